@@ -1,0 +1,1 @@
+//! The three fox games (filled in by the fox-games work).

@@ -1,0 +1,1 @@
+//! Copenhagen Hnefatafl (filled in by the hnefatafl work).

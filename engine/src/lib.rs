@@ -1,0 +1,24 @@
+//! The rules of the four Nordic hunt games of Tafl: Fox and Geese (with its
+//! table options), Two Foxes (Halatafl), the Great Cross (Gåsetavl) and
+//! Copenhagen Hnefatafl, exactly as `RULES.md` fixes them.
+//!
+//! Pure Rust (std and serde only): the browser app, the AI, the `tafl` CLI
+//! and the tests all play through this one crate.
+
+#![forbid(unsafe_code)]
+
+pub mod ascii;
+pub mod bitset;
+pub mod fox;
+mod game_id;
+pub mod hnefatafl;
+mod piece;
+mod rules;
+mod side;
+pub mod topology;
+
+pub use game_id::{GameId, OptionError, Options, UnknownGame};
+pub use piece::Piece;
+pub use rules::{perft, perft_divide, MoveError, Rules};
+pub use side::{EndReason, GameResult, Outcome, Side};
+pub use topology::{Coord, Direction, Topology, NO_POINT};
