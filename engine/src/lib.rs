@@ -14,6 +14,7 @@ mod game_id;
 pub mod hnefatafl;
 mod piece;
 mod rules;
+pub mod setup;
 mod side;
 pub mod topology;
 
