@@ -1,1 +1,20 @@
-//! The three fox games (filled in by the fox-games work).
+//! The three fox games: Fox and Geese (with its table options), Two Foxes
+//! (Halatafl) and the Great Cross (Gåsetavl), RULES.md sections 2–5, 7, 8.
+//!
+//! [`Variant`] holds what differs between them as data; [`Position`] is the
+//! `Copy` board state; [`FoxGame`] adds history, repetitions and the end of
+//! the game, and implements [`crate::Rules`].
+
+mod game;
+mod movegen;
+mod moves;
+mod position;
+mod rng;
+mod tables;
+mod variant;
+mod zobrist;
+
+pub use game::FoxGame;
+pub use moves::{Move, MAX_JUMPS};
+pub use position::Position;
+pub use variant::{Variant, VariantError};

@@ -1,0 +1,71 @@
+//! Perft of the three fox games from their start positions (RULES.md 8),
+//! against counts computed independently.
+
+use tafl_engine::fox::FoxGame;
+use tafl_engine::{perft, GameId, Options, Rules};
+
+fn options(geese: u8, sideways: bool) -> Options {
+    Options { geese, sideways }
+}
+
+fn check(game: GameId, options: Options, expected: &[u64]) {
+    for (depth, &count) in (1..).zip(expected) {
+        let mut fox = FoxGame::new(game, options);
+        assert_eq!(fox.perft(depth), count, "{game} {options:?} depth {depth}");
+        assert_eq!(
+            perft(&mut fox, depth),
+            count,
+            "generic perft, depth {depth}"
+        );
+        assert_eq!(fox.ply(), 0);
+    }
+}
+
+#[test]
+fn fox_geese_13() {
+    check(GameId::FoxGeese, Options::default(), &[5, 89, 572, 9954]);
+}
+
+#[test]
+fn two_foxes() {
+    check(GameId::TwoFoxes, Options::default(), &[6, 114, 792, 16678]);
+}
+
+#[test]
+fn great_cross() {
+    check(
+        GameId::GreatCross,
+        Options::default(),
+        &[8, 136, 636, 12384],
+    );
+}
+
+#[test]
+fn depth_zero_is_one() {
+    let mut fox = FoxGame::new(GameId::TwoFoxes, Options::default());
+    assert_eq!(fox.perft(0), 1);
+}
+
+/// Prints the deeper counts for the perft data files:
+/// `cargo test --release --test fox_perft -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn print_deeper_counts() {
+    let cases = [
+        (GameId::FoxGeese, options(13, false), 6),
+        (GameId::TwoFoxes, options(13, false), 6),
+        (GameId::GreatCross, options(13, false), 6),
+        (GameId::FoxGeese, options(15, false), 5),
+        (GameId::FoxGeese, options(17, false), 5),
+        (GameId::FoxGeese, options(13, true), 5),
+        (GameId::FoxGeese, options(17, true), 5),
+    ];
+    for (game, options, max) in cases {
+        let mut fox = FoxGame::new(game, options);
+        let counts: Vec<u64> = (1..=max).map(|d| fox.perft(d)).collect();
+        println!(
+            "{game} geese={} sideways={}: {counts:?}",
+            options.geese, options.sideways
+        );
+    }
+}
