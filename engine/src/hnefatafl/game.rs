@@ -1,0 +1,301 @@
+//! A game of Copenhagen Hnefatafl: the position with its history, for undo,
+//! the repetition rule and `last_captures`; the [`Rules`] implementation;
+//! and the fast perft and random-playout loops.
+
+use super::board::square_name;
+use super::movegen::MoveList;
+use super::notation::Move;
+use super::outcome::{judge, judge_setup};
+use super::position::Position;
+use super::rng::SplitMix64;
+use crate::ascii;
+use crate::piece::Piece;
+use crate::rules::{MoveError, Rules};
+use crate::side::{EndReason, Outcome, Side};
+use crate::topology::Topology;
+
+/// What undo needs to step back over one move.
+#[derive(Clone, Copy, Debug)]
+struct Played {
+    /// The position before the move.
+    before: Position,
+    mv: Move,
+    /// The squares the move captured.
+    captured: u128,
+    /// Plies since the last capture before the move.
+    quiet: u32,
+}
+
+/// A Hnefatafl game in progress. `Side::First` is the attackers (they move
+/// first), `Side::Second` the defenders with the king.
+#[derive(Clone, Debug)]
+pub struct TaflGame {
+    position: Position,
+    outcome: Option<Outcome>,
+    history: Vec<Played>,
+    /// Plies since the last capture (or the start): how far back a
+    /// repetition can reach.
+    quiet: u32,
+    /// Where the game began, and how that position stood: what random
+    /// playouts restart from.
+    initial: Position,
+    initial_outcome: Option<Outcome>,
+}
+
+impl Default for TaflGame {
+    fn default() -> TaflGame {
+        TaflGame::new()
+    }
+}
+
+impl TaflGame {
+    /// A game at the start position of RULES.md section 6.
+    pub fn new() -> TaflGame {
+        TaflGame::from_position(Position::start())
+    }
+
+    /// A game starting from `position`, judged as it stands: it is already
+    /// over when the king is on a corner, the defenders are enclosed, or the
+    /// side to move has no move.
+    pub fn from_position(position: Position) -> TaflGame {
+        let outcome = judge_setup(&position);
+        TaflGame {
+            position,
+            outcome,
+            history: Vec::new(),
+            quiet: 0,
+            initial: position,
+            initial_outcome: outcome,
+        }
+    }
+
+    /// A game from an 11×11 ASCII board (format of [`crate::ascii`]: `A`
+    /// attacker, `D` defender, `K` king, `.` empty).
+    ///
+    /// # Errors
+    /// A message when the text is not an 11×11 board, holds fox-game pieces,
+    /// has no king or two, or puts a piece other than the king on the throne
+    /// or a corner.
+    pub fn from_ascii(text: &str, side_to_move: Side) -> Result<TaflGame, String> {
+        let pieces = ascii::parse(Topology::tafl(), text)?;
+        let position = Position::from_pieces(&pieces, side_to_move)?;
+        Ok(TaflGame::from_position(position))
+    }
+
+    /// The board as ASCII, in the format [`TaflGame::from_ascii`] reads.
+    pub fn to_ascii(&self) -> String {
+        ascii::render(Topology::tafl(), |sq| self.position.piece_at(sq))
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The squares captured by the last move (0 at the start). A captured
+    /// king is not among them: it stays on the board and the game is over.
+    pub fn last_captures(&self) -> u128 {
+        self.history.last().map_or(0, |played| played.captured)
+    }
+
+    /// The moves played so far, oldest first.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.history.iter().map(|played| played.mv)
+    }
+
+    /// Fills `list` with every legal move (none once the game is over),
+    /// without allocating.
+    pub fn generate_into(&self, list: &mut MoveList) {
+        list.clear();
+        if self.outcome.is_none() {
+            self.position.generate(list);
+        }
+    }
+
+    /// How many times the current position has occurred, this time
+    /// included. Only positions since the last capture can match: a capture
+    /// removes a piece for good.
+    pub fn repetitions(&self) -> usize {
+        // Positions with the same side to move lie an even number of plies
+        // back; none before the last capture can match.
+        let len = self.history.len();
+        let reach = self.quiet as usize;
+        (2..=reach)
+            .step_by(2)
+            .map(|back| &self.history[len - back].before)
+            .filter(|before| before.hash == self.position.hash && **before == self.position)
+            .count()
+            + 1
+    }
+
+    /// Perft (RULES.md section 8) on this concrete type, with moves on the
+    /// stack and the last ply counted in bulk.
+    pub fn perft(&mut self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_moves() as u64,
+            _ => {
+                let mut list = MoveList::new();
+                self.generate_into(&mut list);
+                let mut total = 0;
+                for &mv in list.as_slice() {
+                    self.play_unchecked(mv);
+                    total += self.perft(depth - 1);
+                    self.undo();
+                }
+                total
+            }
+        }
+    }
+
+    /// Plays `plies` random moves, each chosen uniformly among the legal
+    /// ones (splitmix64 seeded with `seed`), restarting from this game's initial position whenever a game
+    /// ends. Returns how many games finished. A benchmark of generation,
+    /// play and the end-of-game rules together; it leaves the game wherever
+    /// the last playout stood. Plays nothing if the initial position is
+    /// already over.
+    pub fn random_playout_plies(&mut self, plies: u64, seed: u64) -> u64 {
+        if self.initial_outcome.is_some() {
+            return 0;
+        }
+        let mut rng = SplitMix64::new(seed);
+        let mut finished = 0;
+        for _ in 0..plies {
+            if self.outcome.is_some() {
+                self.restart();
+            }
+            // The legal moves as destination sets (see `Position::move_sets`):
+            // each move once, so the pick is uniform without writing a list.
+            let sets = self.position.move_sets();
+            let count: u32 = sets.iter().map(|set| set.count_ones()).sum();
+            let index = rng.below(u64::from(count)) as u32;
+            let mv = self.position.move_from_sets(&sets, index);
+            self.play_unchecked(mv);
+            if self.outcome.is_some() {
+                finished += 1;
+            }
+        }
+        finished
+    }
+
+    /// Back to the initial position, history cleared.
+    fn restart(&mut self) {
+        self.history.clear();
+        self.quiet = 0;
+        self.position = self.initial;
+        self.outcome = self.initial_outcome;
+    }
+
+    /// The end of the game after a move, if any.
+    #[inline]
+    fn judge_move(&self, to: u8) -> Option<Outcome> {
+        judge(&self.position, to).or_else(|| {
+            (self.repetitions() >= 3).then(|| Outcome::win(Side::First, EndReason::RepetitionLoss))
+        })
+    }
+}
+
+impl Rules for TaflGame {
+    type Move = Move;
+
+    fn topology(&self) -> &'static Topology {
+        Topology::tafl()
+    }
+
+    fn piece_at(&self, point: u8) -> Option<Piece> {
+        self.position.piece_at(point)
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.position.side
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    fn generate_moves(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.outcome.is_none() {
+            self.position.for_each_move(|mv| moves.push(mv));
+        }
+    }
+
+    #[inline]
+    fn count_moves(&self) -> usize {
+        if self.outcome.is_some() {
+            0
+        } else {
+            self.position.count_moves()
+        }
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, mv: Move) {
+        let before = self.position;
+        let captured = self.position.play(mv);
+        self.history.push(Played {
+            before,
+            mv,
+            captured,
+            quiet: self.quiet,
+        });
+        self.quiet = if captured == 0 { self.quiet + 1 } else { 0 };
+        self.outcome = self.judge_move(mv.to);
+    }
+
+    #[inline]
+    fn undo(&mut self) -> Option<Move> {
+        let played = self.history.pop()?;
+        self.position = played.before;
+        self.quiet = played.quiet;
+        // Every move is played from an unfinished position.
+        self.outcome = None;
+        Some(played.mv)
+    }
+
+    fn ply(&self) -> usize {
+        self.history.len()
+    }
+
+    fn hash(&self) -> u64 {
+        self.position.hash
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        let mv = Move::parse(text)?;
+        self.check(mv)?;
+        Ok(mv)
+    }
+
+    fn format_move(&self, mv: Move) -> String {
+        mv.to_string()
+    }
+
+    fn play(&mut self, mv: Move) -> Result<(), MoveError> {
+        self.check(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
+    }
+}
+
+impl TaflGame {
+    /// Why `mv` cannot be played here, if it cannot.
+    fn check(&self, mv: Move) -> Result<(), MoveError> {
+        if self.outcome.is_some() {
+            return Err(MoveError::GameOver);
+        }
+        let owner = match self.position.piece_at(mv.from) {
+            Some(Piece::Attacker) => Some(Side::First),
+            Some(_) => Some(Side::Second),
+            None => None,
+        };
+        if owner != Some(self.position.side) {
+            return Err(MoveError::NoPieceToMove(square_name(mv.from)));
+        }
+        if !self.position.is_legal(mv) {
+            return Err(MoveError::Illegal(mv.to_string()));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,216 @@
+//! Move generation: every piece moves like a rook; only the king stops on
+//! the throne or a corner; the empty throne can be crossed, an occupied one
+//! blocks like any piece.
+
+use super::board::{
+    bit, fill, nearest, rook_reach, select, spread, Dir, BOARD, RESTRICTED, SQUARES,
+};
+use super::notation::Move;
+use super::position::Position;
+use crate::bitset::Bits128;
+use crate::side::Side;
+
+/// No position has more moves: each empty square is reached by at most one
+/// piece from each of its four directions.
+pub const MAX_MOVES: usize = 4 * SQUARES;
+
+/// Room in a [`MoveList`]: a power of two above [`MAX_MOVES`], so that
+/// masking the index proves every write in bounds.
+const CAPACITY: usize = 512;
+
+/// A fixed-capacity move list on the stack, so searches never allocate.
+#[derive(Clone, Copy)]
+pub struct MoveList {
+    moves: [Move; CAPACITY],
+    len: usize,
+}
+
+impl MoveList {
+    /// An empty list.
+    pub fn new() -> MoveList {
+        MoveList {
+            moves: [Move::default(); CAPACITY],
+            len: 0,
+        }
+    }
+
+    /// The moves, in generation order.
+    #[inline]
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    /// Number of moves.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// True when there is no move.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    #[inline]
+    pub(crate) fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    #[inline(always)]
+    fn push(&mut self, mv: Move) {
+        debug_assert!(self.len < MAX_MOVES);
+        self.moves[self.len & (CAPACITY - 1)] = mv;
+        self.len += 1;
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl std::fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
+}
+
+/// Calls `f` with every square of `set`, lowest first, one 64-bit half at
+/// a time (cheaper than 128-bit bit tricks).
+#[inline(always)]
+fn for_each_square(set: u128, mut f: impl FnMut(u8)) {
+    for (half, offset) in [(set as u64, 0), ((set >> 64) as u64, 64)] {
+        let mut bits = half;
+        while bits != 0 {
+            f(bits.trailing_zeros() as u8 + offset);
+            bits &= bits - 1;
+        }
+    }
+}
+
+impl Position {
+    /// The squares the piece on `from` can move to (empty if no piece of
+    /// the side to move stands there).
+    #[inline]
+    pub fn destinations(&self, from: u8) -> u128 {
+        if from as usize >= SQUARES || self.pieces_of(self.side) & bit(from) == 0 {
+            return 0;
+        }
+        let reach = rook_reach(from, self.occupied());
+        if from == self.king {
+            reach
+        } else {
+            reach & !RESTRICTED
+        }
+    }
+
+    /// True when `mv` is a legal move of the side to move, the game's end
+    /// aside (a [`Position`] does not know its history).
+    #[inline]
+    pub fn is_legal(&self, mv: Move) -> bool {
+        (mv.to as usize) < SQUARES && self.destinations(mv.from) & bit(mv.to) != 0
+    }
+
+    /// Calls `f` with every move of the side to move, by starting square
+    /// then by destination.
+    #[inline]
+    pub(crate) fn for_each_move(&self, mut f: impl FnMut(Move)) {
+        let occupied = self.occupied();
+        let (men, king) = self.men_and_king();
+        for from in Bits128(men) {
+            for_each_square(rook_reach(from, occupied) & !RESTRICTED, |to| {
+                f(Move { from, to })
+            });
+        }
+        if let Some(from) = king {
+            for_each_square(rook_reach(from, occupied), |to| f(Move { from, to }));
+        }
+    }
+
+    /// Fills `list` with every move of the side to move.
+    pub fn generate(&self, list: &mut MoveList) {
+        list.clear();
+        self.for_each_move(|mv| list.push(mv));
+    }
+
+    /// The number of moves of the side to move, counted with popcounts:
+    /// the men's moves direction by direction over all of them at once
+    /// (see [`fill`]), then the king's own rays.
+    #[inline]
+    pub fn count_moves(&self) -> usize {
+        let empty = BOARD & !self.occupied();
+        let (men, king) = self.men_and_king();
+        let mut count = 0;
+        for d in Dir::ALL {
+            count += (fill(men, empty, d) & !RESTRICTED).count_ones();
+        }
+        if let Some(from) = king {
+            count += rook_reach(from, !empty).count_ones();
+        }
+        count as usize
+    }
+
+    /// The moves of the side to move as five disjoint destination sets: the
+    /// men's moves by direction of travel (N, E, S, W), then the king's.
+    /// Each legal move is exactly one (set, square) pair, so a uniform pick
+    /// among the pairs is a uniform pick among the moves, with no list.
+    #[inline]
+    pub(crate) fn move_sets(&self) -> [u128; 5] {
+        let empty = BOARD & !self.occupied();
+        let (men, king) = self.men_and_king();
+        let by_direction = Dir::ALL.map(|d| fill(men, empty, d) & !RESTRICTED);
+        let king_moves = king.map_or(0, |k| rook_reach(k, !empty));
+        [
+            by_direction[0],
+            by_direction[1],
+            by_direction[2],
+            by_direction[3],
+            king_moves,
+        ]
+    }
+
+    /// The `index`-th move of [`Position::move_sets`], counting through the
+    /// sets in order and each set from its lowest square. `index` must be
+    /// less than the number of moves.
+    #[inline]
+    pub(crate) fn move_from_sets(&self, sets: &[u128; 5], mut index: u32) -> Move {
+        for (group, &set) in sets.iter().enumerate() {
+            let size = set.count_ones();
+            if index >= size {
+                index -= size;
+                continue;
+            }
+            let to = select(set, index);
+            let from = match Dir::ALL.get(group) {
+                // The mover is the first piece behind the destination.
+                Some(&d) => nearest(to, d.opposite(), self.occupied())
+                    .expect("a man's destination has the man behind it"),
+                None => self.king,
+            };
+            return Move { from, to };
+        }
+        panic!("move index out of range");
+    }
+
+    /// True when the side to move has at least one move. Almost always
+    /// settled by looking at the squares next to its pieces.
+    #[inline]
+    pub fn has_move(&self) -> bool {
+        let empty = BOARD & !self.occupied();
+        let (men, king) = self.men_and_king();
+        let king_steps = king.map_or(0, |k| spread(bit(k)) & empty);
+        spread(men) & empty & !RESTRICTED != 0 || king_steps != 0 || self.count_moves() != 0
+    }
+
+    /// The side to move's pieces that are not the king, and the king's
+    /// square when the defenders move.
+    #[inline]
+    fn men_and_king(&self) -> (u128, Option<u8>) {
+        match self.side {
+            Side::First => (self.attackers, None),
+            Side::Second => (self.defenders, Some(self.king)),
+        }
+    }
+}

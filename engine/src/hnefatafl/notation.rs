@@ -1,0 +1,65 @@
+//! Moves and their notation: `from-to`, e.g. `f4-c4` (RULES.md section 1;
+//! captures follow from the move and are not written).
+
+use super::board::square_name;
+use crate::rules::MoveError;
+use crate::topology::{Coord, Topology};
+use std::fmt;
+
+/// A move of one piece along a rank or file, as (from, to) squares
+/// numbered `rank * 11 + file`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Move {
+    pub from: u8,
+    pub to: u8,
+}
+
+impl Move {
+    /// Reads `from-to`. Checks only the form and that both squares are on
+    /// the board, not that the move is legal anywhere.
+    ///
+    /// # Errors
+    /// [`MoveError::Malformed`] when the text is not two square names joined
+    /// by `-`, [`MoveError::OffBoard`] when a square lies outside 11×11.
+    pub fn parse(text: &str) -> Result<Move, MoveError> {
+        let malformed = || MoveError::Malformed(text.to_string());
+        let (from, to) = text.trim().split_once('-').ok_or_else(malformed)?;
+        let square = |name: &str| -> Result<u8, MoveError> {
+            let coord = Coord::parse(name).ok_or_else(malformed)?;
+            Topology::tafl()
+                .point(coord)
+                .ok_or_else(|| MoveError::OffBoard(name.to_string()))
+        };
+        Ok(Move {
+            from: square(from)?,
+            to: square(to)?,
+        })
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", square_name(self.from), square_name(self.to))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_and_writes_moves() {
+        let mv = Move::parse("f4-c4").unwrap();
+        assert_eq!(mv, Move { from: 38, to: 35 });
+        assert_eq!(mv.to_string(), "f4-c4");
+        assert_eq!(Move::parse("a1-k11").unwrap().to_string(), "a1-k11");
+        assert!(matches!(Move::parse("f4c4"), Err(MoveError::Malformed(_))));
+        assert!(matches!(
+            Move::parse("f4-c4-c5"),
+            Err(MoveError::Malformed(_))
+        ));
+        assert!(matches!(Move::parse("l1-a1"), Err(MoveError::OffBoard(_))));
+        assert!(matches!(Move::parse("a1-a12"), Err(MoveError::OffBoard(_))));
+        assert!(matches!(Move::parse("-"), Err(MoveError::Malformed(_))));
+    }
+}

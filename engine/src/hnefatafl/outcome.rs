@@ -1,0 +1,73 @@
+//! How a Hnefatafl game ends after a move, in the order of RULES.md
+//! section 7: king on a corner, king captured, enclosure, no legal move.
+//! (The third repetition needs the history and is judged by the game.)
+
+use super::board::{bit, spread, BOARD, EDGE};
+use super::capture::king_captured;
+use super::position::Position;
+use crate::side::{EndReason, Outcome, Side};
+
+/// True when neither the king nor any defender can reach an edge square by
+/// orthogonal steps through squares free of attackers. A piece already on
+/// the edge reaches it.
+pub(crate) fn enclosed(position: &Position) -> bool {
+    let open = BOARD & !position.attackers;
+    let mut region = position.defenders | bit(position.king);
+    loop {
+        if region & EDGE != 0 {
+            return false;
+        }
+        let grown = (region | spread(region)) & open;
+        if grown == region {
+            return true;
+        }
+        region = grown;
+    }
+}
+
+/// The end of the game after the move that landed on `to`, if the board
+/// decides it (repetition aside). `position` is after the move, with the
+/// turn passed.
+#[inline]
+pub(crate) fn judge(position: &Position, to: u8) -> Option<Outcome> {
+    let mover = position.side.opposite();
+    match mover {
+        Side::Second => {
+            if position.king_on_corner() {
+                return Some(Outcome::win(Side::Second, EndReason::KingEscaped));
+            }
+            // A defenders' move only widens the defenders' region, so it
+            // cannot enclose them.
+        }
+        Side::First => {
+            if king_captured(position, to) {
+                return Some(Outcome::win(Side::First, EndReason::KingCaptured));
+            }
+            if enclosed(position) {
+                return Some(Outcome::win(Side::First, EndReason::Enclosed));
+            }
+        }
+    }
+    if !position.has_move() {
+        return Some(Outcome::win(mover, EndReason::NoLegalMove));
+    }
+    None
+}
+
+/// The end of the game in a position set up by hand, before any move: the
+/// king already on a corner, the defenders already enclosed, or no legal
+/// move for the side to move. (A king capture needs a move to happen.)
+pub(crate) fn judge_setup(position: &Position) -> Option<Outcome> {
+    if position.king_on_corner() {
+        Some(Outcome::win(Side::Second, EndReason::KingEscaped))
+    } else if enclosed(position) {
+        Some(Outcome::win(Side::First, EndReason::Enclosed))
+    } else if !position.has_move() {
+        Some(Outcome::win(
+            position.side.opposite(),
+            EndReason::NoLegalMove,
+        ))
+    } else {
+        None
+    }
+}

@@ -1,0 +1,206 @@
+//! A Hnefatafl position: three bit masks and the side to move, `Copy` and
+//! 48 bytes, so searches copy it freely and undo is a plain restore.
+
+use super::board::{bit, CORNERS, RESTRICTED, SQUARES, THRONE};
+use super::capture;
+use super::notation::Move;
+use super::zobrist::KEYS;
+use crate::bitset::Bits128;
+use crate::game_id::{GameId, Options};
+use crate::piece::Piece;
+use crate::setup;
+use crate::side::Side;
+
+/// Where the pieces stand and whose turn it is, with the Zobrist hash kept
+/// up to date by every change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) attackers: u128,
+    /// The defenders without the king.
+    pub(crate) defenders: u128,
+    pub(crate) king: u8,
+    pub(crate) side: Side,
+    pub(crate) hash: u64,
+}
+
+impl Position {
+    /// The start position of RULES.md section 6, attackers to move.
+    pub fn start() -> Position {
+        let pieces = setup::start_pieces(GameId::Hnefatafl, Options::default());
+        Position::from_pieces(&pieces, Side::First).expect("the start position is valid")
+    }
+
+    /// Builds a position from (square, piece) pairs. Refuses fox-game pieces,
+    /// two pieces on a square, a missing or second king, and any piece but
+    /// the king on the throne or a corner.
+    pub fn from_pieces(pieces: &[(u8, Piece)], side: Side) -> Result<Position, String> {
+        let mut position = Position {
+            attackers: 0,
+            defenders: 0,
+            king: 0,
+            side,
+            hash: 0,
+        };
+        let mut kings = 0;
+        let mut occupied = 0;
+        for &(sq, piece) in pieces {
+            if sq as usize >= SQUARES {
+                return Err(format!("square {sq} is not on the board"));
+            }
+            let name = super::board::square_name(sq);
+            if occupied & bit(sq) != 0 {
+                return Err(format!("two pieces on {name}"));
+            }
+            occupied |= bit(sq);
+            if piece != Piece::King && bit(sq) & RESTRICTED != 0 {
+                return Err(format!("only the king may stand on {name}"));
+            }
+            match piece {
+                Piece::Attacker => position.attackers |= bit(sq),
+                Piece::Defender => position.defenders |= bit(sq),
+                Piece::King => {
+                    kings += 1;
+                    position.king = sq;
+                }
+                Piece::Fox | Piece::Goose => {
+                    return Err(format!("a {} has no place in hnefatafl", piece.as_str()))
+                }
+            }
+        }
+        if kings != 1 {
+            return Err(format!("the board needs exactly one king, not {kings}"));
+        }
+        position.hash = position.compute_hash();
+        Ok(position)
+    }
+
+    /// The attackers' squares.
+    #[inline]
+    pub fn attackers(&self) -> u128 {
+        self.attackers
+    }
+
+    /// The defenders' squares, without the king.
+    #[inline]
+    pub fn defenders(&self) -> u128 {
+        self.defenders
+    }
+
+    /// The king's square.
+    #[inline]
+    pub fn king(&self) -> u8 {
+        self.king
+    }
+
+    /// Every occupied square.
+    #[inline]
+    pub fn occupied(&self) -> u128 {
+        self.attackers | self.defenders | bit(self.king)
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    /// The Zobrist hash of pieces and side to move.
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The piece on `sq`, if any (`None` off the board too).
+    pub fn piece_at(&self, sq: u8) -> Option<Piece> {
+        if sq as usize >= SQUARES {
+            None
+        } else if self.attackers & bit(sq) != 0 {
+            Some(Piece::Attacker)
+        } else if self.defenders & bit(sq) != 0 {
+            Some(Piece::Defender)
+        } else if self.king == sq {
+            Some(Piece::King)
+        } else {
+            None
+        }
+    }
+
+    /// The squares of the pieces of `side` (the king with the defenders).
+    #[inline]
+    pub fn pieces_of(&self, side: Side) -> u128 {
+        match side {
+            Side::First => self.attackers,
+            Side::Second => self.defenders | bit(self.king),
+        }
+    }
+
+    /// True when the king stands on a corner.
+    #[inline]
+    pub fn king_on_corner(&self) -> bool {
+        bit(self.king) & CORNERS != 0
+    }
+
+    /// True when the throne is empty.
+    #[inline]
+    pub(crate) fn throne_empty(&self) -> bool {
+        self.king != THRONE
+    }
+
+    /// The hash worked out from scratch: what the incremental one must equal.
+    pub fn compute_hash(&self) -> u64 {
+        let mut hash = KEYS.king[self.king as usize];
+        for sq in Bits128(self.attackers) {
+            hash ^= KEYS.attacker[sq as usize];
+        }
+        for sq in Bits128(self.defenders) {
+            hash ^= KEYS.defender[sq as usize];
+        }
+        if self.side == Side::Second {
+            hash ^= KEYS.defenders_to_move;
+        }
+        hash
+    }
+
+    /// Plays `mv`, which must be legal, removes what it captures and passes
+    /// the turn. Returns the captured squares (never the king's: the king
+    /// stays on the board when the attackers surround it, and the game ends).
+    #[inline]
+    pub(crate) fn play(&mut self, mv: Move) -> u128 {
+        let (from, to) = (mv.from as usize, mv.to as usize);
+        let path = bit(mv.from) | bit(mv.to);
+        match self.side {
+            Side::First => {
+                self.attackers ^= path;
+                self.hash ^= KEYS.attacker[from] ^ KEYS.attacker[to];
+            }
+            Side::Second if self.king == mv.from => {
+                self.king = mv.to;
+                self.hash ^= KEYS.king[from] ^ KEYS.king[to];
+            }
+            Side::Second => {
+                self.defenders ^= path;
+                self.hash ^= KEYS.defender[from] ^ KEYS.defender[to];
+            }
+        }
+        let captured = capture::captures(self, mv.to);
+        if captured != 0 {
+            let (pieces, keys) = match self.side {
+                Side::First => (&mut self.defenders, &KEYS.defender),
+                Side::Second => (&mut self.attackers, &KEYS.attacker),
+            };
+            *pieces &= !captured;
+            for sq in Bits128(captured) {
+                self.hash ^= keys[sq as usize];
+            }
+        }
+        self.side = self.side.opposite();
+        self.hash ^= KEYS.defenders_to_move;
+        captured
+    }
+}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::start()
+    }
+}
