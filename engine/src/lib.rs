@@ -10,16 +10,20 @@
 pub mod ascii;
 pub mod bitset;
 pub mod fox;
+mod game;
 mod game_id;
 pub mod hnefatafl;
 mod piece;
+mod record;
 mod rules;
 pub mod setup;
 mod side;
 pub mod topology;
 
+pub use game::AnyGame;
 pub use game_id::{GameId, OptionError, Options, UnknownGame};
 pub use piece::Piece;
+pub use record::{GameRecord, RecordError};
 pub use rules::{perft, perft_divide, MoveError, Rules};
 pub use side::{EndReason, GameResult, Outcome, Side};
 pub use topology::{Coord, Direction, Topology, NO_POINT};

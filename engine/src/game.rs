@@ -1,0 +1,165 @@
+//! One type for any of the four games, so the CLI, the records and the app
+//! handle every game through the same calls and in notation.
+
+use crate::fox::FoxGame;
+use crate::game_id::{GameId, OptionError, Options};
+use crate::hnefatafl::TaflGame;
+use crate::piece::Piece;
+use crate::rules::{perft_divide, MoveError, Rules};
+use crate::side::{Outcome, Side};
+use crate::topology::Topology;
+
+/// The rules of one family, chosen at run time.
+#[derive(Clone, Debug)]
+enum Family {
+    Fox(FoxGame),
+    Tafl(TaflGame),
+}
+
+/// A game of any kind, with the moves played so far in notation.
+#[derive(Clone, Debug)]
+pub struct AnyGame {
+    id: GameId,
+    options: Options,
+    family: Family,
+    moves: Vec<String>,
+}
+
+/// Calls the same method on whichever family the game is.
+macro_rules! with_family {
+    ($self:expr, $game:ident => $body:expr) => {
+        match $self {
+            Family::Fox($game) => $body,
+            Family::Tafl($game) => $body,
+        }
+    };
+}
+
+impl AnyGame {
+    /// A new game at the start position. Fails when the options are not ones
+    /// this game can be played with.
+    pub fn new(id: GameId, options: Options) -> Result<AnyGame, OptionError> {
+        options.validate(id)?;
+        let family = match id {
+            GameId::Hnefatafl => Family::Tafl(TaflGame::new()),
+            _ => Family::Fox(FoxGame::new(id, options)),
+        };
+        Ok(AnyGame {
+            id,
+            options,
+            family,
+            moves: Vec::new(),
+        })
+    }
+
+    /// Which game this is.
+    pub fn id(&self) -> GameId {
+        self.id
+    }
+
+    /// The table options it is played with.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// The moves played so far, in notation.
+    pub fn moves(&self) -> &[String] {
+        &self.moves
+    }
+
+    /// The board.
+    pub fn topology(&self) -> &'static Topology {
+        with_family!(&self.family, g => g.topology())
+    }
+
+    /// The piece on `point`, if any.
+    pub fn piece_at(&self, point: u8) -> Option<Piece> {
+        with_family!(&self.family, g => g.piece_at(point))
+    }
+
+    /// Every piece on the board, as (point, piece) pairs in point order.
+    pub fn pieces(&self) -> Vec<(u8, Piece)> {
+        let topology = self.topology();
+        topology
+            .points()
+            .filter_map(|p| self.piece_at(p).map(|piece| (p, piece)))
+            .collect()
+    }
+
+    /// The side whose turn it is.
+    pub fn side_to_move(&self) -> Side {
+        with_family!(&self.family, g => g.side_to_move())
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        with_family!(&self.family, g => g.outcome())
+    }
+
+    /// The status word of CLI.md: `ongoing`, `fox-wins`, `draw`, …
+    pub fn status_word(&self) -> &'static str {
+        self.id.status_word(self.outcome())
+    }
+
+    /// The position hash.
+    pub fn hash(&self) -> u64 {
+        with_family!(&self.family, g => g.hash())
+    }
+
+    /// Every legal move in notation, sorted by byte order.
+    pub fn legal_moves(&self) -> Vec<String> {
+        with_family!(&self.family, g => g.legal_move_texts())
+    }
+
+    /// Points captured by the last move (for drawing what was taken).
+    pub fn last_captures(&self) -> Vec<u8> {
+        let mask: u128 = match &self.family {
+            Family::Fox(g) => g.last_captures() as u128,
+            Family::Tafl(g) => g.last_captures(),
+        };
+        crate::bitset::Bits128(mask).collect()
+    }
+
+    /// Plays a move given in notation; on error the game is unchanged.
+    pub fn play(&mut self, text: &str) -> Result<(), MoveError> {
+        let text = text.trim();
+        let canonical = with_family!(&mut self.family, g => {
+            let mv = g.play_text(text)?;
+            g.format_move(mv)
+        });
+        self.moves.push(canonical);
+        Ok(())
+    }
+
+    /// Takes back the last move; returns it in notation, or `None` at the start.
+    pub fn undo(&mut self) -> Option<String> {
+        with_family!(&mut self.family, g => g.undo().map(|_| ()))?;
+        self.moves.pop()
+    }
+
+    /// Perft from the current position (RULES.md section 8).
+    pub fn perft(&mut self, depth: u32) -> u64 {
+        match &mut self.family {
+            Family::Fox(g) => g.perft(depth),
+            Family::Tafl(g) => g.perft(depth),
+        }
+    }
+
+    /// Perft split by root move, sorted by notation.
+    pub fn perft_divide(&mut self, depth: u32) -> Vec<(String, u64)> {
+        match &mut self.family {
+            Family::Fox(g) => perft_divide(g, depth),
+            Family::Tafl(g) => perft_divide(g, depth),
+        }
+    }
+
+    /// Plays `plies` random plies on a copy of this game, restarting from
+    /// the start position whenever a game ends: the playout benchmark.
+    /// Returns the number of games finished.
+    pub fn random_playout_plies(&self, plies: u64, seed: u64) -> u64 {
+        match self.family.clone() {
+            Family::Fox(mut g) => g.random_playout_plies(plies, seed),
+            Family::Tafl(mut g) => g.random_playout_plies(plies, seed),
+        }
+    }
+}
