@@ -214,3 +214,48 @@ impl Position {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hnefatafl::rng::SplitMix64;
+    use std::collections::HashSet;
+
+    /// Positions along random games from the start.
+    fn random_positions(seed: u64, count: usize) -> Vec<Position> {
+        let mut rng = SplitMix64::new(seed);
+        let mut position = Position::start();
+        let mut list = MoveList::new();
+        let mut seen = Vec::new();
+        while seen.len() < count {
+            position.generate(&mut list);
+            if list.is_empty() || position.king_on_corner() {
+                position = Position::start();
+                continue;
+            }
+            seen.push(position);
+            let mv = list.as_slice()[rng.below(list.len() as u64) as usize];
+            position.play(mv);
+        }
+        seen
+    }
+
+    #[test]
+    fn move_sets_hold_each_move_exactly_once() {
+        for position in random_positions(1, 3000) {
+            let mut list = MoveList::new();
+            position.generate(&mut list);
+            let listed: HashSet<Move> = list.as_slice().iter().copied().collect();
+            assert_eq!(listed.len(), list.len(), "duplicate moves");
+            let sets = position.move_sets();
+            let total: u32 = sets.iter().map(|s| s.count_ones()).sum();
+            let picked: HashSet<Move> = (0..total)
+                .map(|i| position.move_from_sets(&sets, i))
+                .collect();
+            assert_eq!(total as usize, list.len());
+            assert_eq!(picked, listed);
+            assert_eq!(position.count_moves(), list.len());
+            assert_eq!(position.has_move(), !list.is_empty());
+        }
+    }
+}
