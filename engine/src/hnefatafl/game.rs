@@ -3,7 +3,7 @@
 //! and the fast perft and random-playout loops.
 
 use super::board::square_name;
-use super::movegen::MoveList;
+use super::movegen::{MoveList, MAX_MOVES};
 use super::notation::Move;
 use super::outcome::{judge, judge_setup};
 use super::position::Position;
@@ -13,6 +13,16 @@ use crate::piece::Piece;
 use crate::rules::{MoveError, Rules};
 use crate::side::{EndReason, Outcome, Side};
 use crate::topology::Topology;
+
+/// Buckets of the repetition filter: enough that a long game's positions
+/// rarely share one.
+const BUCKETS: usize = 4096;
+
+/// The filter bucket of a hash.
+#[inline]
+fn bucket(hash: u64) -> usize {
+    hash as usize & (BUCKETS - 1)
+}
 
 /// What undo needs to step back over one move.
 #[derive(Clone, Copy, Debug)]
@@ -33,6 +43,13 @@ pub struct TaflGame {
     position: Position,
     outcome: Option<Outcome>,
     history: Vec<Played>,
+    /// The hash before each move of `history`, kept apart so the
+    /// repetition scan reads 8 bytes a position.
+    hashes: Vec<u64>,
+    /// How many of `hashes` fall in each bucket of their low bits: when the
+    /// current hash's bucket is empty, the position is new and the scan is
+    /// skipped (most plies of a long game).
+    buckets: Vec<u32>,
     /// Plies since the last capture (or the start): how far back a
     /// repetition can reach.
     quiet: u32,
@@ -63,6 +80,8 @@ impl TaflGame {
             position,
             outcome,
             history: Vec::new(),
+            hashes: Vec::new(),
+            buckets: vec![0; BUCKETS],
             quiet: 0,
             initial: position,
             initial_outcome: outcome,
@@ -118,12 +137,17 @@ impl TaflGame {
     pub fn repetitions(&self) -> usize {
         // Positions with the same side to move lie an even number of plies
         // back; none before the last capture can match.
+        let hash = self.position.hash;
+        if self.buckets[bucket(hash)] == 0 {
+            return 1;
+        }
         let len = self.history.len();
         let reach = self.quiet as usize;
         (2..=reach)
             .step_by(2)
-            .map(|back| &self.history[len - back].before)
-            .filter(|before| before.hash == self.position.hash && **before == self.position)
+            .filter(|&back| {
+                self.hashes[len - back] == hash && self.history[len - back].before == self.position
+            })
             .count()
             + 1
     }
@@ -181,6 +205,8 @@ impl TaflGame {
     /// Back to the initial position, history cleared.
     fn restart(&mut self) {
         self.history.clear();
+        self.hashes.clear();
+        self.buckets.fill(0);
         self.quiet = 0;
         self.position = self.initial;
         self.outcome = self.initial_outcome;
@@ -216,6 +242,8 @@ impl Rules for TaflGame {
 
     fn generate_moves(&self, moves: &mut Vec<Move>) {
         moves.clear();
+        // One allocation at most, however many moves follow.
+        moves.reserve(MAX_MOVES);
         if self.outcome.is_none() {
             self.position.for_each_move(|mv| moves.push(mv));
         }
@@ -240,6 +268,8 @@ impl Rules for TaflGame {
             captured,
             quiet: self.quiet,
         });
+        self.hashes.push(before.hash);
+        self.buckets[bucket(before.hash)] += 1;
         self.quiet = if captured == 0 { self.quiet + 1 } else { 0 };
         self.outcome = self.judge_move(mv.to);
     }
@@ -247,6 +277,9 @@ impl Rules for TaflGame {
     #[inline]
     fn undo(&mut self) -> Option<Move> {
         let played = self.history.pop()?;
+        if let Some(hash) = self.hashes.pop() {
+            self.buckets[bucket(hash)] -= 1;
+        }
         self.position = played.before;
         self.quiet = played.quiet;
         // Every move is played from an unfinished position.
