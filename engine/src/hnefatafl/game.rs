@@ -13,6 +13,7 @@ use crate::piece::Piece;
 use crate::rules::{MoveError, Rules};
 use crate::side::{EndReason, Outcome, Side};
 use crate::topology::Topology;
+use std::fmt;
 
 /// Buckets of the repetition filter: enough that a long game's positions
 /// rarely share one.
@@ -38,7 +39,7 @@ struct Played {
 
 /// A Hnefatafl game in progress. `Side::First` is the attackers (they move
 /// first), `Side::Second` the defenders with the king.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct TaflGame {
     position: Position,
     outcome: Option<Outcome>,
@@ -57,6 +58,20 @@ pub struct TaflGame {
     /// playouts restart from.
     initial: Position,
     initial_outcome: Option<Outcome>,
+}
+
+impl fmt::Debug for TaflGame {
+    /// The board, the side to move, the outcome and the moves: not the
+    /// internal tables.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let moves: Vec<String> = self.moves().map(|mv| mv.to_string()).collect();
+        f.debug_struct("TaflGame")
+            .field("side_to_move", &self.position.side)
+            .field("outcome", &self.outcome)
+            .field("moves", &moves)
+            .finish()?;
+        write!(f, "\n{}", self.to_ascii())
+    }
 }
 
 impl Default for TaflGame {

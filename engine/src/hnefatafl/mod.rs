@@ -5,6 +5,30 @@
 //! bit masks. [`Position`] is the board alone (`Copy`, no allocation);
 //! [`TaflGame`] adds the history that undo and the repetition rule need and
 //! implements [`Rules`](crate::Rules).
+//!
+//! Modules: `board` (masks, ray tables, fills), `zobrist` (hash keys),
+//! `position` (pieces and making a move), `movegen` (moves and counting),
+//! `capture` (custodial, shield wall, king), `outcome` (endings),
+//! `notation` (`from-to`), `game` (history, repetition, perft, playouts).
+//!
+//! Where RULES.md leaves room, this engine reads it so:
+//! - A captured king stays on the board; the game is over
+//!   ([`EndReason::KingCaptured`](crate::EndReason::KingCaptured)) and the
+//!   king is not among [`TaflGame::last_captures`].
+//! - A shield-wall row counts the king among its "two or more pieces".
+//!   (The length never changes a result: one piece closed along the edge by
+//!   the moved piece and a bracket is taken by custodial capture anyway.)
+//!   The king may be the moving bracket of a row of attackers.
+//! - Captures are made even by a move that ends the game (the king reaching
+//!   a corner can still take pieces on the way in).
+//! - Enclosure is judged after attackers' moves only: a defenders' move can
+//!   only widen the defenders' room, so it never encloses them.
+//! - A position set up by hand ([`TaflGame::from_ascii`]) is judged as it
+//!   stands: king on a corner, enclosure, no legal move. A king capture and
+//!   a repetition need moves. That position is the first occurrence for the
+//!   repetition rule, as the start position is.
+//! - Repetition compares the whole position (pieces and side to move);
+//!   the third occurrence loses for the defenders whoever moved into it.
 
 mod board;
 mod capture;

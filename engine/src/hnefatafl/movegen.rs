@@ -137,7 +137,7 @@ impl Position {
 
     /// The number of moves of the side to move, counted with popcounts:
     /// the men's moves direction by direction over all of them at once
-    /// (see [`fill`]), then the king's own rays.
+    /// (one occluded fill per direction), then the king's own rays.
     #[inline]
     pub fn count_moves(&self) -> usize {
         let empty = BOARD & !self.occupied();
