@@ -35,9 +35,9 @@ const GAMES: [GameId; 3] = [GameId::FoxGeese, GameId::TwoFoxes, GameId::GreatCro
 fn perft_leaves_per_second() {
     for game in GAMES {
         let mut fox = FoxGame::new(game, Options::default());
-        let (leaves, wall, cpu) = timed(|| fox.perft(7));
+        let (leaves, wall, cpu) = timed(|| fox.perft(8));
         println!(
-            "{game}: perft(7) = {leaves} in {wall:.2} s: {:.1} M leaves/s wall, {:.1} M/s per CPU second",
+            "{game}: perft(8) = {leaves} in {wall:.2} s: {:.1} M leaves/s wall, {:.1} M/s per CPU second",
             leaves as f64 / wall / 1e6,
             leaves as f64 / cpu / 1e6
         );
