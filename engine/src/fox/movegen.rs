@@ -24,20 +24,13 @@ pub(crate) fn generate(variant: &Variant, position: &Position, out: &mut Vec<Mov
             }
         }
         Side::First => {
-            let jumpers = if variant.mandatory_capture() {
-                jumpers(tables, position)
-            } else {
-                position.foxes()
-            };
             let maximal_only = variant.mandatory_capture();
-            for fox in Bits64(jumpers) {
-                if tables.jump_over[fox as usize] & position.geese() == 0 {
-                    continue;
-                }
+            let chain_starts = chain_starts(variant, position);
+            for fox in Bits64(chain_starts) {
                 let mut chains = Chains::new(tables, fox, maximal_only);
                 chains.push(fox, position.geese(), empty, 0, 0, out);
             }
-            if jumpers == 0 || !maximal_only {
+            if !maximal_only || chain_starts == 0 {
                 for fox in Bits64(position.foxes()) {
                     for to in Bits64(tables.fox_steps[fox as usize] & empty) {
                         out.push(Move::step(fox, to));
@@ -58,24 +51,17 @@ pub(crate) fn count(variant: &Variant, position: &Position) -> usize {
             .sum(),
         Side::First => {
             let maximal_only = variant.mandatory_capture();
-            let jumpers = if maximal_only {
-                jumpers(tables, position)
-            } else {
-                position.foxes()
-            };
+            let chain_starts = chain_starts(variant, position);
             let geese = position.geese();
             let mut total = 0;
-            for fox in Bits64(jumpers) {
-                if tables.jump_over[fox as usize] & geese == 0 {
-                    continue;
-                }
+            for fox in Bits64(chain_starts) {
                 total += if maximal_only {
                     count_chains::<true>(tables, fox, geese, empty, 0)
                 } else {
                     count_chains::<false>(tables, fox, geese, empty, 0)
                 };
             }
-            if jumpers == 0 || !maximal_only {
+            if !maximal_only || chain_starts == 0 {
                 for fox in Bits64(position.foxes()) {
                     total += (tables.fox_steps[fox as usize] & empty).count_ones() as usize;
                 }
@@ -83,6 +69,20 @@ pub(crate) fn count(variant: &Variant, position: &Position) -> usize {
             total
         }
     }
+}
+
+/// The foxes whose chains to walk: under mandatory capture those that can
+/// jump (when there are any, steps are illegal); otherwise every fox with a
+/// goose next to it.
+#[inline]
+fn chain_starts(variant: &Variant, position: &Position) -> u64 {
+    let tables = variant.tables;
+    if variant.mandatory_capture() {
+        return jumpers(tables, position);
+    }
+    Bits64(position.foxes())
+        .filter(|&f| tables.jump_over[f as usize] & position.geese() != 0)
+        .fold(0, |mask, f| mask | 1 << f)
 }
 
 /// True when the side to move has at least one legal move.
@@ -174,6 +174,8 @@ impl<'t> Chains<'t> {
 
     /// Pushes the chains that continue from `at` after `depth` jumps that
     /// took `captured`; `empty` excludes the fox (on `at`) and the geese.
+    /// A position never has more than [`MAX_JUMPS`] geese, so a jump is
+    /// never found with the path full.
     fn push(
         &mut self,
         at: u8,
@@ -185,7 +187,7 @@ impl<'t> Chains<'t> {
     ) {
         let tables = self.tables;
         let mut extended = false;
-        if tables.jump_over[at as usize] & geese != 0 && depth < MAX_JUMPS {
+        if tables.jump_over[at as usize] & geese != 0 {
             for jump in tables.jumps_from(at) {
                 if geese >> jump.over & 1 == 0 || empty >> jump.to & 1 == 0 {
                     continue;
