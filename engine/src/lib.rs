@@ -15,6 +15,7 @@ mod game_id;
 pub mod hnefatafl;
 mod piece;
 mod record;
+mod rng;
 mod rules;
 pub mod setup;
 mod side;

@@ -29,7 +29,13 @@ fn random_game(id: GameId, options: Options, seed: u64, max_plies: usize) -> Any
 fn records_round_trip_through_json_and_replay() {
     let cases = [
         (GameId::FoxGeese, Options::default()),
-        (GameId::FoxGeese, Options { geese: 17, sideways: true }),
+        (
+            GameId::FoxGeese,
+            Options {
+                geese: 17,
+                sideways: true,
+            },
+        ),
         (GameId::TwoFoxes, Options::default()),
         (GameId::GreatCross, Options::default()),
         (GameId::Hnefatafl, Options::default()),
@@ -52,7 +58,14 @@ fn records_round_trip_through_json_and_replay() {
 
 #[test]
 fn the_json_format_is_stable() {
-    let mut game = AnyGame::new(GameId::FoxGeese, Options { geese: 15, sideways: false }).unwrap();
+    let mut game = AnyGame::new(
+        GameId::FoxGeese,
+        Options {
+            geese: 15,
+            sideways: false,
+        },
+    )
+    .unwrap();
     game.play("d4-d5").unwrap();
     let json = serde_json::to_string(&GameRecord::of(&game)).unwrap();
     assert_eq!(
@@ -71,17 +84,34 @@ fn bad_records_are_refused_with_a_reason() {
     };
     let default = Options::default();
     assert_eq!(
-        record(2, GameId::FoxGeese, default, &[]).replay().unwrap_err(),
+        record(2, GameId::FoxGeese, default, &[])
+            .replay()
+            .unwrap_err(),
         RecordError::UnsupportedVersion(2)
     );
     assert!(matches!(
-        record(1, GameId::TwoFoxes, Options { geese: 17, sideways: false }, &[]).replay(),
+        record(
+            1,
+            GameId::TwoFoxes,
+            Options {
+                geese: 17,
+                sideways: false
+            },
+            &[]
+        )
+        .replay(),
         Err(RecordError::BadOptions(_))
     ));
-    let error = record(1, GameId::FoxGeese, default, &["d4-d5", "c3-c4", "d5-d7"]).replay().unwrap_err();
-    assert!(matches!(error, RecordError::BadMove { index: 3, ref text, error: MoveError::Illegal(_) } if text == "d5-d7"));
+    let error = record(1, GameId::FoxGeese, default, &["d4-d5", "c3-c4", "d5-d7"])
+        .replay()
+        .unwrap_err();
+    assert!(
+        matches!(error, RecordError::BadMove { index: 3, ref text, error: MoveError::Illegal(_) } if text == "d5-d7")
+    );
     assert!(error.to_string().starts_with("move 3 (d5-d7)"));
-    let error = record(1, GameId::Hnefatafl, default, &["f6-f9x"]).replay().unwrap_err();
+    let error = record(1, GameId::Hnefatafl, default, &["f6-f9x"])
+        .replay()
+        .unwrap_err();
     assert!(matches!(error, RecordError::BadMove { index: 1, .. }));
 }
 

@@ -4,11 +4,11 @@
 use super::movegen;
 use super::moves::{Move, Written};
 use super::position::Position;
-use super::rng::Rng;
 use super::variant::Variant;
 use crate::ascii;
 use crate::game_id::{GameId, Options};
 use crate::piece::Piece;
+use crate::rng::Rng;
 use crate::rules::{MoveError, Rules};
 use crate::side::{EndReason, Outcome, Side};
 use crate::topology::Topology;

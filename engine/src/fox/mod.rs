@@ -9,7 +9,6 @@ mod game;
 mod movegen;
 mod moves;
 mod position;
-mod rng;
 mod tables;
 mod variant;
 mod zobrist;

@@ -1,7 +1,7 @@
 //! Zobrist keys: one random word per (piece, point) and one for the side to
 //! move, fixed at compile time so hashes are the same in every run.
 
-use super::rng::splitmix64;
+use crate::rng::splitmix64;
 
 pub(crate) struct Keys {
     pub fox: [u64; 64],

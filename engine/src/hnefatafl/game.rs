@@ -7,9 +7,9 @@ use super::movegen::{MoveList, MAX_MOVES};
 use super::notation::Move;
 use super::outcome::{judge, judge_setup};
 use super::position::Position;
-use super::rng::SplitMix64;
 use crate::ascii;
 use crate::piece::Piece;
+use crate::rng::Rng;
 use crate::rules::{MoveError, Rules};
 use crate::side::{EndReason, Outcome, Side};
 use crate::topology::Topology;
@@ -197,7 +197,7 @@ impl TaflGame {
         if self.initial_outcome.is_some() {
             return 0;
         }
-        let mut rng = SplitMix64::new(seed);
+        let mut rng = Rng::new(seed);
         let mut finished = 0;
         for _ in 0..plies {
             if self.outcome.is_some() {
@@ -207,7 +207,7 @@ impl TaflGame {
             // each move once, so the pick is uniform without writing a list.
             let sets = self.position.move_sets();
             let count: u32 = sets.iter().map(|set| set.count_ones()).sum();
-            let index = rng.below(u64::from(count)) as u32;
+            let index = rng.below(count as usize) as u32;
             let mv = self.position.move_from_sets(&sets, index);
             self.play_unchecked(mv);
             if self.outcome.is_some() {

@@ -37,7 +37,6 @@ mod movegen;
 mod notation;
 mod outcome;
 mod position;
-mod rng;
 mod zobrist;
 
 pub use game::TaflGame;

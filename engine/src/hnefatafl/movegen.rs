@@ -218,12 +218,12 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hnefatafl::rng::SplitMix64;
+    use crate::rng::Rng;
     use std::collections::HashSet;
 
     /// Positions along random games from the start.
     fn random_positions(seed: u64, count: usize) -> Vec<Position> {
-        let mut rng = SplitMix64::new(seed);
+        let mut rng = Rng::new(seed);
         let mut position = Position::start();
         let mut list = MoveList::new();
         let mut seen = Vec::new();
@@ -234,7 +234,7 @@ mod tests {
                 continue;
             }
             seen.push(position);
-            let mv = list.as_slice()[rng.below(list.len() as u64) as usize];
+            let mv = list.as_slice()[rng.below(list.len())];
             position.play(mv);
         }
         seen

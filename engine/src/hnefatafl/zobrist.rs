@@ -3,6 +3,7 @@
 //! so hashes are the same in every build, on every machine and in wasm.
 
 use super::board::SQUARES;
+use crate::rng::splitmix64;
 
 /// The keys of one kind of piece, indexed by square.
 pub(crate) type SquareKeys = [u64; SQUARES];
@@ -16,22 +17,11 @@ pub(crate) struct Keys {
     pub(crate) defenders_to_move: u64,
 }
 
-/// One step of splitmix64: the next state and its output.
-const fn splitmix(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (state, z ^ (z >> 31))
-}
-
 const fn fill(mut state: u64) -> (u64, SquareKeys) {
     let mut keys = [0; SQUARES];
     let mut i = 0;
     while i < SQUARES {
-        let (next, key) = splitmix(state);
-        state = next;
-        keys[i] = key;
+        keys[i] = splitmix64(&mut state);
         i += 1;
     }
     (state, keys)
@@ -42,8 +32,8 @@ pub(crate) static KEYS: Keys = {
     let state = 0x7AF1_C0DE_0011_0011;
     let (state, attacker) = fill(state);
     let (state, defender) = fill(state);
-    let (state, king) = fill(state);
-    let (_, defenders_to_move) = splitmix(state);
+    let (mut state, king) = fill(state);
+    let defenders_to_move = splitmix64(&mut state);
     Keys {
         attacker,
         defender,
