@@ -6,3 +6,11 @@
 #![forbid(unsafe_code)]
 
 pub use tafl_engine as engine;
+
+pub mod board_view;
+pub mod site;
+
+/// The browser app (Leptos): compiled for wasm32 only, so the CLI and the
+/// native tests never build the web stack.
+#[cfg(target_arch = "wasm32")]
+pub mod app;

@@ -1,0 +1,461 @@
+//! The picture of a board as plain data: where each point, line, special
+//! area and piece goes in SVG user units. Pure Rust, so it is unit-tested
+//! natively; the browser view only turns a [`BoardView`] into SVG elements.
+//!
+//! Every picture is computed from the engine's geometry
+//! ([`setup::topology`], [`setup::start_pieces`], [`setup::pen_points`]), so
+//! the home-page thumbnails and the playing boards cannot drift apart from
+//! the rules.
+
+use crate::engine::{setup, GameId, Options, Piece, Topology};
+
+/// Distance between two neighbouring points, in SVG user units.
+pub const STEP: f32 = 10.0;
+
+/// How a board is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardStyle {
+    /// Points are line crossings (the fox games): lines are drawn, points
+    /// are small dots where the lines meet.
+    Lines,
+    /// Points are squares (Hnefatafl): a grid of cells, no lines.
+    Squares,
+}
+
+/// What is special about a point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointKind {
+    Plain,
+    /// Inside the pen of Two Foxes.
+    Pen,
+    /// The throne of the tafl board.
+    Throne,
+    /// A corner square of the tafl board.
+    Corner,
+}
+
+impl PointKind {
+    /// The CSS class suffix (`point-plain`, `point-throne`, …).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PointKind::Plain => "plain",
+            PointKind::Pen => "pen",
+            PointKind::Throne => "throne",
+            PointKind::Corner => "corner",
+        }
+    }
+}
+
+/// One board point: its name (`d4`) and its centre.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PointView {
+    pub name: String,
+    pub x: f32,
+    pub y: f32,
+    pub kind: PointKind,
+}
+
+/// One line of the board, between two point centres.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LineView {
+    pub x1: f32,
+    pub y1: f32,
+    pub x2: f32,
+    pub y2: f32,
+    pub diagonal: bool,
+}
+
+/// A shaded rectangle behind the points (the pen of Two Foxes).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AreaView {
+    pub x: f32,
+    pub y: f32,
+    pub width: f32,
+    pub height: f32,
+}
+
+/// A piece standing on a point.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PieceView {
+    pub piece: Piece,
+    /// The point's name, e.g. `d4`.
+    pub at: String,
+    pub x: f32,
+    pub y: f32,
+}
+
+/// A file letter or rank number beside the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LabelView {
+    pub text: String,
+    pub x: f32,
+    pub y: f32,
+}
+
+/// Everything a board picture shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardView {
+    pub style: BoardStyle,
+    /// The `viewBox` size (origin 0, 0).
+    pub width: f32,
+    pub height: f32,
+    pub points: Vec<PointView>,
+    pub lines: Vec<LineView>,
+    pub areas: Vec<AreaView>,
+    pub pieces: Vec<PieceView>,
+    pub labels: Vec<LabelView>,
+}
+
+/// Space around the outermost points, in user units.
+fn margin(style: BoardStyle, labels: bool) -> f32 {
+    match (style, labels) {
+        (BoardStyle::Lines, false) => 0.6 * STEP,
+        (BoardStyle::Squares, false) => 0.5 * STEP,
+        (_, true) => 1.2 * STEP,
+    }
+}
+
+impl BoardView {
+    /// The picture of `game` at its start position with default options.
+    /// `labels` adds file letters and rank numbers around the board.
+    pub fn start(game: GameId, labels: bool) -> BoardView {
+        let pieces = setup::start_pieces(game, Options::default());
+        BoardView::new(
+            setup::topology(game),
+            &setup::pen_points(game),
+            &pieces,
+            labels,
+        )
+    }
+
+    /// The picture of `board` with `pieces` on it. `pen` lists the points
+    /// drawn as the pen (a block of points; its bounding box is shaded).
+    pub fn new(board: &Topology, pen: &[u8], pieces: &[(u8, Piece)], labels: bool) -> BoardView {
+        let style = if board.throne().is_some() {
+            BoardStyle::Squares
+        } else {
+            BoardStyle::Lines
+        };
+        let margin = margin(style, labels);
+        let width = 2.0 * margin + (board.width() - 1) as f32 * STEP;
+        let height = 2.0 * margin + (board.height() - 1) as f32 * STEP;
+        let top = board.height() - 1;
+        // Rank 1 is at the bottom, as on a printed board.
+        let x = |file: u8| margin + file as f32 * STEP;
+        let y = |rank: u8| margin + (top - rank) as f32 * STEP;
+        let centre = |p: u8| {
+            let c = board.coord(p);
+            (x(c.file), y(c.rank))
+        };
+
+        let points = board
+            .points()
+            .map(|p| {
+                let (px, py) = centre(p);
+                let kind = if board.throne() == Some(p) {
+                    PointKind::Throne
+                } else if board.corners().contains(&p) {
+                    PointKind::Corner
+                } else if pen.contains(&p) {
+                    PointKind::Pen
+                } else {
+                    PointKind::Plain
+                };
+                PointView {
+                    name: board.name(p),
+                    x: px,
+                    y: py,
+                    kind,
+                }
+            })
+            .collect();
+
+        let lines = match style {
+            BoardStyle::Squares => Vec::new(),
+            BoardStyle::Lines => board
+                .lines()
+                .map(|(a, b)| {
+                    let (x1, y1) = centre(a);
+                    let (x2, y2) = centre(b);
+                    LineView {
+                        x1,
+                        y1,
+                        x2,
+                        y2,
+                        diagonal: x1 != x2 && y1 != y2,
+                    }
+                })
+                .collect(),
+        };
+
+        let areas = if pen.is_empty() {
+            Vec::new()
+        } else {
+            let coords: Vec<_> = pen.iter().map(|&p| board.coord(p)).collect();
+            let min_file = coords.iter().map(|c| c.file).min().unwrap_or(0);
+            let max_file = coords.iter().map(|c| c.file).max().unwrap_or(0);
+            let min_rank = coords.iter().map(|c| c.rank).min().unwrap_or(0);
+            let max_rank = coords.iter().map(|c| c.rank).max().unwrap_or(0);
+            let pad = 0.35 * STEP;
+            vec![AreaView {
+                x: x(min_file) - pad,
+                y: y(max_rank) - pad,
+                width: (max_file - min_file) as f32 * STEP + 2.0 * pad,
+                height: (max_rank - min_rank) as f32 * STEP + 2.0 * pad,
+            }]
+        };
+
+        let pieces = pieces
+            .iter()
+            .map(|&(p, piece)| {
+                let (px, py) = centre(p);
+                PieceView {
+                    piece,
+                    at: board.name(p),
+                    x: px,
+                    y: py,
+                }
+            })
+            .collect();
+
+        let labels = if labels {
+            let edge = 0.55 * STEP;
+            let files = (0..board.width()).map(|f| LabelView {
+                text: ((b'a' + f) as char).to_string(),
+                x: x(f),
+                y: height - edge + 0.15 * STEP,
+            });
+            let ranks = (0..board.height()).map(|r| LabelView {
+                text: (r + 1).to_string(),
+                x: edge,
+                y: y(r),
+            });
+            files.chain(ranks).collect()
+        } else {
+            Vec::new()
+        };
+
+        BoardView {
+            style,
+            width,
+            height,
+            points,
+            lines,
+            areas,
+            pieces,
+            labels,
+        }
+    }
+
+    /// The `viewBox` attribute value.
+    pub fn view_box(&self) -> String {
+        format!("0 0 {} {}", fmt(self.width), fmt(self.height))
+    }
+
+    /// The number of pieces of one kind.
+    pub fn count(&self, piece: Piece) -> usize {
+        self.pieces.iter().filter(|p| p.piece == piece).count()
+    }
+}
+
+/// Formats a coordinate for an SVG attribute without float noise
+/// (`12`, `12.5`, never `12.000001`).
+pub fn fmt(value: f32) -> String {
+    let rounded = (value * 100.0).round() / 100.0;
+    if rounded.fract() == 0.0 {
+        format!("{}", rounded as i32)
+    } else {
+        format!("{rounded}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn point<'a>(view: &'a BoardView, name: &str) -> &'a PointView {
+        view.points
+            .iter()
+            .find(|p| p.name == name)
+            .unwrap_or_else(|| panic!("no point {name}"))
+    }
+
+    #[test]
+    fn every_board_point_is_drawn_once() {
+        for game in GameId::ALL {
+            let view = BoardView::start(game, false);
+            let board = setup::topology(game);
+            assert_eq!(view.points.len(), board.len(), "{game}");
+            let mut names: Vec<_> = view.points.iter().map(|p| p.name.clone()).collect();
+            names.sort();
+            names.dedup();
+            assert_eq!(names.len(), board.len(), "{game}: duplicate point names");
+        }
+    }
+
+    #[test]
+    fn cross_lines_include_every_diagonal() {
+        let view = BoardView::start(GameId::FoxGeese, false);
+        assert_eq!(view.style, BoardStyle::Lines);
+        assert_eq!(view.lines.len(), 96);
+        let diagonals = view.lines.iter().filter(|l| l.diagonal).count();
+        let orthogonal = view.lines.len() - diagonals;
+        // Per direction: 4 short rows of 2 lines and 3 long rows of 6.
+        assert_eq!(orthogonal, 2 * (4 * 2 + 3 * 6));
+        assert_eq!(diagonals, 44);
+    }
+
+    #[test]
+    fn great_cross_has_alquerque_diagonals_only() {
+        let view = BoardView::start(GameId::GreatCross, false);
+        let diagonals: Vec<_> = view.lines.iter().filter(|l| l.diagonal).collect();
+        assert_eq!(view.lines.len() - diagonals.len(), 72);
+        // Every diagonal joins a point whose file + rank is even.
+        for line in &diagonals {
+            let start = view
+                .points
+                .iter()
+                .find(|p| p.x == line.x1 && p.y == line.y1)
+                .expect("line starts at a point");
+            let c = crate::engine::Coord::parse(&start.name).unwrap();
+            let other = view
+                .points
+                .iter()
+                .find(|p| p.x == line.x2 && p.y == line.y2)
+                .expect("line ends at a point");
+            let d = crate::engine::Coord::parse(&other.name).unwrap();
+            assert!(
+                (c.file + c.rank).is_multiple_of(2) || (d.file + d.rank).is_multiple_of(2),
+                "{} - {}",
+                start.name,
+                other.name
+            );
+        }
+        assert!(!diagonals.is_empty());
+    }
+
+    #[test]
+    fn lines_join_neighbouring_points() {
+        for game in [GameId::FoxGeese, GameId::GreatCross] {
+            let view = BoardView::start(game, true);
+            for line in &view.lines {
+                let dx = (line.x2 - line.x1).abs();
+                let dy = (line.y2 - line.y1).abs();
+                assert!(dx <= STEP + 0.01 && dy <= STEP + 0.01);
+                assert!(dx + dy > 0.0);
+            }
+        }
+    }
+
+    #[test]
+    fn rank_one_is_at_the_bottom_and_file_a_on_the_left() {
+        let view = BoardView::start(GameId::Hnefatafl, false);
+        let a1 = point(&view, "a1");
+        let k11 = point(&view, "k11");
+        assert!(a1.y > k11.y);
+        assert!(a1.x < k11.x);
+        assert_eq!(a1.x, 5.0);
+        assert_eq!(view.width, 110.0);
+        assert_eq!(view.height, 110.0);
+        assert_eq!(view.view_box(), "0 0 110 110");
+    }
+
+    #[test]
+    fn tafl_marks_throne_and_corners() {
+        let view = BoardView::start(GameId::Hnefatafl, false);
+        assert_eq!(view.style, BoardStyle::Squares);
+        assert!(view.lines.is_empty());
+        assert_eq!(point(&view, "f6").kind, PointKind::Throne);
+        for corner in ["a1", "k1", "a11", "k11"] {
+            assert_eq!(point(&view, corner).kind, PointKind::Corner);
+        }
+        let special = view
+            .points
+            .iter()
+            .filter(|p| p.kind != PointKind::Plain)
+            .count();
+        assert_eq!(special, 5);
+    }
+
+    #[test]
+    fn two_foxes_pen_is_shaded() {
+        let view = BoardView::start(GameId::TwoFoxes, false);
+        assert_eq!(view.areas.len(), 1);
+        let area = &view.areas[0];
+        let inside: Vec<_> = view
+            .points
+            .iter()
+            .filter(|p| {
+                p.x > area.x
+                    && p.x < area.x + area.width
+                    && p.y > area.y
+                    && p.y < area.y + area.height
+            })
+            .collect();
+        assert_eq!(inside.len(), 9);
+        assert!(inside.iter().all(|p| p.kind == PointKind::Pen));
+        for game in [GameId::FoxGeese, GameId::GreatCross, GameId::Hnefatafl] {
+            assert!(BoardView::start(game, false).areas.is_empty(), "{game}");
+        }
+    }
+
+    #[test]
+    fn start_pieces_are_placed_on_their_points() {
+        let counts = [
+            (GameId::FoxGeese, Piece::Fox, 1),
+            (GameId::FoxGeese, Piece::Goose, 13),
+            (GameId::TwoFoxes, Piece::Fox, 2),
+            (GameId::TwoFoxes, Piece::Goose, 20),
+            (GameId::GreatCross, Piece::Fox, 1),
+            (GameId::GreatCross, Piece::Goose, 18),
+            (GameId::Hnefatafl, Piece::Attacker, 24),
+            (GameId::Hnefatafl, Piece::Defender, 12),
+            (GameId::Hnefatafl, Piece::King, 1),
+        ];
+        for (game, piece, n) in counts {
+            assert_eq!(
+                BoardView::start(game, false).count(piece),
+                n,
+                "{game} {piece:?}"
+            );
+        }
+        for game in GameId::ALL {
+            let view = BoardView::start(game, false);
+            for piece in &view.pieces {
+                let at = point(&view, &piece.at);
+                assert_eq!((at.x, at.y), (piece.x, piece.y), "{game} {}", piece.at);
+            }
+        }
+        let fox = &BoardView::start(GameId::FoxGeese, false).pieces[0];
+        assert_eq!((fox.piece, fox.at.as_str()), (Piece::Fox, "d4"));
+        let king = BoardView::start(GameId::Hnefatafl, false)
+            .pieces
+            .into_iter()
+            .find(|p| p.piece == Piece::King)
+            .unwrap();
+        assert_eq!(king.at, "f6");
+    }
+
+    #[test]
+    fn labels_name_every_file_and_rank() {
+        let view = BoardView::start(GameId::FoxGeese, true);
+        let texts: Vec<_> = view.labels.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            ["a", "b", "c", "d", "e", "f", "g", "1", "2", "3", "4", "5", "6", "7"]
+        );
+        for label in &view.labels {
+            assert!(label.x > 0.0 && label.x < view.width);
+            assert!(label.y > 0.0 && label.y < view.height);
+        }
+        assert!(BoardView::start(GameId::FoxGeese, false).labels.is_empty());
+    }
+
+    #[test]
+    fn coordinates_format_without_noise() {
+        assert_eq!(fmt(12.0), "12");
+        assert_eq!(fmt(12.5), "12.5");
+        assert_eq!(fmt(6.000_001), "6");
+        assert_eq!(fmt(0.35 * STEP), "3.5");
+    }
+}

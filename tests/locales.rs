@@ -1,0 +1,127 @@
+//! Every visible string of the app comes from `locales/{en,fr,el}.json`.
+//! These tests fail when a key is missing, extra or empty in any language,
+//! or when French punctuation lacks its non-breaking space.
+
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+const LANGS: [&str; 3] = ["en", "fr", "el"];
+
+/// The flattened `a.b.c -> text` map of one locale file.
+fn load(lang: &str) -> BTreeMap<String, String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("locales/{lang}.json"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    let value: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    let mut out = BTreeMap::new();
+    flatten("", &value, &mut out, lang);
+    out
+}
+
+fn flatten(prefix: &str, value: &Value, out: &mut BTreeMap<String, String>, lang: &str) {
+    match value {
+        Value::Object(map) => {
+            for (key, child) in map {
+                let path = if prefix.is_empty() {
+                    key.clone()
+                } else {
+                    format!("{prefix}.{key}")
+                };
+                flatten(&path, child, out, lang);
+            }
+        }
+        Value::String(text) => {
+            out.insert(prefix.to_string(), text.clone());
+        }
+        other => panic!("{lang}: {prefix} is {other}, expected text or an object"),
+    }
+}
+
+#[test]
+fn every_language_has_every_key_and_no_other() {
+    let english = load("en");
+    assert!(english.len() > 20, "en.json looks truncated");
+    for lang in LANGS {
+        let strings = load(lang);
+        let missing: Vec<_> = english
+            .keys()
+            .filter(|k| !strings.contains_key(*k))
+            .collect();
+        let extra: Vec<_> = strings
+            .keys()
+            .filter(|k| !english.contains_key(*k))
+            .collect();
+        assert!(
+            missing.is_empty() && extra.is_empty(),
+            "{lang}.json: expected the keys of en.json; missing {missing:?}, extra {extra:?}"
+        );
+    }
+}
+
+#[test]
+fn no_string_is_empty() {
+    for lang in LANGS {
+        let empty: Vec<_> = load(lang)
+            .into_iter()
+            .filter(|(_, text)| text.trim().is_empty())
+            .map(|(key, _)| key)
+            .collect();
+        assert!(empty.is_empty(), "{lang}.json: empty strings at {empty:?}");
+    }
+}
+
+#[test]
+fn game_names_and_summaries_exist_for_every_game() {
+    for lang in LANGS {
+        let strings = load(lang);
+        for game in tafl::engine::GameId::ALL {
+            let key = game.as_str().replace('-', "_");
+            for field in ["name", "summary"] {
+                let path = format!("games.{key}.{field}");
+                assert!(
+                    strings.contains_key(&path),
+                    "{lang}.json: expected {path}, seen keys {:?}",
+                    strings
+                        .keys()
+                        .filter(|k| k.starts_with("games."))
+                        .collect::<Vec<_>>()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn french_high_punctuation_has_a_non_breaking_space() {
+    for (key, text) in load("fr") {
+        let chars: Vec<char> = text.chars().collect();
+        for (i, &c) in chars.iter().enumerate() {
+            if matches!(c, ':' | ';' | '!' | '?' | '»') && i > 0 {
+                let before = chars[i - 1];
+                assert!(
+                    before == '\u{a0}' || before == '\u{202f}',
+                    "fr.json {key}: expected a non-breaking space before '{c}', seen {before:?} in {text:?}"
+                );
+            }
+            if c == '«' {
+                let after = chars.get(i + 1).copied();
+                assert!(
+                    matches!(after, Some('\u{a0}' | '\u{202f}')),
+                    "fr.json {key}: expected a non-breaking space after '«' in {text:?}"
+                );
+            }
+        }
+        assert!(
+            !text.contains('\''),
+            "fr.json {key}: use ’ rather than ' in {text:?}"
+        );
+    }
+}
+
+#[test]
+fn greek_uses_greek_punctuation_not_a_latin_semicolon_question() {
+    // Greek text has no Latin '?' (the Greek question mark is ';').
+    for (key, text) in load("el") {
+        assert!(!text.contains('?'), "el.json {key}: Latin '?' in {text:?}");
+    }
+}
