@@ -5,9 +5,13 @@
 
 #![forbid(unsafe_code)]
 
+pub use tafl_ai as ai;
 pub use tafl_engine as engine;
 
 pub mod board_view;
+/// The AI commands of the `tafl` CLI (native only).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 pub mod site;
 
 /// The browser app (Leptos): compiled for wasm32 only, so the CLI and the

@@ -6,6 +6,7 @@
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
+use tafl::cli;
 use tafl::engine::{AnyGame, GameId, Options};
 
 const USAGE: &str = "\
@@ -13,6 +14,8 @@ usage:
   tafl perft GAME DEPTH [--opt k=v]... [--divide]
   tafl moves GAME [--opt k=v]... < record
   tafl bench [GAME]... [--seconds S]
+  tafl match GAME --a LEVEL --b LEVEL --games N [--opt k=v]... [--seed S] [--ms N]
+  tafl engine GAME [--opt k=v]... [--level LEVEL] [--ms N]
 
 GAME: fox-geese, two-foxes, great-cross, hnefatafl
 fox-geese options: --opt geese=13|15|17, --opt sideways=on|off";
@@ -29,11 +32,21 @@ fn main() -> ExitCode {
         Some("perft") => perft(&args[1..]),
         Some("moves") => moves(&args[1..]),
         Some("bench") => bench(&args[1..]),
+        Some("match") if args[1..].iter().any(|a| a == "-h" || a == "--help") => {
+            println!("{}", cli::MATCH_USAGE);
+            Ok(())
+        }
+        Some("match") => cli::run_match(&args[1..], io::stdout().lock()).map_err(Failure::from),
+        Some("engine") => {
+            cli::engine(&args[1..], io::stdin().lock(), io::stdout().lock()).map_err(Failure::from)
+        }
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())
         }
-        Some(other) => Err(Failure::BadInput(format!("unknown command '{other}'\n{USAGE}"))),
+        Some(other) => Err(Failure::BadInput(format!(
+            "unknown command '{other}'\n{USAGE}"
+        ))),
         None => Err(Failure::BadInput(USAGE.to_string())),
     };
     match result {
@@ -45,6 +58,15 @@ fn main() -> ExitCode {
         Err(Failure::Other(message)) => {
             eprintln!("tafl: {message}");
             ExitCode::from(1)
+        }
+    }
+}
+
+impl From<cli::CliError> for Failure {
+    fn from(error: cli::CliError) -> Failure {
+        match error {
+            cli::CliError::BadInput(message) => Failure::BadInput(message),
+            cli::CliError::Other(message) => Failure::Other(message),
         }
     }
 }
@@ -61,7 +83,9 @@ fn game_args(args: &[String]) -> Result<GameArgs, Failure> {
     let (first, tail) = args
         .split_first()
         .ok_or_else(|| Failure::BadInput(format!("missing GAME\n{USAGE}")))?;
-    let game: GameId = first.parse().map_err(|e| Failure::BadInput(format!("{e}")))?;
+    let game: GameId = first
+        .parse()
+        .map_err(|e| Failure::BadInput(format!("{e}")))?;
     let mut options = Options::default();
     let mut rest = Vec::new();
     let mut words = tail.iter();
@@ -77,9 +101,15 @@ fn game_args(args: &[String]) -> Result<GameArgs, Failure> {
                 continue;
             }
         };
-        options.set(game, value).map_err(|e| Failure::BadInput(e.to_string()))?;
+        options
+            .set(game, value)
+            .map_err(|e| Failure::BadInput(e.to_string()))?;
     }
-    Ok(GameArgs { game, options, rest })
+    Ok(GameArgs {
+        game,
+        options,
+        rest,
+    })
 }
 
 fn new_game(args: &GameArgs) -> Result<AnyGame, Failure> {
@@ -98,7 +128,11 @@ fn perft(args: &[String]) -> Result<(), Failure> {
                     Failure::BadInput(format!("DEPTH must be a whole number, not '{word}'"))
                 })?)
             }
-            _ => return Err(Failure::BadInput(format!("unexpected argument '{word}'\n{USAGE}"))),
+            _ => {
+                return Err(Failure::BadInput(format!(
+                    "unexpected argument '{word}'\n{USAGE}"
+                )))
+            }
         }
     }
     let depth = depth.ok_or_else(|| Failure::BadInput(format!("missing DEPTH\n{USAGE}")))?;
@@ -119,7 +153,9 @@ fn perft(args: &[String]) -> Result<(), Failure> {
 fn moves(args: &[String]) -> Result<(), Failure> {
     let parsed = game_args(args)?;
     if let Some(extra) = parsed.rest.first() {
-        return Err(Failure::BadInput(format!("unexpected argument '{extra}'\n{USAGE}")));
+        return Err(Failure::BadInput(format!(
+            "unexpected argument '{extra}'\n{USAGE}"
+        )));
     }
     let mut input = Vec::new();
     io::stdin().read_to_end(&mut input).map_err(io_failure)?;
@@ -156,14 +192,19 @@ fn bench(args: &[String]) -> Result<(), Failure> {
     let mut words = args.iter();
     while let Some(word) = words.next() {
         if word == "--seconds" {
-            let value = words.next().ok_or_else(|| Failure::BadInput("--seconds needs a value".into()))?;
+            let value = words
+                .next()
+                .ok_or_else(|| Failure::BadInput("--seconds needs a value".into()))?;
             seconds = value
                 .parse()
                 .ok()
                 .filter(|s: &f64| *s > 0.0 && s.is_finite())
                 .ok_or_else(|| Failure::BadInput(format!("bad --seconds '{value}'")))?;
         } else {
-            games.push(word.parse::<GameId>().map_err(|e| Failure::BadInput(e.to_string()))?);
+            games.push(
+                word.parse::<GameId>()
+                    .map_err(|e| Failure::BadInput(e.to_string()))?,
+            );
         }
     }
     if games.is_empty() {
@@ -175,7 +216,8 @@ fn bench(args: &[String]) -> Result<(), Failure> {
         "game", "depth", "perft leaves", "leaves/s", "playout plies/s", "games"
     );
     for game in games {
-        let mut fresh = AnyGame::new(game, Options::default()).map_err(|e| Failure::Other(e.to_string()))?;
+        let mut fresh =
+            AnyGame::new(game, Options::default()).map_err(|e| Failure::Other(e.to_string()))?;
         let (depth, leaves, rate) = perft_rate(&mut fresh, budget);
         let (plies_per_second, finished) = playout_rate(&fresh, budget);
         println!(
@@ -200,7 +242,11 @@ fn perft_rate(game: &mut AnyGame, budget: Duration) -> (u32, u64, f64) {
         let leaves = game.perft(depth);
         let elapsed = start.elapsed();
         if elapsed * 2 >= budget || depth >= 12 {
-            return (depth, leaves, leaves as f64 / elapsed.as_secs_f64().max(1e-9));
+            return (
+                depth,
+                leaves,
+                leaves as f64 / elapsed.as_secs_f64().max(1e-9),
+            );
         }
         depth += 1;
     }

@@ -1,0 +1,155 @@
+//! The evaluator of the three fox games. Terms, in centi-geese: material
+//! (geese left), fox mobility and capture threats, fox freedom (the empty
+//! region the foxes can roam), geese advance and formation (exposed geese),
+//! and pen progress for Two Foxes.
+
+use crate::search_game::Evaluator;
+use tafl_engine::bitset::Bits64;
+use tafl_engine::fox::{FoxGame, Variant};
+use tafl_engine::{Direction, Side, NO_POINT};
+
+const GOOSE: i32 = 100;
+const STEP: i32 = 8;
+const JUMP: i32 = 30;
+const TRAPPED_FOX: i32 = 150;
+const FREEDOM: i32 = 3;
+const ADVANCE: i32 = 4;
+const EXPOSED: i32 = 6;
+const PEN_GOOSE: i32 = 25;
+
+const DIRECTIONS: [Direction; 8] = [
+    Direction::N,
+    Direction::NE,
+    Direction::E,
+    Direction::SE,
+    Direction::S,
+    Direction::SW,
+    Direction::W,
+    Direction::NW,
+];
+
+/// Board tables of one variant, built once.
+#[derive(Clone, Debug)]
+pub struct FoxEval {
+    /// Neighbour of each point in each of [`DIRECTIONS`], `NO_POINT` if none.
+    neighbours: Vec<[u8; 8]>,
+    /// Every neighbour of a point, as a set.
+    adjacent: Vec<u64>,
+    rank: Vec<i32>,
+    pen: u64,
+}
+
+impl FoxEval {
+    /// The tables for `variant`'s board.
+    pub fn new(variant: &Variant) -> FoxEval {
+        let topology = variant.topology();
+        let neighbours: Vec<[u8; 8]> = topology
+            .points()
+            .map(|p| DIRECTIONS.map(|d| topology.neighbour(p, d)))
+            .collect();
+        let adjacent = neighbours
+            .iter()
+            .map(|n| {
+                n.iter()
+                    .filter(|&&q| q != NO_POINT)
+                    .fold(0u64, |s, &q| s | 1 << q)
+            })
+            .collect();
+        let rank = topology
+            .points()
+            .map(|p| topology.coord(p).rank as i32)
+            .collect();
+        FoxEval {
+            neighbours,
+            adjacent,
+            rank,
+            pen: variant.pen(),
+        }
+    }
+
+    /// The score for the fox side, whoever is to move.
+    pub fn fox_score(&self, game: &FoxGame) -> i32 {
+        let pos = game.position();
+        let (foxes, geese) = (pos.foxes(), pos.geese());
+        let empty = self.all_points() & !foxes & !geese;
+        let mut score = -GOOSE * geese.count_ones() as i32;
+        let mut threats = 0;
+        for fox in Bits64(foxes) {
+            let (mut steps, mut jumps) = (0, 0);
+            for (d, &n) in self.neighbours[fox as usize].iter().enumerate() {
+                if n == NO_POINT {
+                    continue;
+                }
+                if empty >> n & 1 == 1 {
+                    steps += 1;
+                } else if geese >> n & 1 == 1 {
+                    let beyond = self.neighbours[n as usize][d];
+                    if beyond != NO_POINT && empty >> beyond & 1 == 1 {
+                        jumps += 1;
+                    }
+                }
+            }
+            threats += jumps;
+            score += STEP * steps + JUMP * jumps;
+            if steps + jumps == 0 {
+                score -= TRAPPED_FOX;
+            }
+        }
+        if pos.side_to_move() == Side::Second && threats > 1 {
+            score += (threats - 1) * GOOSE / 2;
+        }
+        score += FREEDOM * self.region(foxes, empty).count_ones() as i32;
+        for goose in Bits64(geese) {
+            score -= ADVANCE * self.rank[goose as usize];
+            // A goose is exposed along a line when both ends are open: a
+            // fox could land on one side and jump to the other.
+            let n = &self.neighbours[goose as usize];
+            for d in 0..4 {
+                let (a, b) = (n[d], n[d + 4]);
+                if a != NO_POINT
+                    && b != NO_POINT
+                    && (empty | foxes) >> a & 1 == 1
+                    && empty >> b & 1 == 1
+                    || a != NO_POINT && b != NO_POINT && empty >> a & 1 == 1 && foxes >> b & 1 == 1
+                {
+                    score += EXPOSED;
+                }
+            }
+        }
+        score -= PEN_GOOSE * (geese & self.pen).count_ones() as i32;
+        score
+    }
+
+    fn all_points(&self) -> u64 {
+        if self.neighbours.len() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.neighbours.len()) - 1
+        }
+    }
+
+    /// The empty points the foxes can reach by steps.
+    fn region(&self, foxes: u64, empty: u64) -> u64 {
+        let mut seen = foxes;
+        let mut frontier = foxes;
+        while frontier != 0 {
+            let mut next = 0;
+            for p in Bits64(frontier) {
+                next |= self.adjacent[p as usize];
+            }
+            frontier = next & empty & !seen;
+            seen |= frontier;
+        }
+        seen & empty
+    }
+}
+
+impl Evaluator<FoxGame> for FoxEval {
+    fn evaluate(&self, game: &FoxGame) -> i32 {
+        let score = self.fox_score(game);
+        match game.position().side_to_move() {
+            Side::First => score,
+            Side::Second => -score,
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! Playing levels: each a time budget, a depth cap and an amount of noise
+//! added to root scores (deliberate mistakes), from `random` to `maximum`.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// A playing strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Uniformly random legal moves.
+    Random,
+    /// Two plies, large noise: plays like someone learning the game.
+    Beginner,
+    /// Three plies, moderate noise.
+    Easy,
+    /// Five plies, small noise.
+    Medium,
+    /// Full search, 1 s a move.
+    Hard,
+    /// Full search, 2 s a move: the strongest.
+    Maximum,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 6] = [
+        Level::Random,
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Maximum,
+    ];
+
+    /// The name used on the command line and in the app.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Beginner => "beginner",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Maximum => "maximum",
+        }
+    }
+
+    /// Thinking time per move in milliseconds.
+    pub fn time_ms(self) -> u64 {
+        match self {
+            Level::Random => 0,
+            Level::Beginner => 100,
+            Level::Easy => 200,
+            Level::Medium => 500,
+            Level::Hard => 1000,
+            Level::Maximum => 2000,
+        }
+    }
+
+    /// Deepest iteration.
+    pub fn max_depth(self) -> u32 {
+        match self {
+            Level::Random => 0,
+            Level::Beginner => 2,
+            Level::Easy => 3,
+            Level::Medium => 5,
+            Level::Hard | Level::Maximum => 64,
+        }
+    }
+
+    /// Amplitude of the noise added to each root move's score, in
+    /// centi-geese (a goose is 100): how large the mistakes may be.
+    pub fn noise(self) -> i32 {
+        match self {
+            Level::Random => 0,
+            Level::Beginner => 150,
+            Level::Easy => 60,
+            Level::Medium => 15,
+            Level::Hard | Level::Maximum => 0,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A level name that is not one of [`Level::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<&str> = Level::ALL.iter().map(|l| l.as_str()).collect();
+        write!(
+            f,
+            "unknown level '{}' (levels: {})",
+            self.0,
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(text: &str) -> Result<Level, UnknownLevel> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.as_str() == text)
+            .ok_or_else(|| {
+                UnknownLevel(text.chars().filter(|c| !c.is_control()).take(40).collect())
+            })
+    }
+}

@@ -1,0 +1,27 @@
+//! The AI of Tafl: alpha-beta search over the rules engine, one evaluator
+//! per game family, and playing levels from `random` to `maximum`.
+//!
+//! Depends only on `tafl-engine`, and never reads the system clock itself:
+//! the caller hands in a clock (milliseconds), so the same code runs in a
+//! browser Web Worker (wasm32) and natively.
+
+#![forbid(unsafe_code)]
+
+mod clock;
+mod eval_fox;
+mod eval_tafl;
+mod level;
+mod player;
+mod rng;
+mod search;
+mod search_game;
+mod tt;
+
+pub use clock::{no_clock, Limits};
+pub use eval_fox::FoxEval;
+pub use eval_tafl::TaflEval;
+pub use level::{Level, UnknownLevel};
+pub use player::{Player, Thought, DEFAULT_TT_LOG2};
+pub use rng::Rng;
+pub use search::{minimax, SearchResult, Searcher, INFINITY, WIN};
+pub use search_game::{Evaluator, SearchGame};

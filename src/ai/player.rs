@@ -1,0 +1,225 @@
+//! A game with an AI attached, in notation: what the CLI's `engine` and
+//! `match` commands (and later the browser worker) drive. Holds the
+//! concrete game of its family and a searcher reused from move to move.
+
+use crate::clock::Limits;
+use crate::eval_fox::FoxEval;
+use crate::eval_tafl::TaflEval;
+use crate::level::Level;
+use crate::rng::Rng;
+use crate::search::{SearchResult, Searcher};
+use crate::search_game::SearchGame;
+use tafl_engine::fox::{FoxGame, Variant};
+use tafl_engine::hnefatafl::TaflGame;
+use tafl_engine::{GameId, MoveError, OptionError, Options, Outcome, Rules, Side};
+
+/// Default table size: 2^20 entries of 16 bytes (16 MiB).
+pub const DEFAULT_TT_LOG2: u32 = 20;
+
+/// The AI's choice and what it knows about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thought {
+    /// The move, in notation.
+    pub mv: String,
+    /// Its score for the side that moves (centi-geese; near ±[`crate::WIN`]
+    /// when proven).
+    pub score: i32,
+    /// Iteration depth reached.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// A proven result: plies to the end, positive when the mover wins
+    /// ("fox wins in N"), negative when it loses.
+    pub proven_plies: Option<i32>,
+}
+
+enum Family {
+    Fox(Box<FoxGame>, Box<Searcher<FoxGame, FoxEval>>),
+    Tafl(Box<TaflGame>, Box<Searcher<TaflGame, TaflEval>>),
+}
+
+/// A game of any kind plus an AI for it.
+pub struct Player {
+    id: GameId,
+    options: Options,
+    family: Family,
+    rng: Rng,
+}
+
+impl Player {
+    /// A new game at the start position, with an AI seeded by `seed`.
+    ///
+    /// # Errors
+    /// When the options are not allowed for the game.
+    pub fn new(id: GameId, options: Options, seed: u64) -> Result<Player, OptionError> {
+        Player::with_table(id, options, seed, DEFAULT_TT_LOG2)
+    }
+
+    /// As [`Player::new`] with a table of 2^`tt_log2` entries.
+    pub fn with_table(
+        id: GameId,
+        options: Options,
+        seed: u64,
+        tt_log2: u32,
+    ) -> Result<Player, OptionError> {
+        options.validate(id)?;
+        let family = match id {
+            GameId::Hnefatafl => Family::Tafl(
+                Box::new(TaflGame::new()),
+                Box::new(Searcher::new(TaflEval, tt_log2)),
+            ),
+            _ => {
+                let variant =
+                    Variant::new(id, options).map_err(|e| OptionError::Malformed(e.to_string()))?;
+                Family::Fox(
+                    Box::new(FoxGame::from_variant(variant)),
+                    Box::new(Searcher::new(FoxEval::new(&variant), tt_log2)),
+                )
+            }
+        };
+        Ok(Player {
+            id,
+            options,
+            family,
+            rng: Rng::new(seed),
+        })
+    }
+
+    /// Which game this is.
+    pub fn id(&self) -> GameId {
+        self.id
+    }
+
+    /// Back to the start position; the search forgets what it learnt.
+    pub fn reset(&mut self) {
+        match &mut self.family {
+            Family::Fox(g, s) => {
+                **g = FoxGame::from_variant(*g.variant());
+                s.clear();
+            }
+            Family::Tafl(g, s) => {
+                **g = TaflGame::new();
+                s.clear();
+            }
+        }
+    }
+
+    /// Plays a move in notation; returns it in canonical notation.
+    ///
+    /// # Errors
+    /// Why the move is not legal; the game is then unchanged.
+    pub fn play(&mut self, text: &str) -> Result<String, MoveError> {
+        let text = text.trim();
+        match &mut self.family {
+            Family::Fox(g, _) => g.play_text(text).map(|m| g.format_move(m)),
+            Family::Tafl(g, _) => g.play_text(text).map(|m| g.format_move(m)),
+        }
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) -> bool {
+        match &mut self.family {
+            Family::Fox(g, _) => g.undo().is_some(),
+            Family::Tafl(g, _) => g.undo().is_some(),
+        }
+    }
+
+    /// Every legal move in notation, sorted.
+    pub fn legal_moves(&self) -> Vec<String> {
+        match &self.family {
+            Family::Fox(g, _) => g.legal_move_texts(),
+            Family::Tafl(g, _) => g.legal_move_texts(),
+        }
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match &self.family {
+            Family::Fox(g, _) => g.outcome(),
+            Family::Tafl(g, _) => g.outcome(),
+        }
+    }
+
+    /// The status word of CLI.md (`ongoing`, `fox-wins`, …).
+    pub fn status_word(&self) -> &'static str {
+        self.id.status_word(self.outcome())
+    }
+
+    /// The side to move.
+    pub fn side_to_move(&self) -> Side {
+        match &self.family {
+            Family::Fox(g, _) => g.side_to_move(),
+            Family::Tafl(g, _) => g.side_to_move(),
+        }
+    }
+
+    /// Plies played.
+    pub fn ply(&self) -> usize {
+        match &self.family {
+            Family::Fox(g, _) => g.ply(),
+            Family::Tafl(g, _) => g.ply(),
+        }
+    }
+
+    /// The table options of the game.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// The AI's move at `level` for the side to move, not played. `time_ms`
+    /// caps the level's budget; `max_nodes` bounds the work (use `u64::MAX`
+    /// for none); `clock` gives milliseconds. `None` when the game is over.
+    pub fn think(
+        &mut self,
+        level: Level,
+        time_ms: f64,
+        max_nodes: u64,
+        clock: &dyn Fn() -> f64,
+    ) -> Option<Thought> {
+        let limits = Limits {
+            clock,
+            time_ms: time_ms.min(level.time_ms() as f64).max(1.0),
+            max_nodes,
+            max_depth: level.max_depth(),
+        };
+        let rng = &mut self.rng;
+        match &mut self.family {
+            Family::Fox(g, s) => decide(&mut **g, s, level, &limits, rng),
+            Family::Tafl(g, s) => decide(&mut **g, s, level, &limits, rng),
+        }
+    }
+}
+
+fn decide<G: SearchGame, E: crate::search_game::Evaluator<G>>(
+    game: &mut G,
+    searcher: &mut Searcher<G, E>,
+    level: Level,
+    limits: &Limits,
+    rng: &mut Rng,
+) -> Option<Thought> {
+    if level == Level::Random {
+        let mut moves = Vec::new();
+        game.generate_moves(&mut moves);
+        if moves.is_empty() {
+            return None;
+        }
+        let mv = moves[rng.below(moves.len())];
+        return Some(Thought {
+            mv: game.format_move(mv),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            proven_plies: None,
+        });
+    }
+    let noise = (level.noise() > 0).then_some((level.noise(), rng));
+    let result: SearchResult<G::Move> = searcher.search(game, limits, noise);
+    let mv = result.best?;
+    Some(Thought {
+        mv: game.format_move(mv),
+        score: result.score,
+        depth: result.depth,
+        nodes: result.nodes,
+        proven_plies: result.proven_plies(),
+    })
+}

@@ -1,0 +1,419 @@
+//! Negamax alpha-beta with iterative deepening, a transposition table,
+//! move ordering (table move, captures, killers, history) and quiescence
+//! on captures. Stops on the caller's clock or a node budget and returns
+//! the best move of the deepest finished work.
+
+use crate::clock::Limits;
+use crate::rng::Rng;
+use crate::search_game::{Evaluator, SearchGame};
+use crate::tt::{Bound, Table};
+
+/// The score of a won game at the root; a win `n` plies away scores
+/// `WIN - n`, so the search prefers the quickest win and the slowest loss.
+pub const WIN: i32 = 1_000_000;
+/// Larger than any score.
+pub const INFINITY: i32 = 2_000_000;
+/// Scores beyond this are proven wins or losses.
+const PROVEN: i32 = WIN - 10_000;
+/// Deepest ply the search tables cover.
+const MAX_PLY: usize = 160;
+/// Most capture plies quiescence adds.
+const QUIESCENCE_PLIES: u32 = 8;
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchResult<M> {
+    /// The move to play (`None` when the game is over).
+    pub best: Option<M>,
+    /// Its score for the side to move.
+    pub score: i32,
+    /// The deepest iteration finished (fully or with a best move).
+    pub depth: u32,
+    /// Nodes visited, quiescence included.
+    pub nodes: u64,
+}
+
+impl<M> SearchResult<M> {
+    /// Plies to the end when the score is a proven result: `Some(n)` with
+    /// `n > 0` for a win of the side to move in `n` plies, `n < 0` for a loss.
+    pub fn proven_plies(&self) -> Option<i32> {
+        if self.score >= PROVEN {
+            Some(WIN - self.score)
+        } else if self.score <= -PROVEN {
+            Some(-(WIN + self.score))
+        } else {
+            None
+        }
+    }
+}
+
+/// A searcher for one game family: owns its table and ordering heuristics,
+/// reused from move to move.
+pub struct Searcher<G: SearchGame, E: Evaluator<G>> {
+    eval: E,
+    tt: Table,
+    use_tt: bool,
+    quiescence: bool,
+    killers: Vec<[u16; 2]>,
+    history: Vec<i32>,
+    moves: Vec<Vec<G::Move>>,
+    order: Vec<Vec<(i32, u16)>>,
+    nodes: u64,
+    stopped: bool,
+    start_ms: f64,
+}
+
+impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
+    /// A searcher with a table of 2^`tt_log2` entries (16 bytes each).
+    pub fn new(eval: E, tt_log2: u32) -> Self {
+        Searcher {
+            eval,
+            tt: Table::new(tt_log2),
+            use_tt: true,
+            quiescence: true,
+            killers: vec![[u16::MAX; 2]; MAX_PLY + 1],
+            history: vec![0; 1 << 16],
+            moves: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+            order: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+            nodes: 0,
+            stopped: false,
+            start_ms: 0.0,
+        }
+    }
+
+    /// Turns the transposition table and quiescence on or off (tests
+    /// compare the bare alpha-beta with plain minimax).
+    pub fn configure(&mut self, use_tt: bool, quiescence: bool) {
+        self.use_tt = use_tt;
+        self.quiescence = quiescence;
+    }
+
+    /// The evaluator.
+    pub fn evaluator(&self) -> &E {
+        &self.eval
+    }
+
+    /// Forgets what earlier searches learnt (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.fill(0);
+        self.killers.fill([u16::MAX; 2]);
+    }
+
+    /// Searches `game` within `limits`. With `noise` = (amplitude, rng),
+    /// every root move gets an exact score plus random noise of about that
+    /// many centi-geese, and the best noisy score is played: deliberate,
+    /// human-like mistakes for the weaker levels.
+    pub fn search(
+        &mut self,
+        game: &mut G,
+        limits: &Limits,
+        noise: Option<(i32, &mut Rng)>,
+    ) -> SearchResult<G::Move> {
+        self.nodes = 0;
+        self.stopped = false;
+        self.start_ms = (limits.clock)();
+        for h in self.history.iter_mut() {
+            *h /= 8;
+        }
+        let mut root = Vec::new();
+        game.generate_moves(&mut root);
+        let mut result = SearchResult {
+            best: root.first().copied(),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+        };
+        if root.is_empty() {
+            return result;
+        }
+        let offsets: Vec<i32> = match noise {
+            Some((amplitude, rng)) => root.iter().map(|_| rng.noise(amplitude)).collect(),
+            None => vec![0; root.len()],
+        };
+        let full_window = offsets.iter().any(|&o| o != 0);
+        // Root moves in search order: the last iteration's best first.
+        let mut order: Vec<usize> = (0..root.len()).collect();
+        order.sort_by_key(|&i| !game.is_capture(&root[i]));
+        for depth in 1..=limits.max_depth.max(1) {
+            let mut alpha = -INFINITY;
+            let mut best: Option<(usize, i32, i32)> = None; // (index, noisy, true)
+            let mut scores = vec![-INFINITY; root.len()];
+            for &i in &order {
+                game.play_unchecked(root[i]);
+                let window = if full_window { -INFINITY } else { alpha };
+                let score = -self.negamax(game, depth as i32 - 1, -INFINITY, -window, 1, limits);
+                game.undo();
+                if self.stopped {
+                    break;
+                }
+                scores[i] = score;
+                let noisy = score.saturating_add(offsets[i]);
+                if best.is_none_or(|(_, b, _)| noisy > b) {
+                    best = Some((i, noisy, score));
+                }
+                alpha = alpha.max(score);
+            }
+            if let Some((i, _, score)) = best {
+                result.best = Some(root[i]);
+                result.score = score;
+                result.depth = depth;
+            }
+            if self.stopped {
+                break;
+            }
+            order.sort_by_key(|&i| std::cmp::Reverse(scores[i].saturating_add(offsets[i])));
+            let elapsed = (limits.clock)() - self.start_ms;
+            if result.score.abs() >= PROVEN && !full_window {
+                break;
+            }
+            // A forced move needs no deep search when time matters.
+            if root.len() == 1 && limits.time_ms.is_finite() && depth >= 4 {
+                break;
+            }
+            if elapsed * 2.0 > limits.time_ms || self.nodes >= limits.max_nodes {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    /// Counts a node and checks the limits every 1024 nodes.
+    #[inline]
+    fn tick(&mut self, limits: &Limits) -> bool {
+        self.nodes += 1;
+        let out_of_time = || {
+            self.nodes & 1023 == 0
+                && limits.time_ms.is_finite()
+                && (limits.clock)() - self.start_ms >= limits.time_ms
+        };
+        if self.nodes >= limits.max_nodes || out_of_time() {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn negamax(
+        &mut self,
+        game: &mut G,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        limits: &Limits,
+    ) -> i32 {
+        if self.tick(limits) {
+            return 0;
+        }
+        if let Some(score) = terminal(game, ply) {
+            return score;
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            return if self.quiescence && game.wants_quiescence() {
+                self.qsearch(game, alpha, beta, ply, QUIESCENCE_PLIES, limits)
+            } else {
+                self.eval.evaluate(game)
+            };
+        }
+        let key = game.hash();
+        let mut tt_best = None;
+        if self.use_tt {
+            if let Some(hit) = self.tt.probe(key) {
+                tt_best = hit.best;
+                if hit.depth >= depth as u32 {
+                    let score = from_tt(hit.score, ply);
+                    match hit.bound {
+                        Bound::Exact => return score,
+                        Bound::Lower if score >= beta => return score,
+                        Bound::Upper if score <= alpha => return score,
+                        _ => {}
+                    }
+                }
+            }
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        let mut order = std::mem::take(&mut self.order[ply]);
+        game.generate_moves(&mut moves);
+        self.order_moves(game, &moves, &mut order, tt_best, ply);
+        let alpha_in = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_index = None;
+        for &(_, i) in order.iter() {
+            let mv = moves[i as usize];
+            game.play_unchecked(mv);
+            let score = -self.negamax(game, depth - 1, -beta, -alpha, ply + 1, limits);
+            game.undo();
+            if self.stopped {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                best_index = Some(i as usize);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if !game.is_capture(&mv) {
+                    let k = G::move_key(&mv);
+                    let killers = &mut self.killers[ply];
+                    if killers[0] != k {
+                        killers[1] = killers[0];
+                        killers[0] = k;
+                    }
+                    self.history[k as usize] += depth * depth;
+                }
+                break;
+            }
+        }
+        self.moves[ply] = moves;
+        self.order[ply] = order;
+        if self.stopped {
+            return 0;
+        }
+        if self.use_tt {
+            let bound = if best_score >= beta {
+                Bound::Lower
+            } else if best_score > alpha_in {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.tt
+                .store(key, depth as u32, to_tt(best_score, ply), bound, best_index);
+        }
+        best_score
+    }
+
+    /// Captures only, with the static score as a floor ("stand pat").
+    fn qsearch(
+        &mut self,
+        game: &mut G,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        left: u32,
+        limits: &Limits,
+    ) -> i32 {
+        if self.tick(limits) {
+            return 0;
+        }
+        if let Some(score) = terminal(game, ply) {
+            return score;
+        }
+        let stand = self.eval.evaluate(game);
+        if stand >= beta || left == 0 || ply >= MAX_PLY {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        game.generate_moves(&mut moves);
+        for &mv in moves.iter() {
+            if !game.is_capture(&mv) {
+                continue;
+            }
+            game.play_unchecked(mv);
+            let score = -self.qsearch(game, -beta, -alpha, ply + 1, left - 1, limits);
+            game.undo();
+            if self.stopped {
+                break;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.moves[ply] = moves;
+        best
+    }
+
+    /// Sort keys: table move, captures, killers, then history.
+    fn order_moves(
+        &self,
+        game: &G,
+        moves: &[G::Move],
+        order: &mut Vec<(i32, u16)>,
+        tt_best: Option<usize>,
+        ply: usize,
+    ) {
+        order.clear();
+        let killers = self.killers[ply];
+        for (i, mv) in moves.iter().enumerate() {
+            let key = if Some(i) == tt_best {
+                i32::MAX
+            } else if game.is_capture(mv) {
+                1 << 30
+            } else {
+                let k = G::move_key(mv);
+                if k == killers[0] {
+                    (1 << 29) + 1
+                } else if k == killers[1] {
+                    1 << 29
+                } else {
+                    self.history[k as usize].min((1 << 28) - 1)
+                }
+            };
+            order.push((key, i as u16));
+        }
+        order.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    }
+}
+
+/// The score of a finished game for the side to move, `ply` plies from the root.
+#[inline]
+fn terminal<G: SearchGame>(game: &G, ply: usize) -> Option<i32> {
+    let outcome = game.outcome()?;
+    Some(match outcome.winner() {
+        None => 0,
+        Some(side) if side == game.side_to_move() => WIN - ply as i32,
+        Some(_) => -(WIN - ply as i32),
+    })
+}
+
+/// Proven scores are stored relative to the stored node, not the root.
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= PROVEN {
+        score + ply as i32
+    } else if score <= -PROVEN {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= PROVEN {
+        score - ply as i32
+    } else if score <= -PROVEN {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// Plain negamax without pruning: the reference the tests hold alpha-beta to.
+pub fn minimax<G: SearchGame, E: Evaluator<G>>(
+    game: &mut G,
+    eval: &E,
+    depth: u32,
+    ply: usize,
+) -> i32 {
+    if let Some(score) = terminal(game, ply) {
+        return score;
+    }
+    if depth == 0 {
+        return eval.evaluate(game);
+    }
+    let mut moves = Vec::new();
+    game.generate_moves(&mut moves);
+    let mut best = -INFINITY;
+    for mv in moves {
+        game.play_unchecked(mv);
+        best = best.max(-minimax(game, eval, depth - 1, ply + 1));
+        game.undo();
+    }
+    best
+}

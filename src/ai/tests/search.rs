@@ -1,0 +1,333 @@
+//! The search against the rules: wins in one are taken, losses in one are
+//! avoided, alpha-beta agrees with plain minimax, and every move is legal.
+//! Budgets are node counts, so the tests are fast and deterministic.
+
+use tafl_ai::{
+    minimax, no_clock, Evaluator, FoxEval, Level, Limits, Player, Rng, SearchGame, Searcher,
+    TaflEval, WIN,
+};
+use tafl_engine::fox::FoxGame;
+use tafl_engine::hnefatafl::TaflGame;
+use tafl_engine::{GameId, Options, Rules, Side};
+
+const FOX_GAMES: [GameId; 3] = [GameId::FoxGeese, GameId::TwoFoxes, GameId::GreatCross];
+
+fn fox(game: GameId, board: &str, side: Side) -> FoxGame {
+    FoxGame::from_ascii(game, Options::default(), board, side)
+        .unwrap_or_else(|e| panic!("{e}\n{board}"))
+}
+
+fn tafl(board: &str, side: Side) -> TaflGame {
+    TaflGame::from_ascii(board, side).unwrap_or_else(|e| panic!("{e}\n{board}"))
+}
+
+/// The searcher's move at a small node budget.
+fn best<G: SearchGame, E: Evaluator<G>>(game: &mut G, eval: E, depth: u32) -> G::Move {
+    let mut searcher = Searcher::new(eval, 12);
+    let limits = Limits {
+        clock: &no_clock,
+        time_ms: f64::INFINITY,
+        max_nodes: 200_000,
+        max_depth: depth,
+    };
+    searcher.search(game, &limits, None).best.expect("a move")
+}
+
+/// True when `mv` ends the game with a win for the side that played it.
+fn wins_at_once<G: Rules>(game: &mut G, mv: G::Move) -> bool {
+    let side = game.side_to_move();
+    game.play_unchecked(mv);
+    let won = game.outcome().and_then(|o| o.winner()) == Some(side);
+    game.undo();
+    won
+}
+
+/// True when, after `mv`, the opponent has a move that wins at once.
+fn loses_in_one<G: Rules>(game: &mut G, mv: G::Move) -> bool {
+    game.play_unchecked(mv);
+    let mut replies = Vec::new();
+    game.generate_moves(&mut replies);
+    let lost = replies.into_iter().any(|r| wins_at_once(game, r));
+    game.undo();
+    lost
+}
+
+fn assert_wins_in_one<G: SearchGame, E: Evaluator<G>>(game: &mut G, eval: E) {
+    let mv = best(game, eval, 3);
+    assert!(
+        wins_at_once(game, mv),
+        "{} does not win at once",
+        game.format_move(mv)
+    );
+}
+
+fn assert_avoids_loss_in_one<G: SearchGame, E: Evaluator<G>>(game: &mut G, eval: E) {
+    let mut moves = Vec::new();
+    game.generate_moves(&mut moves);
+    assert!(
+        moves.iter().any(|&m| loses_in_one(game, m)),
+        "the test needs a losing move"
+    );
+    assert!(
+        moves.iter().any(|&m| !loses_in_one(game, m)),
+        "the test needs a safe move"
+    );
+    let mv = best(game, eval, 3);
+    assert!(
+        !loses_in_one(game, mv),
+        "{} loses at once",
+        game.format_move(mv)
+    );
+}
+
+#[test]
+fn fox_takes_the_winning_capture() {
+    let mut game = fox(
+        GameId::FoxGeese,
+        "7     . . .
+         6     . . .
+         5 . . . G . . .
+         4 . . . F . . .
+         3 . . . . . . .
+         2     . . .
+         1     G G G",
+        Side::First,
+    );
+    let eval = FoxEval::new(game.variant());
+    assert_wins_in_one(&mut game, eval);
+}
+
+#[test]
+fn geese_close_the_trap() {
+    let mut game = fox(
+        GameId::FoxGeese,
+        "7     F G G
+         6     . G .
+         5 . G G . G . .
+         4 . . . . . . .
+         3 . . . . . . .
+         2     . . .
+         1     . . G",
+        Side::Second,
+    );
+    let eval = FoxEval::new(game.variant());
+    assert_wins_in_one(&mut game, eval);
+}
+
+#[test]
+fn geese_do_not_hang_their_fourth_goose() {
+    let mut game = fox(
+        GameId::FoxGeese,
+        "7     . . .
+         6     . . .
+         5 . . . F . . .
+         4 . . . . . . .
+         3 . . . G . . .
+         2     . . .
+         1     G G G",
+        Side::Second,
+    );
+    let eval = FoxEval::new(game.variant());
+    assert_avoids_loss_in_one(&mut game, eval);
+}
+
+#[test]
+fn two_foxes_geese_fill_the_pen() {
+    let mut game = fox(
+        GameId::TwoFoxes,
+        "7     G G G
+         6     G G G
+         5 . . G G . . .
+         4 . . . . G . .
+         3 . . . . . . .
+         2     . . .
+         1     . F F",
+        Side::Second,
+    );
+    let eval = FoxEval::new(game.variant());
+    assert_wins_in_one(&mut game, eval);
+}
+
+#[test]
+fn great_cross_fox_takes_the_winning_capture() {
+    let mut game = fox(
+        GameId::GreatCross,
+        "9       . . .
+         8       . . .
+         7       . F .
+         6 . . . . G . . . .
+         5 . . . . . . . . .
+         4 . . . . . . . . .
+         3       . . .
+         2       . . .
+         1       G G G",
+        Side::First,
+    );
+    let eval = FoxEval::new(game.variant());
+    assert_wins_in_one(&mut game, eval);
+}
+
+const KING_NEAR_CORNER: &str = "
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . A . . . . .
+ 5 . A . . . . . . A . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . D . .
+ 1 . . . K . . . A . . .
+   a b c d e f g h i j k";
+
+#[test]
+fn king_escapes_to_the_corner() {
+    let board = KING_NEAR_CORNER.replace(" 6 . . . . . A", " 6 . . . . . .");
+    let mut game = tafl(&board, Side::Second);
+    assert_wins_in_one(&mut game, TaflEval);
+}
+
+#[test]
+fn attackers_block_the_kings_way_out() {
+    let board = KING_NEAR_CORNER.replace(" 6 . . . . . A", " 6 . . . . . .");
+    let mut game = tafl(&board, Side::First);
+    assert_avoids_loss_in_one(&mut game, TaflEval);
+}
+
+#[test]
+fn attackers_capture_the_king() {
+    let mut game = tafl(
+        "
+11 . . . . . . . . . . .
+10 . . . A . . . . . . .
+ 9 . . A K A . . . . . .
+ 8 . . . . . . . A . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . D . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k",
+        Side::First,
+    );
+    assert_wins_in_one(&mut game, TaflEval);
+}
+
+/// A position `plies` random moves from the start (or earlier if the game ends).
+fn random_walk<G: Rules>(game: &mut G, plies: usize, rng: &mut Rng) {
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        game.generate_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        game.play_unchecked(moves[rng.below(moves.len())]);
+    }
+}
+
+fn agrees_with_minimax<G: SearchGame, E: Evaluator<G> + Clone>(
+    make: impl Fn() -> G,
+    eval: E,
+    depths: &[u32],
+) {
+    let mut rng = Rng::new(11);
+    for sample in 0..6 {
+        let mut game = make();
+        random_walk(&mut game, 4 + sample * 7, &mut rng);
+        if game.outcome().is_some() {
+            continue;
+        }
+        for &depth in depths {
+            let expected = minimax(&mut game, &eval, depth, 0);
+            for use_tt in [false, true] {
+                let mut searcher = Searcher::new(eval.clone(), 14);
+                searcher.configure(use_tt, false);
+                let result = searcher.search(&mut game, &Limits::depth(&no_clock, depth), None);
+                assert_eq!(
+                    result.score, expected,
+                    "depth {depth}, table {use_tt}, sample {sample}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn alpha_beta_equals_minimax_in_fox_games() {
+    for id in FOX_GAMES {
+        let start = FoxGame::new(id, Options::default());
+        let eval = FoxEval::new(start.variant());
+        agrees_with_minimax(|| start.clone(), eval, &[1, 2, 3]);
+    }
+}
+
+#[test]
+fn alpha_beta_equals_minimax_in_hnefatafl() {
+    agrees_with_minimax(TaflGame::new, TaflEval, &[1, 2]);
+}
+
+#[test]
+fn every_ai_move_is_legal() {
+    let clock = || 0.0;
+    let games = [
+        GameId::FoxGeese,
+        GameId::TwoFoxes,
+        GameId::GreatCross,
+        GameId::Hnefatafl,
+    ];
+    for (g, id) in games.into_iter().enumerate() {
+        for (l, level) in Level::ALL.into_iter().enumerate() {
+            let mut player =
+                Player::with_table(id, Options::default(), (g * 10 + l) as u64, 12).unwrap();
+            for _ in 0..12 {
+                let Some(thought) = player.think(level, f64::INFINITY, 3_000, &clock) else {
+                    break;
+                };
+                assert!(
+                    player.legal_moves().contains(&thought.mv),
+                    "{id} {level}: {}",
+                    thought.mv
+                );
+                player.play(&thought.mv).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn a_seed_replays_the_same_game() {
+    let clock = || 0.0;
+    let play = |seed| {
+        let mut player =
+            Player::with_table(GameId::FoxGeese, Options::default(), seed, 12).unwrap();
+        (0..10)
+            .filter_map(|_| {
+                let t = player.think(Level::Beginner, f64::INFINITY, 2_000, &clock)?;
+                player.play(&t.mv).ok()
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(play(5), play(5));
+}
+
+#[test]
+fn proven_wins_are_reported() {
+    let mut game = fox(
+        GameId::FoxGeese,
+        "7     . . .
+         6     . . .
+         5 . . . G . . .
+         4 . . . F . . .
+         3 . . . . . . .
+         2     . . .
+         1     G G G",
+        Side::First,
+    );
+    let mut searcher = Searcher::new(FoxEval::new(game.variant()), 12);
+    let result = searcher.search(&mut game, &Limits::depth(&no_clock, 4), None);
+    assert_eq!(result.score, WIN - 1);
+    assert_eq!(result.proven_plies(), Some(1));
+}
