@@ -237,3 +237,13 @@ fn engine_bad_usage_is_exit_status_2() {
     assert_bad_input(&tafl(&["engine", "fox-geese", "--ms", "soon"], b""), "--ms");
     assert_bad_input(&tafl(&["engine"], b""), "GAME");
 }
+
+#[test]
+fn think_reports_the_search() {
+    let out = tafl(&["think", "fox-geese", "--level", "hard", "--nodes", "5000"], b"d4-d5 c3-c4");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let line = text(&out.stdout);
+    assert!(line.starts_with("move d5"), "{line}");
+    assert!(line.contains(" nodes/s "), "{line}");
+    assert_bad_input(&tafl(&["think", "fox-geese"], b"d4-d7"), "move 1");
+}

@@ -184,6 +184,18 @@ impl Player {
         };
         let rng = &mut self.rng;
         match &mut self.family {
+            Family::Fox(g, s) if level >= Level::Hard && is_acyclic(g) => {
+                // Exact play first, on a quarter of the budget.
+                let solve_limits = Limits {
+                    time_ms: limits.time_ms / 4.0,
+                    max_nodes: limits.max_nodes / 4,
+                    ..limits
+                };
+                match s.solve(&mut **g, &solve_limits) {
+                    Some(result) => thought(&**g, &result),
+                    None => decide(&mut **g, s, level, &limits, rng),
+                }
+            }
             Family::Fox(g, s) => decide(&mut **g, s, level, &limits, rng),
             Family::Tafl(g, s) => decide(&mut **g, s, level, &limits, rng),
         }
@@ -214,12 +226,25 @@ fn decide<G: SearchGame, E: crate::search_game::Evaluator<G>>(
     }
     let noise = (level.noise() > 0).then_some((level.noise(), rng));
     let result: SearchResult<G::Move> = searcher.search(game, limits, noise);
-    let mv = result.best?;
+    thought(game, &result)
+}
+
+fn thought<G: SearchGame>(game: &G, result: &SearchResult<G::Move>) -> Option<Thought> {
     Some(Thought {
-        mv: game.format_move(mv),
+        mv: game.format_move(result.best?),
         score: result.score,
         depth: result.depth,
         nodes: result.nodes,
         proven_plies: result.proven_plies(),
     })
+}
+
+/// Fox and Geese with 13 geese and sideways moves off: every goose move climbs a rank
+/// and every fox move between them is bounded, so a game ends within 123
+/// plies and exact search reaches the end of every line.
+fn is_acyclic(game: &FoxGame) -> bool {
+    let variant = game.variant();
+    variant.game() == GameId::FoxGeese
+        && !variant.geese_step_sideways()
+        && variant.start_geese_count() == 13
 }

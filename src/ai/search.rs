@@ -17,6 +17,9 @@ pub const INFINITY: i32 = 2_000_000;
 const PROVEN: i32 = WIN - 10_000;
 /// Deepest ply the search tables cover.
 const MAX_PLY: usize = 160;
+/// The depth exact play searches to: more plies than a fox-geese game
+/// (sideways off) can last, so no leaf is ever evaluated.
+const SOLVE_DEPTH: i32 = 200;
 /// Most capture plies quiescence adds.
 const QUIESCENCE_PLIES: u32 = 8;
 
@@ -179,6 +182,42 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         result
     }
 
+    /// Exact play: searches to the end of every line (no evaluation, no
+    /// depth limit) within `limits`' time and node budget. Returns the
+    /// proven result and the best move (quickest win, or longest
+    /// resistance), or `None` when the budget ran out first. Only for games
+    /// that always end within [`MAX_PLY`] plies from here (fox-geese with
+    /// sideways moves off ends within 123 plies of the start), where every
+    /// leaf is a finished game and the table entries are true values.
+    pub fn solve(&mut self, game: &mut G, limits: &Limits) -> Option<SearchResult<G::Move>> {
+        self.nodes = 0;
+        self.stopped = false;
+        self.start_ms = (limits.clock)();
+        let mut root = Vec::new();
+        game.generate_moves(&mut root);
+        root.sort_by_key(|m| !game.is_capture(m));
+        let mut best = None;
+        let mut alpha = -INFINITY;
+        for mv in root {
+            game.play_unchecked(mv);
+            let score = -self.negamax(game, SOLVE_DEPTH, -INFINITY, -alpha, 1, limits);
+            game.undo();
+            if self.stopped {
+                return None;
+            }
+            if score > alpha {
+                alpha = score;
+                best = Some(mv);
+            }
+        }
+        (alpha.abs() >= PROVEN).then_some(SearchResult {
+            best,
+            score: alpha,
+            depth: SOLVE_DEPTH as u32,
+            nodes: self.nodes,
+        })
+    }
+
     /// Counts a node and checks the limits every 1024 nodes.
     #[inline]
     fn tick(&mut self, limits: &Limits) -> bool {
@@ -262,7 +301,9 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
                         killers[1] = killers[0];
                         killers[0] = k;
                     }
-                    self.history[k as usize] += depth * depth;
+                    let bonus = depth.min(30) * depth.min(30);
+                    let slot = &mut self.history[k as usize];
+                    *slot = (*slot + bonus).min(1 << 24);
                 }
                 break;
             }

@@ -16,6 +16,7 @@ usage:
   tafl bench [GAME]... [--seconds S]
   tafl match GAME --a LEVEL --b LEVEL --games N [--opt k=v]... [--seed S] [--ms N]
   tafl engine GAME [--opt k=v]... [--level LEVEL] [--ms N]
+  tafl think GAME [--opt k=v]... [--level LEVEL] [--ms N] < record
 
 GAME: fox-geese, two-foxes, great-cross, hnefatafl
 fox-geese options: --opt geese=13|15|17, --opt sideways=on|off";
@@ -28,27 +29,29 @@ enum Failure {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("perft") => perft(&args[1..]),
-        Some("moves") => moves(&args[1..]),
-        Some("bench") => bench(&args[1..]),
-        Some("match") if args[1..].iter().any(|a| a == "-h" || a == "--help") => {
-            println!("{}", cli::MATCH_USAGE);
-            Ok(())
-        }
-        Some("match") => cli::run_match(&args[1..], io::stdout().lock()).map_err(Failure::from),
-        Some("engine") => {
-            cli::engine(&args[1..], io::stdin().lock(), io::stdout().lock()).map_err(Failure::from)
-        }
-        Some("-h" | "--help" | "help") => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        Some(other) => Err(Failure::BadInput(format!(
-            "unknown command '{other}'\n{USAGE}"
-        ))),
-        None => Err(Failure::BadInput(USAGE.to_string())),
-    };
+    let result =
+        match args.first().map(String::as_str) {
+            Some("perft") => perft(&args[1..]),
+            Some("moves") => moves(&args[1..]),
+            Some("bench") => bench(&args[1..]),
+            Some("match") if args[1..].iter().any(|a| a == "-h" || a == "--help") => {
+                println!("{}", cli::MATCH_USAGE);
+                Ok(())
+            }
+            Some("match") => cli::run_match(&args[1..], io::stdout().lock()).map_err(Failure::from),
+            Some("think") => cli::think(&args[1..], io::stdin().lock(), io::stdout().lock())
+                .map_err(Failure::from),
+            Some("engine") => cli::engine(&args[1..], io::stdin().lock(), io::stdout().lock())
+                .map_err(Failure::from),
+            Some("-h" | "--help" | "help") => {
+                println!("{USAGE}");
+                Ok(())
+            }
+            Some(other) => Err(Failure::BadInput(format!(
+                "unknown command '{other}'\n{USAGE}"
+            ))),
+            None => Err(Failure::BadInput(USAGE.to_string())),
+        };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::BadInput(message)) => {

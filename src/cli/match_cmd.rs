@@ -90,6 +90,7 @@ pub fn run_match(args: &[String], mut out: impl Write) -> Result<(), CliError> {
             let mv = &legal[opening.below(legal.len())];
             play_both(&mut player_a, &mut player_b, mv)?;
         }
+        let mut proven_at = None;
         while player_a.outcome().is_none() && player_a.ply() < PLY_CAP {
             let a_to_move = player_a.side_to_move() == a_side;
             let (mover, level) = if a_to_move {
@@ -104,6 +105,9 @@ pub fn run_match(args: &[String], mut out: impl Write) -> Result<(), CliError> {
                     CliError::Other("the AI found no move in an unfinished game".to_string())
                 })?;
             total_ms += clock() - started;
+            if proven_at.is_none() && thought.proven_plies.is_some() {
+                proven_at = Some(player_a.ply());
+            }
             ai_moves += 1;
             play_both(&mut player_a, &mut player_b, &thought.mv)?;
         }
@@ -133,9 +137,12 @@ pub fn run_match(args: &[String], mut out: impl Write) -> Result<(), CliError> {
                 "unfinished"
             }
         };
+        let proven = proven_at.map_or(String::new(), |ply| {
+            format!(" (result proven at ply {ply})")
+        });
         writeln!(
             out,
-            "game {number}: a {a} as {}, b {b} as {}, {} plies, {}: {winner}",
+            "game {number}: a {a} as {}, b {b} as {}, {} plies, {}: {winner}{proven}",
             side_name(parsed.game, a_side),
             side_name(parsed.game, a_side.opposite()),
             player_a.ply(),

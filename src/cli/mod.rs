@@ -5,7 +5,9 @@
 mod args;
 mod engine_cmd;
 mod match_cmd;
+mod think_cmd;
 
 pub use args::{CliError, GameArgs};
 pub use engine_cmd::engine;
 pub use match_cmd::{run_match, MATCH_USAGE, PLY_CAP};
+pub use think_cmd::think;

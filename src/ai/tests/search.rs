@@ -331,3 +331,35 @@ fn proven_wins_are_reported() {
     assert_eq!(result.score, WIN - 1);
     assert_eq!(result.proven_plies(), Some(1));
 }
+
+#[test]
+fn exact_play_proves_a_late_fox_geese_position() {
+    // Four geese near the top, the fox below: small enough to solve.
+    let mut game = fox(
+        GameId::FoxGeese,
+        "7     . . .
+         6     G G G
+         5 . . . G . . .
+         4 . . . . . . .
+         3 . . . F . . .
+         2     . . .
+         1     . . .",
+        Side::First,
+    );
+    let mut searcher = Searcher::new(FoxEval::new(game.variant()), 16);
+    let limits = Limits {
+        clock: &no_clock,
+        time_ms: f64::INFINITY,
+        max_nodes: 5_000_000,
+        max_depth: 1,
+    };
+    let result = searcher
+        .solve(&mut game, &limits)
+        .expect("solved within the budget");
+    let plies = result.proven_plies().expect("a proven result");
+    // The proof agrees with a plain search to that depth.
+    let depth = plies.unsigned_abs();
+    let mut check = Searcher::new(FoxEval::new(game.variant()), 16);
+    let deep = check.search(&mut game, &Limits::depth(&no_clock, depth), None);
+    assert_eq!(deep.score, result.score, "proven in {plies}");
+}
