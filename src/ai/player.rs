@@ -193,7 +193,13 @@ impl Player {
                 };
                 match s.solve(&mut **g, &solve_limits) {
                     Some(result) => thought(&**g, &result),
-                    None => decide(&mut **g, s, level, &limits, rng),
+                    None => {
+                        let rest = Limits {
+                            time_ms: limits.time_ms - solve_limits.time_ms,
+                            ..limits
+                        };
+                        decide(&mut **g, s, level, &rest, rng)
+                    }
                 }
             }
             Family::Fox(g, s) => decide(&mut **g, s, level, &limits, rng),
