@@ -12,10 +12,21 @@ const GOOSE: i32 = 100;
 const STEP: i32 = 8;
 const JUMP: i32 = 30;
 const TRAPPED_FOX: i32 = 150;
-const FREEDOM: i32 = 3;
+const FREEDOM: i32 = 8;
 const ADVANCE: i32 = 4;
 const EXPOSED: i32 = 6;
 const PEN_GOOSE: i32 = 25;
+/// A fox that can reach points no goose can ever reach again has slipped
+/// behind the geese: they can no longer trap it (without a pen to fill,
+/// the geese have then all but lost).
+const ESCAPED: i32 = 500;
+const ESCAPED_POINT: i32 = 30;
+const ESCAPED_WITH_PEN: i32 = 60;
+/// Geese moves left below which the geese are in danger of running out.
+const LOW_RESERVE: i32 = 16;
+const RESERVE: i32 = 30;
+/// Less the further the fox still has to go to get behind the geese.
+const ESCAPE_STEP: i32 = 100;
 
 const DIRECTIONS: [Direction; 8] = [
     Direction::N,
@@ -37,6 +48,13 @@ pub struct FoxEval {
     adjacent: Vec<u64>,
     rank: Vec<i32>,
     pen: u64,
+    /// Every point a goose on each point could still reach by its moves.
+    cone: Vec<u64>,
+    /// Ranks a goose on each point can still climb: with sideways moves
+    /// off, an upper bound on the moves it has left.
+    climb: Vec<i32>,
+    /// Geese only climb: `climb` bounds the moves they have left.
+    sideways_off: bool,
 }
 
 impl FoxEval {
@@ -55,15 +73,52 @@ impl FoxEval {
                     .fold(0u64, |s, &q| s | 1 << q)
             })
             .collect();
-        let rank = topology
+        let mut goose_dirs = vec![Direction::N, Direction::NE, Direction::NW];
+        if variant.geese_step_sideways() {
+            goose_dirs.extend([Direction::E, Direction::W]);
+        }
+        let rank: Vec<i32> = topology
             .points()
             .map(|p| topology.coord(p).rank as i32)
+            .collect();
+        let cone: Vec<u64> = topology
+            .points()
+            .map(|p| {
+                let (mut seen, mut frontier) = (1u64 << p, 1u64 << p);
+                while frontier != 0 {
+                    let mut next = 0;
+                    for q in Bits64(frontier) {
+                        for &d in &goose_dirs {
+                            let n = topology.neighbour(q, d);
+                            if n != NO_POINT {
+                                next |= 1 << n;
+                            }
+                        }
+                    }
+                    frontier = next & !seen;
+                    seen |= frontier;
+                }
+                seen
+            })
+            .collect();
+        let climb = topology
+            .points()
+            .map(|p| {
+                let top = Bits64(cone[p as usize])
+                    .map(|q| rank[q as usize])
+                    .max()
+                    .unwrap_or(0);
+                top - rank[p as usize]
+            })
             .collect();
         FoxEval {
             neighbours,
             adjacent,
             rank,
             pen: variant.pen(),
+            cone,
+            climb,
+            sideways_off: !variant.geese_step_sideways(),
         }
     }
 
@@ -98,8 +153,15 @@ impl FoxEval {
         if pos.side_to_move() == Side::Second && threats > 1 {
             score += (threats - 1) * GOOSE / 2;
         }
-        score += FREEDOM * self.region(foxes, empty).count_ones() as i32;
+        let mut reach = 0;
         for goose in Bits64(geese) {
+            reach |= self.cone[goose as usize];
+        }
+        let (region, escape) = self.region(foxes, empty, !reach);
+        score += FREEDOM * region.count_ones() as i32;
+        let mut reserve = 0;
+        for goose in Bits64(geese) {
+            reserve += self.climb[goose as usize];
             score -= ADVANCE * self.rank[goose as usize];
             // A goose is exposed along a line when both ends are open: a
             // fox could land on one side and jump to the other.
@@ -116,7 +178,24 @@ impl FoxEval {
                 }
             }
         }
+        if let Some(steps) = escape {
+            let escaped = (region | foxes) & !reach;
+            score += if self.pen == 0 {
+                let near = (ESCAPED - ESCAPE_STEP * steps).max(0);
+                if near > 0 {
+                    near + ESCAPED_POINT * escaped.count_ones() as i32
+                } else {
+                    0
+                }
+            } else {
+                ESCAPED_WITH_PEN
+            };
+        }
         score -= PEN_GOOSE * (geese & self.pen).count_ones() as i32;
+        if self.sideways_off {
+            // Geese that are running out of moves lose when they run out.
+            score += (LOW_RESERVE - reserve).max(0) * RESERVE;
+        }
         score
     }
 
@@ -128,19 +207,26 @@ impl FoxEval {
         }
     }
 
-    /// The empty points the foxes can reach by steps.
-    fn region(&self, foxes: u64, empty: u64) -> u64 {
+    /// The empty points the foxes can reach by steps, and in how many
+    /// steps they first reach a point of `behind` (no goose can get there).
+    fn region(&self, foxes: u64, empty: u64, behind: u64) -> (u64, Option<i32>) {
         let mut seen = foxes;
         let mut frontier = foxes;
+        let mut steps = 0;
+        let mut escape = None;
         while frontier != 0 {
+            if escape.is_none() && frontier & behind != 0 {
+                escape = Some(steps);
+            }
             let mut next = 0;
             for p in Bits64(frontier) {
                 next |= self.adjacent[p as usize];
             }
             frontier = next & empty & !seen;
             seen |= frontier;
+            steps += 1;
         }
-        seen & empty
+        (seen & empty, escape)
     }
 }
 
