@@ -151,7 +151,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
                     break;
                 }
                 scores[i] = score;
-                let noisy = score.saturating_add(offsets[i]);
+                let noisy = with_noise(score, offsets[i]);
                 if best.is_none_or(|(_, b, _)| noisy > b) {
                     best = Some((i, noisy, score));
                 }
@@ -165,7 +165,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             if self.stopped {
                 break;
             }
-            order.sort_by_key(|&i| std::cmp::Reverse(scores[i].saturating_add(offsets[i])));
+            order.sort_by_key(|&i| std::cmp::Reverse(with_noise(scores[i], offsets[i])));
             let elapsed = (limits.clock)() - self.start_ms;
             if result.score.abs() >= PROVEN && !full_window {
                 break;
@@ -400,6 +400,17 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             order.push((key, i as u16));
         }
         order.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    }
+}
+
+/// A root score with its deliberate mistake; proven results get none, so
+/// even a weak level finishes a won game by the shortest way and never
+/// throws it away by dawdling into a repetition.
+fn with_noise(score: i32, offset: i32) -> i32 {
+    if score.abs() >= PROVEN {
+        score
+    } else {
+        score.saturating_add(offset)
     }
 }
 
