@@ -55,6 +55,7 @@ pub struct FoxEval {
     climb: Vec<i32>,
     /// Geese only climb: `climb` bounds the moves they have left.
     sideways_off: bool,
+    start_geese: i32,
 }
 
 impl FoxEval {
@@ -119,6 +120,7 @@ impl FoxEval {
             cone,
             climb,
             sideways_off: !variant.geese_step_sideways(),
+            start_geese: variant.start_geese_count() as i32,
         }
     }
 
@@ -127,7 +129,9 @@ impl FoxEval {
         let pos = game.position();
         let (foxes, geese) = (pos.foxes(), pos.geese());
         let empty = self.all_points() & !foxes & !geese;
-        let mut score = -GOOSE * geese.count_ones() as i32;
+        // Material counts from the start, so that an even game scores near
+        // 0 like a draw: otherwise the fox side would seek draws.
+        let mut score = GOOSE * (self.start_geese - geese.count_ones() as i32);
         let mut threats = 0;
         for fox in Bits64(foxes) {
             let (mut steps, mut jumps) = (0, 0);
