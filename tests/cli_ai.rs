@@ -240,7 +240,10 @@ fn engine_bad_usage_is_exit_status_2() {
 
 #[test]
 fn think_reports_the_search() {
-    let out = tafl(&["think", "fox-geese", "--level", "hard", "--nodes", "5000"], b"d4-d5 c3-c4");
+    let out = tafl(
+        &["think", "fox-geese", "--level", "hard", "--nodes", "5000"],
+        b"d4-d5 c3-c4",
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
     let line = text(&out.stdout);
     assert!(line.starts_with("move d5"), "{line}");
