@@ -414,12 +414,18 @@ fn with_noise(score: i32, offset: i32) -> i32 {
     }
 }
 
+/// A draw scores this much for the side to move, that is the move that
+/// drew costs its maker as much: both sides play for a win rather than
+/// repeat, and the fox side stops drifting into repetitions when its
+/// evaluation is below 0.
+const DRAW_AVERSION: i32 = 50;
+
 /// The score of a finished game for the side to move, `ply` plies from the root.
 #[inline]
 fn terminal<G: SearchGame>(game: &G, ply: usize) -> Option<i32> {
     let outcome = game.outcome()?;
     Some(match outcome.winner() {
-        None => 0,
+        None => DRAW_AVERSION,
         Some(side) if side == game.side_to_move() => WIN - ply as i32,
         Some(_) => -(WIN - ply as i32),
     })
