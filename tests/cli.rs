@@ -30,7 +30,10 @@ fn assert_bad_input(output: &Output, needle: &str) {
     assert_eq!(output.status.code(), Some(2), "stderr: {}", stderr(output));
     assert_eq!(stdout(output), "", "nothing may be printed on stdout");
     let message = stderr(output);
-    assert!(message.contains(needle), "expected '{needle}' in '{message}'");
+    assert!(
+        message.contains(needle),
+        "expected '{needle}' in '{message}'"
+    );
 }
 
 #[test]
@@ -62,7 +65,18 @@ fn perft_divide_lines_add_up() {
 #[test]
 fn perft_takes_options() {
     let plain = tafl(&["perft", "fox-geese", "2"], b"");
-    let more = tafl(&["perft", "fox-geese", "2", "--opt", "geese=17", "--opt", "sideways=on"], b"");
+    let more = tafl(
+        &[
+            "perft",
+            "fox-geese",
+            "2",
+            "--opt",
+            "geese=17",
+            "--opt",
+            "sideways=on",
+        ],
+        b"",
+    );
     assert!(more.status.success());
     assert_ne!(stdout(&plain), stdout(&more), "options change the game");
 }
@@ -71,10 +85,18 @@ fn perft_takes_options() {
 fn moves_at_the_start() {
     let out = tafl(&["moves", "fox-geese"], b"");
     assert!(out.status.success());
-    assert_eq!(stdout(&out), "status: ongoing\nmoves: d4-c4 d4-c5 d4-d5 d4-e4 d4-e5\n");
+    assert_eq!(
+        stdout(&out),
+        "status: ongoing\nmoves: d4-c4 d4-c5 d4-d5 d4-e4 d4-e5\n"
+    );
     let out = tafl(&["moves", "hnefatafl"], b"  \n");
     let text = stdout(&out);
-    let listed = text.lines().nth(1).unwrap().strip_prefix("moves: ").unwrap();
+    let listed = text
+        .lines()
+        .nth(1)
+        .unwrap()
+        .strip_prefix("moves: ")
+        .unwrap();
     let moves: Vec<&str> = listed.split(' ').collect();
     assert_eq!(moves.len(), 116);
     let mut sorted = moves.clone();
@@ -88,13 +110,19 @@ fn moves_replays_a_record_with_captures() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.starts_with("status: ongoing\nmoves: "));
-    assert!(!text.contains(" e2-"), "the defender on e2 was captured: {text}");
+    assert!(
+        !text.contains(" e2-"),
+        "the defender on e2 was captured: {text}"
+    );
 }
 
 #[test]
 fn illegal_and_malformed_moves_name_their_index() {
     assert_bad_input(&tafl(&["moves", "fox-geese"], b"d4-d5 d5-d7"), "move 2");
-    assert_bad_input(&tafl(&["moves", "fox-geese"], b"d4-d5 c3-c4 banana"), "move 3");
+    assert_bad_input(
+        &tafl(&["moves", "fox-geese"], b"d4-d5 c3-c4 banana"),
+        "move 3",
+    );
     assert_bad_input(&tafl(&["moves", "two-foxes"], b"z9-z10"), "move 1");
     assert_bad_input(&tafl(&["moves", "hnefatafl"], b"f6-f9"), "move 1");
     let out = tafl(&["moves", "fox-geese"], b"d4-d5 d5-d7");
@@ -106,9 +134,18 @@ fn bad_usage_is_exit_status_2() {
     assert_bad_input(&tafl(&["perft", "chess", "2"], b""), "unknown game");
     assert_bad_input(&tafl(&["perft", "fox-geese", "deep"], b""), "DEPTH");
     assert_bad_input(&tafl(&["perft", "fox-geese"], b""), "DEPTH");
-    assert_bad_input(&tafl(&["perft", "fox-geese", "2", "--opt", "geese=14"], b""), "geese");
-    assert_bad_input(&tafl(&["perft", "two-foxes", "2", "--opt", "geese=13"], b""), "no option");
-    assert_bad_input(&tafl(&["moves", "hnefatafl", "--opt", "sideways=on"], b""), "no option");
+    assert_bad_input(
+        &tafl(&["perft", "fox-geese", "2", "--opt", "geese=14"], b""),
+        "geese",
+    );
+    assert_bad_input(
+        &tafl(&["perft", "two-foxes", "2", "--opt", "geese=13"], b""),
+        "no option",
+    );
+    assert_bad_input(
+        &tafl(&["moves", "hnefatafl", "--opt", "sideways=on"], b""),
+        "no option",
+    );
     assert_bad_input(&tafl(&["moves", "fox-geese", "--opt"], b""), "--opt");
     assert_bad_input(&tafl(&["frobnicate"], b""), "unknown command");
     assert_bad_input(&tafl(&[], b""), "usage");
@@ -127,7 +164,12 @@ fn garbage_input_never_panics() {
     for game in ["fox-geese", "two-foxes", "great-cross", "hnefatafl"] {
         for input in inputs {
             let out = tafl(&["moves", game], input);
-            assert_eq!(out.status.code(), Some(2), "{game} {input:?}: {}", stderr(&out));
+            assert_eq!(
+                out.status.code(),
+                Some(2),
+                "{game} {input:?}: {}",
+                stderr(&out)
+            );
             assert!(!stderr(&out).contains("panicked"));
         }
     }

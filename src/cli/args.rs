@@ -1,10 +1,10 @@
-//! Reading the shared part of AI command lines: the game, its options and
-//! the AI settings.
+//! Reading the shared part of command lines: the game, its options and the
+//! flags of each command.
 
 use crate::ai::Level;
 use crate::engine::{GameId, Options};
 
-/// A failure of an AI command: bad input exits 2, anything else 1.
+/// A failure of a command: bad input exits 2, anything else 1.
 #[derive(Debug)]
 pub enum CliError {
     BadInput(String),
@@ -17,12 +17,27 @@ pub struct GameArgs {
     pub options: Options,
     /// `--flag value` pairs other than `--opt`, in order.
     pub flags: Vec<(String, String)>,
+    /// Words that are not flags (such as perft's DEPTH), in order.
+    pub positional: Vec<String>,
 }
 
 impl GameArgs {
     /// Reads `GAME` then `--opt k=v` and `--name value` pairs. Every flag
-    /// must be one of `allowed`.
+    /// must be one of `allowed`; any other word is an error.
     pub fn parse(args: &[String], allowed: &[&str]) -> Result<GameArgs, CliError> {
+        let parsed = GameArgs::parse_with_positional(args, allowed)?;
+        match parsed.positional.first() {
+            Some(word) => Err(CliError::BadInput(format!(
+                "unexpected argument '{}'",
+                shown(word)
+            ))),
+            None => Ok(parsed),
+        }
+    }
+
+    /// Like [`GameArgs::parse`], but keeps words that are not flags in
+    /// `positional` for the caller to read.
+    pub fn parse_with_positional(args: &[String], allowed: &[&str]) -> Result<GameArgs, CliError> {
         let (first, tail) = args
             .split_first()
             .ok_or_else(|| CliError::BadInput("missing GAME".to_string()))?;
@@ -31,13 +46,18 @@ impl GameArgs {
             .map_err(|e| CliError::BadInput(format!("{e}")))?;
         let mut options = Options::default();
         let mut flags = Vec::new();
+        let mut positional = Vec::new();
         let mut words = tail.iter();
         while let Some(word) = words.next() {
+            if !word.starts_with("--") {
+                positional.push(word.clone());
+                continue;
+            }
             let (name, inline) = match word.split_once('=') {
                 Some((name, value)) if name.starts_with("--") => (name, Some(value.to_string())),
                 _ => (word.as_str(), None),
             };
-            if !name.starts_with("--") || (name != "--opt" && !allowed.contains(&name)) {
+            if name != "--opt" && !allowed.contains(&name) {
                 return Err(CliError::BadInput(format!(
                     "unexpected argument '{}'",
                     shown(word)
@@ -65,6 +85,7 @@ impl GameArgs {
             game,
             options,
             flags,
+            positional,
         })
     }
 

@@ -1,13 +1,75 @@
-//! Command code of the `tafl` binary that needs the AI: `match` (AI against
-//! AI) and `engine` (a line protocol for other programs), per shared/CLI.md
-//! and the AI issue. Native only: the clock here is `std::time::Instant`.
+//! The `tafl` command-line tool (shared/CLI.md): the rules commands
+//! (`perft`, `moves`, `bench`) and the AI commands (`match`, `engine`,
+//! `think`). Native only: the clock here is `std::time::Instant`.
 
 mod args;
 mod engine_cmd;
 mod match_cmd;
+mod rules_cmd;
 mod think_cmd;
 
 pub use args::{CliError, GameArgs};
 pub use engine_cmd::engine;
 pub use match_cmd::{run_match, MATCH_USAGE, PLY_CAP};
+pub use rules_cmd::{bench, moves, perft};
 pub use think_cmd::think;
+
+use std::io;
+use std::process::ExitCode;
+
+/// How to call the tool, printed with `--help` and after a usage error.
+pub const USAGE: &str = "\
+usage:
+  tafl perft GAME DEPTH [--opt k=v]... [--divide]
+  tafl moves GAME [--opt k=v]... < record
+  tafl bench [GAME]... [--seconds S]
+  tafl match GAME --a LEVEL --b LEVEL --games N [--opt k=v]... [--seed S] [--ms N]
+  tafl engine GAME [--opt k=v]... [--level LEVEL] [--ms N]
+  tafl think GAME [--opt k=v]... [--level LEVEL] [--ms N] < record
+
+GAME: fox-geese, two-foxes, great-cross, hnefatafl
+fox-geese options: --opt geese=13|15|17, --opt sideways=on|off";
+
+/// Runs the command named by `args` (without the program name). Exit
+/// status: 0 on success, 2 on bad input, 1 on anything else.
+pub fn main(args: &[String]) -> ExitCode {
+    let rest = args.get(1..).unwrap_or_default();
+    let result = match args.first().map(String::as_str) {
+        Some("perft") => perft(rest, io::stdout().lock()),
+        Some("moves") => moves(rest, io::stdin().lock(), io::stdout().lock()),
+        Some("bench") => bench(rest, io::stdout().lock()),
+        Some("match") if rest.iter().any(|a| a == "-h" || a == "--help") => {
+            println!("{MATCH_USAGE}");
+            Ok(())
+        }
+        Some("match") => run_match(rest, io::stdout().lock()),
+        Some("think") => think(rest, io::stdin().lock(), io::stdout().lock()),
+        Some("engine") => engine(rest, io::stdin().lock(), io::stdout().lock()),
+        Some("-h" | "--help" | "help") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => Err(CliError::BadInput(format!(
+            "unknown command '{}'\n{USAGE}",
+            args::shown(other)
+        ))),
+        None => Err(CliError::BadInput(USAGE.to_string())),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError::BadInput(message)) => {
+            eprintln!("tafl: {}", one_line(&message));
+            ExitCode::from(2)
+        }
+        Err(CliError::Other(message)) => {
+            eprintln!("tafl: {}", one_line(&message));
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The first line of a message: CLI.md asks for one-line errors, and the
+/// usage text is for `--help`.
+fn one_line(message: &str) -> &str {
+    message.lines().next().unwrap_or("")
+}
