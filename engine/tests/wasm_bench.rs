@@ -5,7 +5,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use tafl::engine::{AnyGame, GameId, Options};
+use tafl_engine::{AnyGame, GameId, Options};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
