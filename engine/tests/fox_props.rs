@@ -5,6 +5,9 @@
 //! when an independent referee says so (section 7 order), and no string
 //! makes the parser panic or accept an illegal move.
 
+// proptest runs natively only (it does not build for wasm32).
+#![cfg(not(target_arch = "wasm32"))]
+
 use proptest::prelude::*;
 use std::collections::{BTreeSet, HashMap, HashSet};
 use tafl_engine::fox::FoxGame;

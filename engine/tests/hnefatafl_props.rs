@@ -2,6 +2,9 @@
 //! checked play, undo and the incremental hash all agree, and no text makes
 //! move parsing panic.
 
+// proptest runs natively only (it does not build for wasm32).
+#![cfg(not(target_arch = "wasm32"))]
+
 use proptest::prelude::*;
 use std::collections::HashSet;
 use tafl_engine::bitset::Bits128;
