@@ -1,40 +1,9 @@
 //! The `tafl` binary against its contract (shared/CLI.md): output format,
 //! exit statuses and messages, on good and bad input.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn tafl(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tafl"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tafl starts");
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
-}
-
-/// Asserts a bad-input failure: exit 2, nothing on stdout, one line on stderr
-/// containing `needle`.
-fn assert_bad_input(output: &Output, needle: &str) {
-    assert_eq!(output.status.code(), Some(2), "stderr: {}", stderr(output));
-    assert_eq!(stdout(output), "", "nothing may be printed on stdout");
-    let message = stderr(output);
-    assert!(
-        message.contains(needle),
-        "expected '{needle}' in '{message}'"
-    );
-}
+use common::{assert_bad_input, stderr, stdout, tafl};
 
 #[test]
 fn perft_prints_the_count_last() {

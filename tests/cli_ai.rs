@@ -2,40 +2,9 @@
 //! shared/CLI.md): output formats, exit statuses, no panics. Node budgets
 //! keep them fast and deterministic.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-fn tafl(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tafl"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tafl starts");
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).unwrap()
-}
-
-fn assert_bad_input(output: &Output, needle: &str) {
-    assert_eq!(
-        output.status.code(),
-        Some(2),
-        "stderr: {}",
-        text(&output.stderr)
-    );
-    assert_eq!(text(&output.stdout), "");
-    let message = text(&output.stderr);
-    assert!(
-        message.contains(needle),
-        "expected '{needle}' in '{message}'"
-    );
-    assert_eq!(message.lines().count(), 1, "a one-line message: {message}");
-}
+use common::{assert_bad_input, tafl, text};
 
 #[test]
 fn match_prints_a_line_a_game_and_the_summary_last() {

@@ -6,7 +6,7 @@
 use crate::search_game::Evaluator;
 use tafl_engine::bitset::Bits64;
 use tafl_engine::fox::{FoxGame, Variant};
-use tafl_engine::{Direction, Side, NO_POINT};
+use tafl_engine::{Direction, Side, Topology, NO_POINT};
 
 const GOOSE: i32 = 100;
 const STEP: i32 = 8;
@@ -28,22 +28,11 @@ const RESERVE: i32 = 30;
 /// Less the further the fox still has to go to get behind the geese.
 const ESCAPE_STEP: i32 = 100;
 
-const DIRECTIONS: [Direction; 8] = [
-    Direction::N,
-    Direction::NE,
-    Direction::E,
-    Direction::SE,
-    Direction::S,
-    Direction::SW,
-    Direction::W,
-    Direction::NW,
-];
-
 /// Board tables of one variant, built once.
 #[derive(Clone, Debug)]
 pub struct FoxEval {
-    /// Neighbour of each point in each of [`DIRECTIONS`], `NO_POINT` if none.
-    neighbours: Vec<[u8; 8]>,
+    /// The board: neighbours by direction come from its tables.
+    topology: &'static Topology,
     /// Every neighbour of a point, as a set.
     adjacent: Vec<u64>,
     rank: Vec<i32>,
@@ -62,14 +51,12 @@ impl FoxEval {
     /// The tables for `variant`'s board.
     pub fn new(variant: &Variant) -> FoxEval {
         let topology = variant.topology();
-        let neighbours: Vec<[u8; 8]> = topology
+        let adjacent = topology
             .points()
-            .map(|p| DIRECTIONS.map(|d| topology.neighbour(p, d)))
-            .collect();
-        let adjacent = neighbours
-            .iter()
-            .map(|n| {
-                n.iter()
+            .map(|p| {
+                topology
+                    .neighbours(p)
+                    .iter()
                     .filter(|&&q| q != NO_POINT)
                     .fold(0u64, |s, &q| s | 1 << q)
             })
@@ -113,7 +100,7 @@ impl FoxEval {
             })
             .collect();
         FoxEval {
-            neighbours,
+            topology,
             adjacent,
             rank,
             pen: variant.pen(),
@@ -135,14 +122,14 @@ impl FoxEval {
         let mut threats = 0;
         for fox in Bits64(foxes) {
             let (mut steps, mut jumps) = (0, 0);
-            for (d, &n) in self.neighbours[fox as usize].iter().enumerate() {
+            for (d, &n) in self.topology.neighbours(fox).iter().enumerate() {
                 if n == NO_POINT {
                     continue;
                 }
                 if empty >> n & 1 == 1 {
                     steps += 1;
                 } else if geese >> n & 1 == 1 {
-                    let beyond = self.neighbours[n as usize][d];
+                    let beyond = self.topology.neighbours(n)[d];
                     if beyond != NO_POINT && empty >> beyond & 1 == 1 {
                         jumps += 1;
                     }
@@ -169,7 +156,7 @@ impl FoxEval {
             score -= ADVANCE * self.rank[goose as usize];
             // A goose is exposed along a line when both ends are open: a
             // fox could land on one side and jump to the other.
-            let n = &self.neighbours[goose as usize];
+            let n = self.topology.neighbours(goose);
             for d in 0..4 {
                 let (a, b) = (n[d], n[d + 4]);
                 if a != NO_POINT
@@ -204,10 +191,10 @@ impl FoxEval {
     }
 
     fn all_points(&self) -> u64 {
-        if self.neighbours.len() == 64 {
+        if self.topology.len() == 64 {
             u64::MAX
         } else {
-            (1u64 << self.neighbours.len()) - 1
+            (1u64 << self.topology.len()) - 1
         }
     }
 
