@@ -41,13 +41,17 @@ fn commit(root: &Path) {
     }
 }
 
-/// Generates `$OUT_DIR/i18n/mod.rs` from `locales/{en,fr,el}.json`.
+/// Generates `$OUT_DIR/i18n/mod.rs` from `locales/<lang>/<namespace>.json`.
+/// The namespaces are the file names of `locales/en/` (one file per page or
+/// part of the site), so adding a file is all a new namespace needs.
 fn translations(root: &Path) {
     use leptos_i18n_build::{Config, TranslationsInfos};
     println!("cargo::rerun-if-changed=locales");
+    let namespaces = namespaces(&root.join("locales/en"));
     let config = Config::new("en")
         .and_then(|c| c.add_locales(["fr", "el"]))
-        .expect("valid locale names");
+        .and_then(|c| c.add_namespaces(&namespaces))
+        .expect("valid locale and namespace names");
     let infos = TranslationsInfos::parse_at_dir(root, config).expect("locales/*.json parse");
     infos.rerun_if_locales_changed();
     infos.emit_diagnostics();
@@ -55,4 +59,17 @@ fn translations(root: &Path) {
     infos
         .generate_i18n_module(out)
         .expect("generate the i18n module");
+}
+
+/// The sorted file stems of the `*.json` files in `dir`.
+fn namespaces(dir: &Path) -> Vec<String> {
+    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{dir:?}: {e}"));
+    let mut names: Vec<String> = entries
+        .filter_map(|entry| {
+            let path = entry.ok()?.path();
+            (path.extension()? == "json").then(|| path.file_stem()?.to_str().map(str::to_owned))?
+        })
+        .collect();
+    names.sort();
+    names
 }

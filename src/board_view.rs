@@ -84,6 +84,37 @@ pub struct PieceView {
     pub y: f32,
 }
 
+/// Why a point is highlighted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkKind {
+    /// Where the last (or illustrated) move started.
+    From,
+    /// Where it ended, and every landing of a jump chain.
+    To,
+    /// A piece that the move captured (drawn over the emptied point).
+    Captured,
+}
+
+impl MarkKind {
+    /// The CSS class suffix (`mark-from`, `mark-to`, `mark-captured`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MarkKind::From => "from",
+            MarkKind::To => "to",
+            MarkKind::Captured => "captured",
+        }
+    }
+}
+
+/// A highlighted point.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MarkView {
+    pub kind: MarkKind,
+    pub at: String,
+    pub x: f32,
+    pub y: f32,
+}
+
 /// A file letter or rank number beside the board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LabelView {
@@ -104,6 +135,8 @@ pub struct BoardView {
     pub areas: Vec<AreaView>,
     pub pieces: Vec<PieceView>,
     pub labels: Vec<LabelView>,
+    /// Highlighted points, drawn under the pieces.
+    pub marks: Vec<MarkView>,
 }
 
 /// Space around the outermost points, in user units.
@@ -244,6 +277,36 @@ impl BoardView {
             areas,
             pieces,
             labels,
+            marks: Vec::new(),
+        }
+    }
+
+    /// Highlights the point named `at` (no effect for a name not on the
+    /// board).
+    pub fn mark(&mut self, at: &str, kind: MarkKind) {
+        if let Some(p) = self.points.iter().find(|p| p.name == at) {
+            let (x, y) = (p.x, p.y);
+            self.marks.push(MarkView {
+                kind,
+                at: at.to_string(),
+                x,
+                y,
+            });
+        }
+    }
+
+    /// Highlights a move given in notation (`c3-c4`, `d4xd6xf6`): its
+    /// start, its landings, and `captured` (point names).
+    pub fn mark_move(&mut self, notation: &str, captured: &[String]) {
+        let mut points = notation.split(['-', 'x']);
+        if let Some(from) = points.next() {
+            self.mark(from, MarkKind::From);
+        }
+        for to in points {
+            self.mark(to, MarkKind::To);
+        }
+        for at in captured {
+            self.mark(at, MarkKind::Captured);
         }
     }
 
@@ -449,6 +512,26 @@ mod tests {
             assert!(label.y > 0.0 && label.y < view.height);
         }
         assert!(BoardView::start(GameId::FoxGeese, false).labels.is_empty());
+    }
+
+    #[test]
+    fn a_marked_move_highlights_start_landings_and_captures() {
+        let mut view = BoardView::start(GameId::FoxGeese, false);
+        view.mark_move("d3xd5xf5", &["d4".into(), "e5".into()]);
+        view.mark("z9", MarkKind::To);
+        let marks: Vec<_> = view.marks.iter().map(|m| (m.kind, m.at.as_str())).collect();
+        assert_eq!(
+            marks,
+            [
+                (MarkKind::From, "d3"),
+                (MarkKind::To, "d5"),
+                (MarkKind::To, "f5"),
+                (MarkKind::Captured, "d4"),
+                (MarkKind::Captured, "e5"),
+            ]
+        );
+        let d5 = point(&view, "d5");
+        assert_eq!((view.marks[1].x, view.marks[1].y), (d5.x, d5.y));
     }
 
     #[test]

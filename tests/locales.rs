@@ -1,4 +1,4 @@
-//! Every visible string of the app comes from `locales/{en,fr,el}.json`.
+//! Every visible string of the app comes from `locales/{en,fr,el}/*.json`.
 //! These tests fail when a key is missing, extra or empty in any language,
 //! or when French punctuation lacks its non-breaking space.
 
@@ -8,13 +8,24 @@ use std::path::Path;
 
 const LANGS: [&str; 3] = ["en", "fr", "el"];
 
-/// The flattened `a.b.c -> text` map of one locale file.
+/// The flattened `namespace.a.b -> text` map of one language: every
+/// `locales/<lang>/<namespace>.json` file, keyed by its file stem.
 fn load(lang: &str) -> BTreeMap<String, String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("locales/{lang}.json"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    let value: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("locales/{lang}"));
+    let entries = std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("{dir:?}: {e}"));
     let mut out = BTreeMap::new();
-    flatten("", &value, &mut out, lang);
+    for entry in entries {
+        let path = entry.unwrap_or_else(|e| panic!("{dir:?}: {e}")).path();
+        let Some(namespace) = path.file_stem().and_then(|s| s.to_str()) else {
+            continue;
+        };
+        if path.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+        let value: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+        flatten(namespace, &value, &mut out, lang);
+    }
     out
 }
 

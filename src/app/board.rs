@@ -115,6 +115,25 @@ pub fn BoardSvg(
             }
         })
         .collect_view();
+    let marks = view
+        .marks
+        .iter()
+        .map(|m| {
+            let class = format!("mark mark-{}", m.kind.as_str());
+            match style {
+                BoardStyle::Lines => view! {
+                    <circle class=class data-mark=m.kind.as_str() data-at=m.at.clone()
+                        cx=fmt(m.x) cy=fmt(m.y) r=fmt(STEP * 0.3) />
+                }
+                .into_any(),
+                BoardStyle::Squares => view! {
+                    <rect class=class data-mark=m.kind.as_str() data-at=m.at.clone()
+                        x=fmt(m.x - half) y=fmt(m.y - half) width=fmt(STEP) height=fmt(STEP) />
+                }
+                .into_any(),
+            }
+        })
+        .collect_view();
     let labels = view
         .labels
         .iter()
@@ -156,6 +175,7 @@ pub fn BoardSvg(
             {lines}
             {points}
             {frame}
+            {marks}
             {pieces}
             {labels}
         </svg>

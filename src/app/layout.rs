@@ -78,8 +78,8 @@ pub fn Frame(children: Children) -> impl IntoView {
                     <a class="brand" href=home>
                         <Logo />
                         <span class="brand-text">
-                            <span class="brand-name">{t!(i18n, site_name)}</span>
-                            <span class="brand-tagline">{t!(i18n, site_tagline)}</span>
+                            <span class="brand-name">{t!(i18n, site.name)}</span>
+                            <span class="brand-tagline">{t!(i18n, site.tagline)}</span>
                         </span>
                     </a>
                     <nav class="site-nav" aria-label=move || td_string!(i18n.get_locale(), nav.main)>
@@ -123,10 +123,10 @@ fn LangSwitcher() -> impl IntoView {
                     lang=lang
                     data-lang=lang
                     aria-current=current
-                    title=td_string!(locale, lang_name)
+                    title=td_string!(locale, site.lang_name)
                     on:click=move |_| store_lang(lang)
                 >
-                    {td_string!(locale, lang_short)}
+                    {td_string!(locale, site.lang_short)}
                 </a>
             }
         })

@@ -57,7 +57,7 @@ fn GameBoard(game: GameId) -> impl IntoView {
     let name = move || game_name(i18n.get_locale(), game);
     let home = move || href(&site::home_path(lang_of(i18n.get_locale())));
     view! {
-        <Title text=move || format!("{} · {}", name(), td_string!(i18n.get_locale(), site_name)) />
+        <Title text=move || format!("{} · {}", name(), td_string!(i18n.get_locale(), site.name)) />
         <article class="play" data-game=game.as_str()>
             <a class="back-link" href=home>
                 "← "

@@ -1,0 +1,414 @@
+//! The test harness: a static file server over `dist/`, a headless
+//! Chromium per test through chromedriver, and small DOM helpers.
+
+#![allow(dead_code)]
+pub use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{json, Value};
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+pub type Outcome = Result<(), String>;
+
+/// Fails the current check with what was expected and what was seen.
+#[macro_export]
+macro_rules! ensure {
+    ($cond:expr, $what:expr, $expected:expr, $seen:expr) => {
+        if !$cond {
+            return Err(format!(
+                "{}\n  expected: {}\n  seen:     {}",
+                $what, $expected, $seen
+            ));
+        }
+    };
+}
+
+// ---------------------------------------------------------------------------
+// Static file server
+// ---------------------------------------------------------------------------
+
+/// One served request: path and status.
+pub type Log = Arc<Mutex<Vec<(String, u16)>>>;
+
+pub struct Server {
+    pub origin: String,
+    pub log: Log,
+}
+
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
+}
+
+/// The server for the whole test binary (threads end with the process).
+pub fn server() -> &'static Server {
+    static SERVER: OnceLock<Server> = OnceLock::new();
+    SERVER.get_or_init(|| {
+        let dist = root().join("dist");
+        assert!(
+            dist.join("index.html").is_file(),
+            "expected a release build in {dist:?}: run `trunk build --release` first"
+        );
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind 127.0.0.1:0");
+        let origin = format!("http://{}", listener.local_addr().unwrap());
+        let log: Log = Arc::default();
+        let thread_log = log.clone();
+        std::thread::spawn(move || {
+            for stream in listener.incoming().flatten() {
+                let dist = dist.clone();
+                let log = thread_log.clone();
+                std::thread::spawn(move || {
+                    let _ = serve(stream, &dist, &log);
+                });
+            }
+        });
+        Server { origin, log }
+    })
+}
+
+pub fn content_type(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" => "text/javascript; charset=utf-8",
+        "wasm" => "application/wasm",
+        "css" => "text/css; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "json" => "application/json",
+        _ => "application/octet-stream",
+    }
+}
+
+/// Serves files from `dist` as a plain static host does: `/a/b/` is
+/// `a/b/index.html`, `/a/b` is the file `a/b` or, if that is a folder,
+/// `a/b/index.html`; anything else is 404 with `404.html` as the body.
+pub fn serve(stream: TcpStream, dist: &Path, log: &Log) -> std::io::Result<()> {
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut stream = stream;
+    loop {
+        let mut request_line = String::new();
+        if reader.read_line(&mut request_line)? == 0 {
+            return Ok(());
+        }
+        let mut line = String::new();
+        while reader.read_line(&mut line)? > 2 {
+            line.clear();
+        }
+        let target = request_line.split_whitespace().nth(1).unwrap_or("/");
+        let path = target.split(['?', '#']).next().unwrap_or("/").to_string();
+        let safe = !path.split('/').any(|s| s == "..");
+        let mut file = dist.join(path.trim_start_matches('/'));
+        if file.is_dir() {
+            file = file.join("index.html");
+        }
+        let (status, body, kind) = if safe && file.is_file() {
+            (200, std::fs::read(&file)?, content_type(&file))
+        } else {
+            let page = std::fs::read(dist.join("404.html")).unwrap_or_default();
+            (404, page, "text/html; charset=utf-8")
+        };
+        log.lock().unwrap().push((path, status));
+        let reason = if status == 200 { "OK" } else { "Not Found" };
+        write!(
+            stream,
+            "HTTP/1.1 {status} {reason}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n\
+             Cache-Control: no-store\r\n\r\n",
+            body.len()
+        )?;
+        stream.write_all(&body)?;
+        stream.flush()?;
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Browser
+// ---------------------------------------------------------------------------
+
+/// A chromedriver process with one headless Chromium session; both end
+/// when it is dropped.
+pub struct Browser {
+    client: Option<Client>,
+    driver: Child,
+    profile: PathBuf,
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+        let _ = std::fs::remove_dir_all(&self.profile);
+    }
+}
+
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+/// How the browser window looks.
+#[derive(Clone, Copy)]
+pub struct Window {
+    pub width: u32,
+    pub height: u32,
+    /// A phone: Chromium's mobile emulation (a plain headless window is at
+    /// least 500 px wide).
+    pub phone: bool,
+    pub dark: bool,
+}
+
+pub const DESKTOP: Window = Window {
+    width: 1280,
+    height: 900,
+    phone: false,
+    dark: false,
+};
+
+pub async fn browser(window: Window) -> Browser {
+    let Window {
+        width,
+        height,
+        phone,
+        dark,
+    } = window;
+    let driver_path = std::env::var("CHROMEDRIVER").unwrap_or_else(|_| "chromedriver".into());
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    let port = free_port();
+    let driver = Command::new(&driver_path)
+        .arg(format!("--port={port}"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("expected chromedriver at {driver_path:?}: {e}"));
+    let profile = std::env::temp_dir().join(format!("tafl-e2e-{}-{port}", std::process::id()));
+    let mut browser = Browser {
+        client: None,
+        driver,
+        profile,
+    };
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(
+            Instant::now() < deadline,
+            "chromedriver did not listen on {port}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let mut args = vec!["--headless".to_string()]
+        .into_iter()
+        .chain(
+            [
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--lang=en-US",
+                "--hide-scrollbars",
+            ]
+            .map(String::from),
+        )
+        .collect::<Vec<_>>();
+    args.push(format!("--window-size={width},{height}"));
+    args.push(format!("--user-data-dir={}", browser.profile.display()));
+    if dark {
+        args.push("--force-dark-mode".into());
+    }
+    let mut options = json!({
+        "binary": chromium,
+        "args": args,
+        "prefs": { "intl.accept_languages": "en-US,en" },
+    });
+    if phone {
+        options["mobileEmulation"] = json!({
+            "deviceMetrics": { "width": width, "height": height, "pixelRatio": 2.0, "touch": true }
+        });
+    }
+    let mut caps = serde_json::Map::new();
+    caps.insert("goog:chromeOptions".into(), options);
+    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .unwrap_or_else(|e| panic!("expected a Chromium session: {e}"));
+    browser.client = Some(client);
+    browser
+}
+
+impl Browser {
+    pub fn client(&self) -> &Client {
+        self.client.as_ref().expect("connected")
+    }
+
+    pub async fn goto(&self, path: &str) -> Outcome {
+        let url = format!("{}{path}", server().origin);
+        self.client()
+            .goto(&url)
+            .await
+            .map_err(|e| format!("open {url}: {e}"))
+    }
+
+    pub async fn js(&self, script: &str) -> Result<Value, String> {
+        self.client()
+            .execute(script, vec![])
+            .await
+            .map_err(|e| format!("script {script:?}: {e}"))
+    }
+
+    /// Waits until `script` returns `expected`; fails with the last value.
+    pub async fn wait_for(&self, what: &str, script: &str, expected: Value) -> Outcome {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let seen = self.js(script).await.unwrap_or(Value::Null);
+            if seen == expected {
+                return Ok(());
+            }
+            if Instant::now() > deadline {
+                return Err(format!(
+                    "{what}\n  expected: {expected}\n  seen:     {seen}\n  (script: {script})"
+                ));
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    pub async fn wait_for_path(&self, path: &str) -> Outcome {
+        self.wait_for("the page address", "return location.pathname", json!(path))
+            .await
+    }
+
+    /// Counts elements matching `selector`.
+    pub async fn count(&self, selector: &str) -> Result<u64, String> {
+        let script = format!("return document.querySelectorAll({selector:?}).length");
+        self.js(&script)
+            .await
+            .map(|v| v.as_u64().unwrap_or(u64::MAX))
+    }
+
+    pub async fn text(&self, selector: &str) -> Result<String, String> {
+        let script = format!(
+            "const e = document.querySelector({selector:?}); return e ? e.textContent.trim() : null"
+        );
+        Ok(self
+            .js(&script)
+            .await?
+            .as_str()
+            .unwrap_or("<missing>")
+            .to_string())
+    }
+
+    pub async fn screenshot(&self, path: &Path) {
+        if let Ok(png) = self.client().screenshot().await {
+            if let Some(dir) = path.parent() {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            let _ = std::fs::write(path, png);
+        }
+    }
+
+    /// Runs a test body; on failure saves a screenshot and panics with the
+    /// message.
+    pub async fn run(mut self, name: &str, result: Outcome) {
+        if let Err(message) = result {
+            let shot = root()
+                .join("tests/e2e-artifacts")
+                .join(format!("{name}.png"));
+            self.screenshot(&shot).await;
+            let url = self
+                .client()
+                .current_url()
+                .await
+                .map(|u| u.to_string())
+                .unwrap_or_default();
+            if let Some(client) = self.client.take() {
+                let _ = client.close().await;
+            }
+            panic!("{name} failed at {url}\n{message}\n  screenshot: {shot:?}");
+        }
+        if let Some(client) = self.client.take() {
+            let _ = client.close().await;
+        }
+    }
+}
+
+/// A game's id, its number of points and its start pieces with counts.
+pub type GameFacts = (&'static str, u64, &'static [(&'static str, u64)]);
+
+/// The start position of each game, as the home page must draw it.
+pub const GAMES: [GameFacts; 4] = [
+    ("fox-geese", 33, &[("fox", 1), ("goose", 13)]),
+    ("two-foxes", 33, &[("fox", 2), ("goose", 20)]),
+    ("great-cross", 45, &[("fox", 1), ("goose", 18)]),
+    (
+        "hnefatafl",
+        121,
+        &[("attacker", 24), ("defender", 12), ("king", 1)],
+    ),
+];
+
+/// Checks that the board in `scope` has the points and start pieces of
+/// `game`.
+pub async fn check_board(b: &Browser, scope: &str, game: &str) -> Outcome {
+    let (_, points, pieces) = GAMES
+        .iter()
+        .find(|(g, _, _)| *g == game)
+        .expect("known game");
+    let seen = b.count(&format!("{scope} svg [data-point]")).await?;
+    ensure!(
+        seen == *points,
+        format!("{game}: board points in {scope}"),
+        points,
+        seen
+    );
+    for (piece, n) in pieces.iter() {
+        let seen = b
+            .count(&format!("{scope} svg [data-piece={piece}]"))
+            .await?;
+        ensure!(
+            seen == *n,
+            format!("{game}: {piece} pieces in {scope}"),
+            n,
+            seen
+        );
+    }
+    let total: u64 = pieces.iter().map(|(_, n)| n).sum();
+    let seen = b.count(&format!("{scope} svg [data-piece]")).await?;
+    ensure!(
+        seen == total,
+        format!("{game}: all pieces in {scope}"),
+        total,
+        seen
+    );
+    // Every piece stands on a point of its board.
+    let script = format!(
+        "const s = document.querySelector({:?}); if (!s) return -1; \
+         return [...s.querySelectorAll('[data-piece]')].filter(p => \
+           !s.querySelector(`[data-point=\"${{p.dataset.at}}\"]`)).length",
+        format!("{scope} svg")
+    );
+    let stray = b.js(&script).await?;
+    ensure!(
+        stray == json!(0),
+        format!("{game}: pieces on points that do not exist"),
+        0,
+        stray
+    );
+    Ok(())
+}
+
+pub fn served(path: &str) -> Option<u16> {
+    server()
+        .log
+        .lock()
+        .unwrap()
+        .iter()
+        .rev()
+        .find(|(p, _)| p == path)
+        .map(|(_, s)| *s)
+}
