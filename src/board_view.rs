@@ -164,6 +164,19 @@ impl BoardView {
     /// The picture of `board` with `pieces` on it. `pen` lists the points
     /// drawn as the pen (a block of points; its bounding box is shaded).
     pub fn new(board: &Topology, pen: &[u8], pieces: &[(u8, Piece)], labels: bool) -> BoardView {
+        BoardView::oriented(board, pen, pieces, labels, false)
+    }
+
+    /// As [`BoardView::new`]; `flipped` turns the board half a turn (the
+    /// other side's view: rank 1 at the top, file a on the right), with the
+    /// coordinates still along the bottom and left edges.
+    pub fn oriented(
+        board: &Topology,
+        pen: &[u8],
+        pieces: &[(u8, Piece)],
+        labels: bool,
+        flipped: bool,
+    ) -> BoardView {
         let style = if board.throne().is_some() {
             BoardStyle::Squares
         } else {
@@ -173,9 +186,17 @@ impl BoardView {
         let width = 2.0 * margin + (board.width() - 1) as f32 * STEP;
         let height = 2.0 * margin + (board.height() - 1) as f32 * STEP;
         let top = board.height() - 1;
-        // Rank 1 is at the bottom, as on a printed board.
-        let x = |file: u8| margin + file as f32 * STEP;
-        let y = |rank: u8| margin + (top - rank) as f32 * STEP;
+        let right = board.width() - 1;
+        // Rank 1 is at the bottom, as on a printed board (at the top when
+        // flipped).
+        let x = |file: u8| {
+            let column = if flipped { right - file } else { file };
+            margin + column as f32 * STEP
+        };
+        let y = |rank: u8| {
+            let row = if flipped { rank } else { top - rank };
+            margin + row as f32 * STEP
+        };
         let centre = |p: u8| {
             let c = board.coord(p);
             (x(c.file), y(c.rank))
@@ -532,6 +553,25 @@ mod tests {
         );
         let d5 = point(&view, "d5");
         assert_eq!((view.marks[1].x, view.marks[1].y), (d5.x, d5.y));
+    }
+
+    #[test]
+    fn a_flipped_board_turns_half_a_turn_with_labels_on_the_same_edges() {
+        let board = setup::topology(GameId::Hnefatafl);
+        let pieces = setup::start_pieces(GameId::Hnefatafl, Options::default());
+        let upright = BoardView::oriented(board, &[], &pieces, true, false);
+        let flipped = BoardView::oriented(board, &[], &pieces, true, true);
+        let a1 = point(&upright, "a1");
+        let k11 = point(&flipped, "k11");
+        assert_eq!((a1.x, a1.y), (k11.x, k11.y), "k11 takes a1's place");
+        assert!(point(&flipped, "a1").y < point(&flipped, "a11").y);
+        let label = |v: &BoardView, t: &str| {
+            let l = v.labels.iter().find(|l| l.text == t).expect("label");
+            (l.x, l.y)
+        };
+        assert_eq!(label(&flipped, "k"), label(&upright, "a"));
+        assert_eq!(label(&flipped, "11"), label(&upright, "1"));
+        assert_eq!(flipped.pieces.len(), upright.pieces.len());
     }
 
     #[test]

@@ -119,7 +119,7 @@ pub fn BoardSvg(
         .marks
         .iter()
         .map(|m| {
-            let class = format!("mark mark-{}", m.kind.as_str());
+            let class = format!("move-mark move-mark-{}", m.kind.as_str());
             match style {
                 BoardStyle::Lines => view! {
                     <circle class=class data-mark=m.kind.as_str() data-at=m.at.clone()

@@ -5,6 +5,7 @@ mod board;
 mod i18n_text;
 mod layout;
 mod pages;
+mod play;
 #[cfg(test)]
 mod tests;
 

@@ -1,13 +1,18 @@
-//! `/:lang/play/:game`: the game's full-size board at its start position.
-//! (Making it playable is the play issue's work.)
+//! `/:lang/play/:game`: a game for two players at one device. The board,
+//! the panel and the dialog are in `app::play`; this page holds the
+//! session and wires them together.
 
-use super::super::board::PieceShape;
 use super::super::i18n::{t, td_string, use_i18n};
-use super::super::i18n_text::{game_name, game_summary, piece_name};
-use super::super::{href, lang_of, BoardSvg, NotFound};
-use crate::board_view::BoardView;
-use crate::engine::{GameId, Piece};
+use super::super::i18n_text::{game_name, piece_name};
+use super::super::play::{
+    turn_text, ChainControls, GameOverBanner, MoveList, NavButtons, NewGameDialog, PlayBoard,
+    StatusLine, TakenCounts,
+};
+use super::super::{href, lang_of, NotFound};
+use crate::engine::{GameId, Options};
+use crate::play::{Action, Session};
 use crate::site;
+use leptos::ev;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
@@ -19,43 +24,130 @@ pub fn PlayPage() -> impl IntoView {
     let game =
         Memo::new(move |_| params.with(|p| p.get("game").and_then(|g| g.parse::<GameId>().ok())));
     move || match game.get() {
-        Some(game) => view! { <GameBoard game=game /> }.into_any(),
+        Some(game) => view! { <GameTable game=game /> }.into_any(),
         None => view! { <NotFound /> }.into_any(),
     }
 }
 
-/// The board of one game with its name, summary and piece counts.
+/// A fresh game at the start position with `options` (the defaults when
+/// they do not fit the game).
+fn fresh(game: GameId, options: Options) -> Option<Session> {
+    Session::new(game, options)
+        .or_else(|_| Session::new(game, Options::default()))
+        .ok()
+}
+
+/// One game with its board, panel and dialog.
 #[component]
-fn GameBoard(game: GameId) -> impl IntoView {
+fn GameTable(game: GameId) -> impl IntoView {
     let i18n = use_i18n();
-    let board = BoardView::start(game, true);
-    let legend = [
-        Piece::Fox,
-        Piece::Goose,
-        Piece::Attacker,
-        Piece::Defender,
-        Piece::King,
-    ]
-    .into_iter()
-    .filter_map(|piece| {
-        let n = board.count(piece);
-        (n > 0).then(|| {
-            view! {
-                <li class="legend-item" data-legend=piece.as_str()>
-                    <svg class="legend-piece" viewBox="-5 -5 10 10" aria-hidden="true">
-                        <g class=format!("piece piece-{}", piece.as_str())>
-                            <PieceShape piece=piece />
-                        </g>
-                    </svg>
-                    <span class="legend-name">{move || piece_name(i18n.get_locale(), piece)}</span>
-                    <span class="legend-count">"× " {n}</span>
-                </li>
-            }
-        })
-    })
-    .collect_view();
+    let Some(start) = fresh(game, Options::default()) else {
+        return view! { <NotFound /> }.into_any();
+    };
+    let session = RwSignal::new(start);
+    let flipped = RwSignal::new(false);
+    let dialog_open = RwSignal::new(false);
+    let announcement = RwSignal::new(String::new());
+
+    let announce = move || {
+        let locale = i18n.get_locale_untracked();
+        let text = session.with_untracked(|s| {
+            let timeline = s.timeline();
+            let last = timeline.ply(timeline.len())?;
+            let mover = timeline
+                .pieces(timeline.len())
+                .iter()
+                .find(|p| Some(&p.at) == last.path.last())
+                .map(|p| piece_name(locale, p.piece))
+                .unwrap_or_default();
+            let taken = if last.taken.is_empty() {
+                String::new()
+            } else {
+                format!(" ×{}", last.taken.len())
+            };
+            let next = match s.game().outcome() {
+                Some(outcome) => super::super::play::outcome_sentence(locale, game, outcome),
+                None => format!("{}.", turn_text(locale, game, s.game().side_to_move())),
+            };
+            Some(format!("{mover} {}{taken}. {next}", last.notation))
+        });
+        announcement.set(text.unwrap_or_default());
+    };
+    let on_action = Callback::new(move |action: Action| {
+        if let Action::Play(_) = action {
+            announce();
+        }
+    });
+    let on_stop = Callback::new(move |_| {
+        let action = session
+            .try_update(|s| s.stop_chain())
+            .unwrap_or(Action::Ignored);
+        on_action.run(action);
+    });
+    let undo = move |_| {
+        session.update(|s| {
+            s.undo();
+        });
+        announce();
+    };
+    let redo = move |_| {
+        let redone = session.try_update(|s| s.redo()).flatten();
+        if redone.is_some() {
+            announce();
+        }
+    };
+    let on_start = Callback::new(move |options: Options| {
+        if let Some(new) = fresh(game, options) {
+            session.set(new);
+            announcement.set(String::new());
+        }
+        dialog_open.set(false);
+    });
+    let on_cancel = Callback::new(move |_| dialog_open.set(false));
+    let on_new_game = Callback::new(move |_| dialog_open.set(true));
+
+    // ← and → step through the moves, unless typing or on the board
+    // (where the arrows move the cursor).
+    let keys = window_event_listener(ev::keydown, move |ev| {
+        let on_field = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|e| {
+                matches!(
+                    e.tag_name().to_ascii_lowercase().as_str(),
+                    "input" | "select" | "textarea" | "svg"
+                )
+            });
+        if on_field || dialog_open.get_untracked() {
+            return;
+        }
+        match ev.key().as_str() {
+            "ArrowLeft" => session.update(|s| s.step_view(-1)),
+            "ArrowRight" => session.update(|s| s.step_view(1)),
+            "Home" => session.update(|s| s.view(0)),
+            "End" => session.update(|s| {
+                let last = s.timeline().len();
+                s.view(last)
+            }),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
+
     let name = move || game_name(i18n.get_locale(), game);
     let home = move || href(&site::home_path(lang_of(i18n.get_locale())));
+    let can_undo = move || session.with(|s| s.can_undo());
+    let can_redo = move || session.with(|s| s.can_redo());
+    let options = move || session.with(|s| s.game().options());
+    let board_label = Signal::derive(move || {
+        format!(
+            "{} · {}",
+            td_string!(i18n.get_locale(), play.board_label),
+            name()
+        )
+    });
+
     view! {
         <Title text=move || format!("{} · {}", name(), td_string!(i18n.get_locale(), site.name)) />
         <article class="play" data-game=game.as_str()>
@@ -63,26 +155,42 @@ fn GameBoard(game: GameId) -> impl IntoView {
                 "← "
                 {t!(i18n, play.back)}
             </a>
-            <header class="play-header">
-                <h1>{name}</h1>
-                <p class="lead">{move || game_summary(i18n.get_locale(), game)}</p>
-            </header>
             <div class="play-layout">
-                <figure class="board-frame">
-                    <BoardSvg
-                        view=board
-                        label=Signal::derive(move || {
-                            format!("{} · {}", td_string!(i18n.get_locale(), play.board_label), name())
-                        })
-                        class="full"
-                    />
-                    <figcaption>{t!(i18n, play.start_heading)}</figcaption>
-                </figure>
-                <aside class="panel">
-                    <h2>{t!(i18n, play.pieces_heading)}</h2>
-                    <ul class="legend">{legend}</ul>
+                <div class="board-column">
+                    <div class="board-frame" class:flipped=move || flipped.get()>
+                        <PlayBoard session=session flipped=flipped label=board_label on_action=on_action />
+                    </div>
+                    <GameOverBanner session=session on_new_game=on_new_game />
+                </div>
+                <aside class="panel play-panel">
+                    <header class="play-header">
+                        <h1>{name}</h1>
+                    </header>
+                    <StatusLine session=session />
+                    <ChainControls session=session on_stop=on_stop />
+                    <TakenCounts session=session />
+                    <MoveList session=session />
+                    <NavButtons session=session />
+                    <div class="controls" role="group">
+                        <button class="button secondary" data-testid="undo" disabled=move || !can_undo()
+                            on:click=undo>{t!(i18n, play.undo)}</button>
+                        <button class="button secondary" data-testid="redo" disabled=move || !can_redo()
+                            on:click=redo>{t!(i18n, play.redo)}</button>
+                        <button class="button secondary" data-testid="flip" aria-pressed=move || flipped.get().to_string()
+                            on:click=move |_| flipped.update(|f| *f = !*f)>{t!(i18n, play.flip)}</button>
+                        <button class="button" data-testid="new-game"
+                            on:click=move |_| dialog_open.set(true)>{t!(i18n, play.new_game)}</button>
+                    </div>
+                    <p class="keyboard-hint">{t!(i18n, play.keyboard_hint)}</p>
                 </aside>
             </div>
+            <div class="visually-hidden" aria-live="polite" data-testid="announcer">
+                {move || announcement.get()}
+            </div>
+            <Show when=move || dialog_open.get()>
+                <NewGameDialog game=game current=options() on_start=on_start on_cancel=on_cancel />
+            </Show>
         </article>
     }
+    .into_any()
 }

@@ -1,0 +1,95 @@
+//! The play page's texts chosen at run time: whose turn it is, who won and
+//! why, and the accessible names of board points.
+
+use super::super::i18n::{td_string, Locale};
+use super::super::i18n_text::piece_name;
+use crate::engine::{EndReason, GameId, Outcome, Piece, Side};
+
+/// How a side is called in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SideName {
+    Fox,
+    Foxes,
+    Geese,
+    Attackers,
+    Defenders,
+}
+
+/// The name of `side` in `game` (the first side is the fox or the
+/// attackers).
+pub fn side_name(game: GameId, side: Side) -> SideName {
+    match (game, side) {
+        (GameId::Hnefatafl, Side::First) => SideName::Attackers,
+        (GameId::Hnefatafl, Side::Second) => SideName::Defenders,
+        (GameId::TwoFoxes, Side::First) => SideName::Foxes,
+        (_, Side::First) => SideName::Fox,
+        (_, Side::Second) => SideName::Geese,
+    }
+}
+
+/// "Geese to move".
+pub fn turn_text(locale: Locale, game: GameId, side: Side) -> &'static str {
+    match side_name(game, side) {
+        SideName::Fox => td_string!(locale, play.turn.fox),
+        SideName::Foxes => td_string!(locale, play.turn.foxes),
+        SideName::Geese => td_string!(locale, play.turn.geese),
+        SideName::Attackers => td_string!(locale, play.turn.attackers),
+        SideName::Defenders => td_string!(locale, play.turn.defenders),
+    }
+}
+
+/// "The geese win" or "Draw".
+pub fn result_text(locale: Locale, game: GameId, outcome: Outcome) -> &'static str {
+    let Some(winner) = outcome.winner() else {
+        return td_string!(locale, play.draw);
+    };
+    match side_name(game, winner) {
+        SideName::Fox => td_string!(locale, play.won.fox),
+        SideName::Foxes => td_string!(locale, play.won.foxes),
+        SideName::Geese => td_string!(locale, play.won.geese),
+        SideName::Attackers => td_string!(locale, play.won.attackers),
+        SideName::Defenders => td_string!(locale, play.won.defenders),
+    }
+}
+
+/// Why the game ended, as a clause ("the pen is filled").
+pub fn reason_text(locale: Locale, game: GameId, outcome: Outcome) -> &'static str {
+    match outcome.reason {
+        EndReason::TooFewGeese => td_string!(locale, play.reason.too_few_geese),
+        EndReason::PenFilled => td_string!(locale, play.reason.pen_filled),
+        EndReason::NoLegalMove => match (game, outcome.winner()) {
+            (GameId::Hnefatafl, _) | (_, None) => td_string!(locale, play.reason.no_legal_move),
+            (GameId::TwoFoxes, Some(Side::Second)) => td_string!(locale, play.reason.foxes_trapped),
+            (_, Some(Side::Second)) => td_string!(locale, play.reason.fox_trapped),
+            (_, Some(Side::First)) => td_string!(locale, play.reason.geese_stuck),
+        },
+        EndReason::Repetition => td_string!(locale, play.reason.repetition),
+        EndReason::NoProgress => td_string!(locale, play.reason.no_progress),
+        EndReason::KingEscaped => td_string!(locale, play.reason.king_escaped),
+        EndReason::KingCaptured => td_string!(locale, play.reason.king_captured),
+        EndReason::Enclosed => td_string!(locale, play.reason.enclosed),
+        EndReason::RepetitionLoss => td_string!(locale, play.reason.repetition_loss),
+    }
+}
+
+/// "The geese win: the pen is filled."
+pub fn outcome_sentence(locale: Locale, game: GameId, outcome: Outcome) -> String {
+    let colon = if locale == Locale::fr { "\u{a0}:" } else { ":" };
+    format!(
+        "{}{colon} {}.",
+        result_text(locale, game, outcome),
+        reason_text(locale, game, outcome)
+    )
+}
+
+/// The accessible name of a point: "Goose on d3", or "d3, empty point".
+pub fn point_label(locale: Locale, piece: Option<Piece>, name: &str) -> String {
+    match piece {
+        Some(piece) => format!(
+            "{} {} {name}",
+            piece_name(locale, piece),
+            td_string!(locale, play.on)
+        ),
+        None => format!("{name}, {}", td_string!(locale, play.empty_point)),
+    }
+}

@@ -1,0 +1,15 @@
+//! The play page's model, as pure Rust tested natively: entering moves
+//! point by point ([`input`]), the pieces at every ply with stable
+//! identities for animation ([`timeline`]), the keyboard cursor
+//! ([`cursor`]) and the game with its takebacks and viewed ply
+//! ([`session`]). The browser code only draws it and forwards clicks.
+
+pub mod cursor;
+pub mod input;
+pub mod session;
+pub mod timeline;
+
+pub use cursor::step_cursor;
+pub use input::{Action, MoveInput};
+pub use session::Session;
+pub use timeline::{Ply, Timeline, TrackedPiece};

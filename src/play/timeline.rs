@@ -1,0 +1,193 @@
+//! The pieces at every ply of a game, each with an identity that follows it
+//! from move to move, so the board can slide a piece rather than make one
+//! vanish and another appear, and can show any earlier position.
+
+use crate::engine::{setup, AnyGame, Piece, RecordError};
+
+/// A piece with the identity it keeps for the whole game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TrackedPiece {
+    pub id: u16,
+    pub piece: Piece,
+    pub at: u8,
+}
+
+/// One move as the board shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ply {
+    pub notation: String,
+    /// The start, then every landing.
+    pub path: Vec<u8>,
+    /// The points whose pieces it took.
+    pub captured: Vec<u8>,
+    /// The pieces it took, as they stood before the move.
+    pub taken: Vec<TrackedPiece>,
+}
+
+/// The pieces after each ply of a game, from the start position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Timeline {
+    /// `positions[k]`: the pieces after `k` plies.
+    positions: Vec<Vec<TrackedPiece>>,
+    plies: Vec<Ply>,
+}
+
+impl Timeline {
+    /// Replays `game`'s moves from its start position.
+    pub fn of(game: &AnyGame) -> Result<Timeline, RecordError> {
+        let record = crate::engine::GameRecord::of(game);
+        let mut replay =
+            AnyGame::new(game.id(), game.options()).map_err(RecordError::BadOptions)?;
+        let board = game.topology();
+        let mut pieces: Vec<TrackedPiece> = setup::start_pieces(game.id(), game.options())
+            .into_iter()
+            .enumerate()
+            .map(|(id, (at, piece))| TrackedPiece {
+                id: id as u16,
+                piece,
+                at,
+            })
+            .collect();
+        let mut timeline = Timeline {
+            positions: vec![pieces.clone()],
+            plies: Vec::new(),
+        };
+        for (index, notation) in record.moves.iter().enumerate() {
+            replay
+                .play(notation)
+                .map_err(|error| RecordError::BadMove {
+                    index: index + 1,
+                    text: notation.clone(),
+                    error,
+                })?;
+            let path: Vec<u8> = notation
+                .split(['-', 'x'])
+                .filter_map(|name| board.parse_point(name))
+                .collect();
+            let captured = replay.last_captures();
+            let taken: Vec<TrackedPiece> = pieces
+                .iter()
+                .filter(|p| captured.contains(&p.at))
+                .copied()
+                .collect();
+            pieces.retain(|p| !captured.contains(&p.at));
+            if let (Some(&from), Some(&to)) = (path.first(), path.last()) {
+                if let Some(mover) = pieces.iter_mut().find(|p| p.at == from) {
+                    mover.at = to;
+                }
+            }
+            timeline.positions.push(pieces.clone());
+            timeline.plies.push(Ply {
+                notation: notation.clone(),
+                path,
+                captured,
+                taken,
+            });
+        }
+        Ok(timeline)
+    }
+
+    /// The number of plies played.
+    pub fn len(&self) -> usize {
+        self.plies.len()
+    }
+
+    /// True before the first move.
+    pub fn is_empty(&self) -> bool {
+        self.plies.is_empty()
+    }
+
+    /// The pieces after `ply` plies (clamped to the last position).
+    pub fn pieces(&self, ply: usize) -> &[TrackedPiece] {
+        let last = self.positions.len() - 1;
+        &self.positions[ply.min(last)]
+    }
+
+    /// The move that led to the position after `ply` plies (none at the
+    /// start).
+    pub fn ply(&self, ply: usize) -> Option<&Ply> {
+        ply.checked_sub(1).and_then(|i| self.plies.get(i))
+    }
+
+    /// Every move, in order.
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{GameId, Options};
+
+    fn played(id: GameId, moves: &[&str]) -> AnyGame {
+        let mut game = AnyGame::new(id, Options::default()).expect("defaults");
+        for m in moves {
+            game.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+        game
+    }
+
+    #[test]
+    fn a_moved_piece_keeps_its_identity() {
+        let game = played(GameId::Hnefatafl, &["d1-d4", "f4-f3"]);
+        let timeline = Timeline::of(&game).expect("replays");
+        let board = game.topology();
+        let d1 = board.parse_point("d1").expect("point");
+        let d4 = board.parse_point("d4").expect("point");
+        let before = timeline
+            .pieces(0)
+            .iter()
+            .find(|p| p.at == d1)
+            .expect("attacker on d1");
+        let after = timeline
+            .pieces(1)
+            .iter()
+            .find(|p| p.id == before.id)
+            .expect("same id");
+        assert_eq!((after.at, after.piece), (d4, Piece::Attacker));
+        assert_eq!(timeline.len(), 2);
+        assert_eq!(timeline.ply(2).map(|p| p.notation.as_str()), Some("f4-f3"));
+        assert!(timeline.ply(0).is_none());
+        assert_eq!(timeline.pieces(99), timeline.pieces(2), "clamped");
+    }
+
+    #[test]
+    fn captured_pieces_leave_the_board_and_are_listed() {
+        // Attackers take the defender on e7... find a real capture by play:
+        // a random game until some ply captures.
+        let mut game = AnyGame::new(GameId::FoxGeese, Options::default()).expect("defaults");
+        let mut seed = 7u64;
+        while game.last_captures().is_empty() {
+            let moves = game.legal_moves();
+            assert!(!moves.is_empty(), "a capture before the end");
+            let capture = moves.iter().find(|m| m.contains('x'));
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+            let pick = capture
+                .cloned()
+                .unwrap_or_else(|| moves[(seed >> 33) as usize % moves.len()].clone());
+            game.play(&pick).expect("legal");
+        }
+        let timeline = Timeline::of(&game).expect("replays");
+        let n = timeline.len();
+        let last = timeline.ply(n).expect("a last ply");
+        assert!(last.notation.contains('x'));
+        assert_eq!(last.captured, game.last_captures());
+        assert_eq!(last.taken.len(), last.captured.len());
+        assert!(last.taken.iter().all(|t| t.piece == Piece::Goose));
+        assert_eq!(
+            timeline.pieces(n).len() + last.taken.len(),
+            timeline.pieces(n - 1).len()
+        );
+        for taken in &last.taken {
+            assert!(timeline.pieces(n).iter().all(|p| p.id != taken.id));
+        }
+        // The board agrees with the engine's.
+        let mut engine: Vec<(u8, Piece)> = game.pieces();
+        let mut drawn: Vec<(u8, Piece)> =
+            timeline.pieces(n).iter().map(|p| (p.at, p.piece)).collect();
+        engine.sort_by_key(|&(at, _)| at);
+        drawn.sort_by_key(|&(at, _)| at);
+        assert_eq!(drawn, engine);
+    }
+}

@@ -1,0 +1,430 @@
+//! Playing in the browser: complete games of every game by clicking board
+//! points (scripted lines found with the engine and the AI, checked here
+//! move by move), jump chains, forced captures, the move list, undo/redo,
+//! flipping, keyboard and drag input.
+
+use crate::harness::*;
+use serde_json::{json, Value};
+
+/// Fox and Geese: the fox takes geese until too few are left (a triple
+/// chain at move 9 may stop after its first landing).
+const FOX_GEESE_FOX_WINS: &str = "d4-c4 e3-f4 c4-c5 f4-f5 c5-d4 a3-b4 d4-c5 c3-c4 c5xc3xa3xc5 d3-e4 c5-b4 f5-e6 b4-b3 e2-e3 b3-a4 d1-e2 a4-b3 c2-c3 b3xd3xd1 e6-d7 d1-d2 g3-g4 d2xf4 g4-f5 f4-e3 e2-d3 e3xe5xg5 c1-d2 g5-g4 d2-e3 g4xe2xe4";
+
+/// Fox and Geese: the geese trap the fox.
+const FOX_GEESE_GEESE_WIN: &str = "d4-e4 d3-c4 e4-f5 e3-d4 f5-g4 d2-e3 g4-f4 e1-d2 f4-g5 e2-d3 g5-f4 d1-e2 f4-f5 f3-g4 f5-e5 e3-f4 e5-f5 f4-g5 f5-e5 b3-a4 e5-e4 e2-f3 e4-d5 c2-b3 d5-c5 d2-e3 c5-b4 c1-d2 b4-a5 g4-f5 a5-b4 f3-e4 b4-a5 g3-f4 a5-b5 c3-b4 b5-c5 d2-c3 c5-d5 a4-b5 d5-c6 a3-a4 c6-c5 b5-c6 c5-d5 a4-b5 d5-e6 b4-c5 e6-d7 d4-e5 d7-c7 c3-d4 c7-d7 e5-e6 d7-c7 c4-d5 c7-d7 d3-c4 d7-e7 e4-e5 e7-d7 e5-d6 d7-e7 d4-e5 e7-d7 b3-b4 d7-c7 e6-e7 c7-d7 e5-e6 d7-c7 f4-e5 c7-d7 e3-f4 d7-c7 e6-d7";
+
+/// Two Foxes: the foxes, forced to capture, take geese until too few are left.
+const TWO_FOXES_FOXES_WIN: &str = "c7-c6 e4-f5 e7-d7 a4-a5 d7-e6 e3-e4 e6-e5 a3-a4 e5xg5xe3xc5xa3 d3-d4 a3-b4 e4-d5 c6xe4 e2-d3 b4-c5 d2-e2 c5xe3 g3-f4 e3xg3xg5xe3 d3-d4 e3xc5 b3-b4 c5xa3 c2-d2 a3-b3 a4-b4 b3xb5xd3xb3";
+
+/// Two Foxes: the geese fill the pen.
+const TWO_FOXES_PEN: &str = "c7-d7 d4-c5 d7-c6 b4-b5 e7-d7 e4-f5 d7-c7 f5-e5 c6-d6 a4-b4 c7-c6 a3-a4 c6-d5 e5-f5 d6-c7 a4-a5 d5-d4 b5-c6 d4-e5 g4-g5 e5-e4 f4-g4 c7-d6 g3-f4 d6-d5 a5-b5 e4-e5 f3-g3 d5-d4 e2-f3 e5-d6 f3-e4 d6-d7 e1-e2 d4-d5 e3-f3 d7-c7 e2-e3 d5-e5 e4-d5 e5-d6 d5-e5 c7-d7 c4-d4 d6-d5 d4-c4 d5-e4 e3-d4 e4xe6 f3-e4 e6-d5 b3-a4 d5xb3 f4-e5 d7-d6 g4-f4 d6-e6 f4-g4 b3-c4 d1-e2 c4-b3 c1-d1 b3-a3 a4-a5 e6-e7 g3-f4 e7-d7 e2-e3 d7-d6 b4-a4 d6xb4 f5-e6 b4-c5 c6-c7 c5-d6 d4-c5 d6xb4 e3-f3 a3-b3 f3-e3 b3-c4 e6-d7 c4xe2 f4-f5 e2-e1 d1-c1 b4-b3 e3-d3 b3xd1 g4-f4 d1-c2 d3-e3 c2xe2 e3-d4 e2-f3 d4-d5 f3-g4 e5-e6 g4-g3 f5-e5 e1-d1 e6-d6 d1-d2 c3-d4 d2-c3 b5-c5 c3-d2 f4-f5 d2-e1 d5-c6 e1-e2 e4-d5 e2-d2 e5-e6 g3-g4 d7-e7 d2-e2 d4-e5 g4-g3 e6-d7 g3-g4 f5-e6";
+
+/// Great Cross: the fox takes geese until too few are left.
+const GREAT_CROSS_FOX_WINS: &str = "e7-d6 d4-e5 d6-d7 h4-h5 d7-d6 f4-g5 d6xf4xh6xh4xf4xd4 a4-a5 d4-d5 d3-d4 d5xd3 f3-f4 d3xf3xf5 c4-d4 f5-f6 d4-e5 f6xd4 a5-b5 d4-e5 b4-a4 e5-e6 a4-b4 e6-f6 b4-c5 f6-g5 b5-a5 g5-g6 e2-e3 g6-g5 c5-b5 g5-f5 i4-i5 f5-f6 b5-c5 f6-g6 e3-f3 g6-f6 e1-e2 f6-f7 a5-b5 f7-f6 d2-d3 f6-e6 d1-d2 e6-f6 d3-e3 f6-e5 i5-h6 e5-d5 b5-b6 d5xb5 f3-f4 b5-c5 e3-d3 c5-d5 h6-i6 d5-e5 b6-c6 e5-e4 i6-h6 e4-e3 h6-i6 e3xg5 i6-h6 g5-f6 d2-e3 f6-g5 f1-e1 g5-f6 c6-d6 f6-g6 e3-d4 g6xi6 d4-e5 i6-h6 d6-e7 h6-g6 d3-d4 g6-g5 e5-f6 g5-g6 e2-e3 g6xe6xe8 e1-d1 e8-d8 f2-f3 d8-e7 d4-d5 e7-d6 d1-d2 d6xd4";
+
+/// Hnefatafl: the king escapes to k1.
+const HNEFATAFL_ESCAPE: &str = "f2-e2 f8-e8 a4-d4 e7-d7 f10-b10 h6-h8 e2-b2 h8-f8 b6-b5 g5-g4 b2-a2 e5-e2 h11-h10 f8-f10 a2-a4 d7-e7 g11-g10 f10-f8 k8-k10 e6-e4 j6-j11 e7-e5 f1-f3 e2-f2 a7-c7 f2-b2 a6-c6 e5-e7 j11-j1 e8-e9 j1-j8 b2-b3 e1-e3 e7-e5 h1-h9 f8-d8 h10-h11 g4-j4 f11-g11 j4-j6 g1-h1 f7-e7 h1-h3 f5-g5 h3-h4 f4-g4 k5-j5 f6-f1 j8-j11 f1-k1";
+
+/// Hnefatafl: the attackers capture the king.
+const HNEFATAFL_CAPTURE: &str = "f10-c10 g5-h5 f2-c2 e7-e10 b6-c6 f4-c4 g1-g2 g7-g9 j6-i6 g6-g3 k7-i7 g3-g5 a7-c7 g5-g3 k4-g4 d6-d8 i6-i2 h5-h3 c2-b2 g9-k9 a6-b6 c4-c5 a4-c4 e10-e9 g4-g6 e9-b9 g2-c2 f8-f10 k8-h8 d8-e8 k6-i6 b9-e9 i6-h6 e9-g9 i7-k7 e6-e7 c6-e6 g9-g7 g11-g8 f10-g10 h1-h2 k9-j9 c4-h4 j9-d9 d1-d6 e8-e10 h2-f2 e7-e8 e1-e4 g10-i10 k5-k3 e8-c8 a5-a3 i10-f10 c10-c9 f5-k5 f2-f5 d9-g9 g8-e8 g9-e9 e8-c8 f7-f9 c7-f7";
+
+impl Browser {
+    /// Clicks the board point `name` through WebDriver (a real click at the
+    /// point's centre).
+    pub async fn click_point(&self, name: &str) -> Outcome {
+        let selector = format!("[data-testid=board] [data-point={name}]");
+        self.client()
+            .find(Locator::Css(&selector))
+            .await
+            .map_err(|e| format!("find point {name}: {e}"))?
+            .click()
+            .await
+            .map_err(|e| format!("click point {name}: {e}"))
+    }
+
+    /// Clicks the element with `data-testid=id`.
+    pub async fn click_testid(&self, id: &str) -> Outcome {
+        self.client()
+            .find(Locator::Css(&format!("[data-testid={id}]")))
+            .await
+            .map_err(|e| format!("find {id}: {e}"))?
+            .click()
+            .await
+            .map_err(|e| format!("click {id}: {e}"))
+    }
+
+    /// The moves in the move list.
+    pub async fn move_list(&self) -> Result<Vec<String>, String> {
+        let seen = self
+            .js("return [...document.querySelectorAll('[data-testid=move-list] li')].map(li => li.textContent.trim())")
+            .await?;
+        Ok(seen
+            .as_array()
+            .map(|a| {
+                a.iter()
+                    .filter_map(|v| v.as_str().map(String::from))
+                    .collect()
+            })
+            .unwrap_or_default())
+    }
+
+    /// Opens a game's page and waits for its board.
+    pub async fn open_game(&self, path: &str) -> Outcome {
+        self.goto(path).await?;
+        self.wait_for(
+            "the playing board",
+            "return document.querySelectorAll('[data-testid=board] [data-point]').length > 0",
+            json!(true),
+        )
+        .await
+    }
+
+    /// Plays `line` by clicking each move's start and landings; a chain
+    /// that could go on is ended with the Stop button. Checks the move list
+    /// after every move. Returns the plies at which Stop was offered.
+    pub async fn play_line(&self, line: &str) -> Result<Vec<usize>, String> {
+        let mut stops = Vec::new();
+        let start = self.move_list().await?.len();
+        for (i, notation) in line.split_whitespace().enumerate() {
+            for point in notation.split(['-', 'x']) {
+                self.click_point(point).await?;
+            }
+            let expected = start + i + 1;
+            let mut list = self.move_list().await?;
+            if list.len() != expected && self.count("[data-testid=stop-chain]").await? == 1 {
+                stops.push(i + 1);
+                self.click_testid("stop-chain").await?;
+                list = self.move_list().await?;
+            }
+            ensure!(
+                list.len() == expected && list.last().map(String::as_str) == Some(notation),
+                format!("move {} ({notation}) in the move list", i + 1),
+                format!("{expected} moves ending with {notation}"),
+                format!("{list:?}")
+            );
+        }
+        Ok(stops)
+    }
+
+    /// The status line.
+    pub async fn status(&self) -> Result<String, String> {
+        self.text("[data-testid=status]").await
+    }
+}
+
+/// Plays a whole line on a fresh page and checks the final status.
+async fn complete_game(name: &str, game: &str, line: &str, status_has: &[&str]) {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        b.open_game(&format!("/en/play/{game}")).await?;
+        b.play_line(line).await?;
+        let status = b.status().await?.to_lowercase();
+        ensure!(
+            status_has.iter().all(|s| status.contains(s)),
+            format!("{game}: the status at the end"),
+            format!("{status_has:?}"),
+            status
+        );
+        let banner = b.count("[data-testid=game-over]").await?;
+        ensure!(banner == 1, "the game-over banner", 1, banner);
+        // The game is over: no piece can be picked up.
+        let last = line.split_whitespace().last().unwrap_or_default();
+        let to = last.rsplit(['-', 'x']).next().unwrap_or_default();
+        b.click_point(to).await?;
+        let picked = b.count("[data-hl=selected]").await?;
+        ensure!(picked == 0, "no piece picked up after the end", 0, picked);
+        Ok(())
+    }
+    .await;
+    b.run(name, result).await;
+}
+
+#[tokio::test]
+async fn fox_geese_fox_wins_when_too_few_geese_are_left() {
+    complete_game(
+        "fox_geese_fox_wins_when_too_few_geese_are_left",
+        "fox-geese",
+        FOX_GEESE_FOX_WINS,
+        &["fox wins", "too few geese"],
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn fox_geese_geese_win_by_trapping_the_fox() {
+    complete_game(
+        "fox_geese_geese_win_by_trapping_the_fox",
+        "fox-geese",
+        FOX_GEESE_GEESE_WIN,
+        &["geese win", "fox is trapped"],
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn two_foxes_foxes_win_by_captures() {
+    complete_game(
+        "two_foxes_foxes_win_by_captures",
+        "two-foxes",
+        TWO_FOXES_FOXES_WIN,
+        &["foxes win", "too few geese"],
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn two_foxes_geese_win_by_filling_the_pen() {
+    complete_game(
+        "two_foxes_geese_win_by_filling_the_pen",
+        "two-foxes",
+        TWO_FOXES_PEN,
+        &["geese win", "pen"],
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn great_cross_fox_wins_when_too_few_geese_are_left() {
+    complete_game(
+        "great_cross_fox_wins_when_too_few_geese_are_left",
+        "great-cross",
+        GREAT_CROSS_FOX_WINS,
+        &["fox wins", "too few geese"],
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn hnefatafl_king_escapes_to_a_corner() {
+    complete_game(
+        "hnefatafl_king_escapes_to_a_corner",
+        "hnefatafl",
+        HNEFATAFL_ESCAPE,
+        &["defenders win", "corner"],
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn hnefatafl_attackers_capture_the_king() {
+    complete_game(
+        "hnefatafl_attackers_capture_the_king",
+        "hnefatafl",
+        HNEFATAFL_CAPTURE,
+        &["attackers win", "king is captured"],
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_chain_can_stop_early_and_a_forced_capture_is_shown() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        b.open_game("/en/play/fox-geese").await?;
+        let line: Vec<&str> = FOX_GEESE_FOX_WINS.split_whitespace().collect();
+        b.play_line(&line[..8].join(" ")).await?;
+        // Move 9 is c5xc3xa3xc5: after the first landing the fox may stop.
+        b.click_point("c5").await?;
+        let targets = b.count("[data-hl=target]").await?;
+        ensure!(
+            targets >= 1,
+            "destinations of the picked-up fox",
+            ">= 1",
+            targets
+        );
+        b.click_point("c3").await?;
+        let stop = b.count("[data-testid=stop-chain]").await?;
+        ensure!(stop == 1, "the Stop button mid-chain", 1, stop);
+        let at = b
+            .js("return document.querySelector('[data-piece=fox]').dataset.at")
+            .await?;
+        ensure!(at == json!("c3"), "the fox stands on its landing", "c3", at);
+        b.click_testid("stop-chain").await?;
+        let list = b.move_list().await?;
+        ensure!(
+            list.last().map(String::as_str) == Some("c5xc3"),
+            "the stopped chain",
+            "c5xc3",
+            format!("{list:?}")
+        );
+        // Two Foxes: when every move captures, the foxes that must are marked.
+        b.open_game("/en/play/two-foxes").await?;
+        let line: Vec<&str> = TWO_FOXES_FOXES_WIN.split_whitespace().collect();
+        b.play_line(&line[..8].join(" ")).await?;
+        let must = b.count("[data-hl=must]").await?;
+        ensure!(must >= 1, "foxes that must capture", ">= 1", must);
+        let note = b.count("[data-testid=must-capture]").await?;
+        ensure!(note == 1, "the compulsory-capture note", 1, note);
+        // An illegal click (a fox step while a capture is forced) does nothing.
+        b.click_point("e5").await?;
+        b.click_point("e6").await?;
+        let list = b.move_list().await?;
+        ensure!(
+            list.len() == 8,
+            "no move from an illegal click",
+            8,
+            list.len()
+        );
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_chain_can_stop_early_and_a_forced_capture_is_shown",
+        result,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn undo_redo_and_viewing_earlier_positions() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        b.open_game("/en/play/hnefatafl").await?;
+        b.play_line("d1-d4 f4-f3 a4-c4").await?;
+        b.click_testid("undo").await?;
+        b.click_testid("undo").await?;
+        let list = b.move_list().await?;
+        ensure!(list == ["d1-d4"], "after two takebacks", "[d1-d4]", format!("{list:?}"));
+        let status = b.status().await?;
+        ensure!(status == "Defenders to move", "the status after takebacks", "Defenders to move", status);
+        b.click_testid("redo").await?;
+        let list = b.move_list().await?;
+        ensure!(list == ["d1-d4", "f4-f3"], "after a redo", "[d1-d4, f4-f3]", format!("{list:?}"));
+        // A different move drops what could be redone.
+        b.play_line("a5-c5").await?;
+        let redo: Value = b.js("return document.querySelector('[data-testid=redo]').disabled").await?;
+        ensure!(redo == json!(true), "redo after a new move", true, redo);
+        // The first move in the list shows the position after it.
+        b.client()
+            .find(Locator::Css("[data-testid=move-list] li:first-child button"))
+            .await
+            .map_err(|e| e.to_string())?
+            .click()
+            .await
+            .map_err(|e| e.to_string())?;
+        let f4 = b.count("[data-piece=defender][data-at=f4]").await?;
+        ensure!(f4 == 1, "the defender back on f4 after move 1", 1, f4);
+        let viewing = b.count("[data-testid=viewing]").await?;
+        ensure!(viewing == 1, "the earlier-position note", 1, viewing);
+        // → (outside the board) steps forward to the live position.
+        b.js("document.activeElement && document.activeElement.blur(); return true").await?;
+        for _ in 0..2 {
+            b.client()
+                .active_element()
+                .await
+                .map_err(|e| e.to_string())?
+                .send_keys("\u{E014}")
+                .await
+                .map_err(|e| e.to_string())?;
+        }
+        b.wait_for("the live position after →", "return document.querySelectorAll('[data-testid=viewing]').length", json!(0)).await?;
+        // Flip turns the board: a1 is now at the top right.
+        b.click_testid("flip").await?;
+        let above = b
+            .js("const r = p => document.querySelector(`[data-point=${p}]`).getBoundingClientRect(); return r('a1').top < r('a11').top && r('a1').left > r('k1').left")
+            .await?;
+        ensure!(above == json!(true), "a1 above a11 and right of k1 when flipped", true, above);
+        Ok(())
+    }
+    .await;
+    b.run("undo_redo_and_viewing_earlier_positions", result)
+        .await;
+}
+
+#[tokio::test]
+async fn keyboard_and_drag_play_moves() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        b.open_game("/en/play/fox-geese").await?;
+        // Keyboard: focus the board; the cursor starts on the fox (d4).
+        b.js("document.querySelector('[data-testid=board]').focus(); return true")
+            .await?;
+        let board = b
+            .client()
+            .find(Locator::Css("[data-testid=board]"))
+            .await
+            .map_err(|e| e.to_string())?;
+        // Enter picks up the fox, ↑ moves the cursor to d5, Enter drops it.
+        board
+            .send_keys("\u{E007}")
+            .await
+            .map_err(|e| e.to_string())?;
+        board
+            .send_keys("\u{E013}")
+            .await
+            .map_err(|e| e.to_string())?;
+        board
+            .send_keys("\u{E007}")
+            .await
+            .map_err(|e| e.to_string())?;
+        let list = b.move_list().await?;
+        ensure!(
+            list == ["d4-d5"],
+            "the keyboard move",
+            "[d4-d5]",
+            format!("{list:?}")
+        );
+        let announced = b.text("[data-testid=announcer]").await?;
+        ensure!(
+            announced.contains("d4-d5"),
+            "the move announced",
+            "…d4-d5…",
+            announced
+        );
+        // Drag: press on c3, move to c4, release.
+        let from = b
+            .client()
+            .find(Locator::Css("[data-testid=board] [data-point=c3]"))
+            .await
+            .map_err(|e| e.to_string())?;
+        let to = b
+            .client()
+            .find(Locator::Css("[data-testid=board] [data-point=c4]"))
+            .await
+            .map_err(|e| e.to_string())?;
+        use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
+        let drag = MouseActions::new("mouse".into())
+            .then(PointerAction::MoveToElement {
+                element: from,
+                duration: None,
+                x: 0.0,
+                y: 0.0,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            })
+            .then(PointerAction::MoveToElement {
+                element: to,
+                duration: Some(std::time::Duration::from_millis(200)),
+                x: 0.0,
+                y: 0.0,
+            })
+            .then(PointerAction::Up {
+                button: MOUSE_BUTTON_LEFT,
+            });
+        b.client()
+            .perform_actions(drag)
+            .await
+            .map_err(|e| e.to_string())?;
+        let list = b.move_list().await?;
+        ensure!(
+            list == ["d4-d5", "c3-c4"],
+            "the dragged move",
+            "[d4-d5, c3-c4]",
+            format!("{list:?}")
+        );
+        // Accessible names of points.
+        let label = b
+            .js("return document.querySelector('[data-point=c4]').getAttribute('aria-label')")
+            .await?;
+        ensure!(
+            label == json!("Goose on c4"),
+            "the point's accessible name",
+            "Goose on c4",
+            label
+        );
+        Ok(())
+    }
+    .await;
+    b.run("keyboard_and_drag_play_moves", result).await;
+}
