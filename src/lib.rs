@@ -12,6 +12,7 @@ pub mod board_view;
 /// The AI commands of the `tafl` CLI (native only).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod diagrams;
 pub mod site;
 
 /// The browser app (Leptos): compiled for wasm32 only, so the CLI and the

@@ -17,3 +17,4 @@
 #[macro_use]
 mod harness;
 mod foundation;
+mod pages;
