@@ -81,7 +81,8 @@ fn title(locale: Locale, game: GameId) -> &'static str {
     }
 }
 
-/// The caption of one diagram.
+/// The caption of one diagram. Only Fox and Geese has a diagram for a
+/// table option, so the other games read any start diagram as their start.
 fn caption(locale: Locale, game: GameId, caption: Caption) -> &'static str {
     use Caption::*;
     match (game, caption) {
