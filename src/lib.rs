@@ -13,6 +13,7 @@ pub mod board_view;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod play;
+pub mod diagrams;
 pub mod site;
 
 /// The browser app (Leptos): compiled for wasm32 only, so the CLI and the

@@ -136,3 +136,83 @@ fn greek_uses_greek_punctuation_not_a_latin_semicolon_question() {
         assert!(!text.contains('?'), "el.json {key}: Latin '?' in {text:?}");
     }
 }
+
+#[test]
+fn every_game_has_a_rules_page_in_every_language() {
+    for lang in LANGS {
+        let strings = load(lang);
+        for game in tafl::engine::GameId::ALL {
+            let namespace = format!("rules_{}", game.as_str().replace('-', "_"));
+            for field in [
+                "doc_title",
+                "title",
+                "caption_start",
+                "caption_capture",
+                "caption_win",
+            ] {
+                let path = format!("{namespace}.{field}");
+                assert!(
+                    strings.contains_key(&path),
+                    "{lang}: expected {path} for the rules page of {game}"
+                );
+            }
+        }
+    }
+}
+
+/// The facts the history sections must give, in every language: the
+/// sources are named the same way everywhere.
+#[test]
+fn history_sections_give_every_fact_in_every_language() {
+    let facts: [(&str, &[&str]); 2] = [
+        (
+            "rules_two_foxes.history",
+            &["Grettis saga", "Peter Michaelsen", "Gåsetavl"],
+        ),
+        (
+            "rules_great_cross.history",
+            &[
+                "Peter Michaelsen",
+                "2009",
+                "Historisk Årbog for Thy og Vester Han Herred",
+                "Haretavl – hund efter hare som brætspil",
+                "Ludii",
+                "Gåsetavl (Gedved)",
+                "28",
+            ],
+        ),
+    ];
+    let century = [
+        ("en", "14th century"),
+        ("fr", "XIVᵉ siècle"),
+        ("el", "14ο αιώνα"),
+    ];
+    for lang in LANGS {
+        let strings = load(lang);
+        for (prefix, names) in facts {
+            let text: String = strings
+                .iter()
+                .filter(|(k, _)| k.starts_with(prefix))
+                .map(|(_, v)| v.as_str())
+                .collect::<Vec<_>>()
+                .join(" ");
+            for name in names {
+                assert!(text.contains(name), "{lang} {prefix}: expected {name:?}");
+            }
+        }
+        let (_, words) = century.iter().find(|(l, _)| *l == lang).unwrap();
+        assert!(
+            strings["rules_two_foxes.history_1"].contains(words),
+            "{lang}: the 14th century in the Two Foxes history"
+        );
+        // Sheep in the old game, geese here; three geese cannot trap the fox.
+        let sheep = ["sheep", "moutons", "πρόβατα"];
+        assert!(sheep
+            .iter()
+            .any(|w| strings["rules_two_foxes.history_2"].contains(w)));
+        let three = ["three", "trois", "τρεις"];
+        assert!(three
+            .iter()
+            .any(|w| strings["rules_great_cross.history_3"].contains(w)));
+    }
+}

@@ -64,6 +64,7 @@ pub fn App() -> impl IntoView {
                     <ParentRoute path=path!("/:lang") view=layout::LangLayout>
                         <Route path=path!("/") view=HomePage />
                         <Route path=path!("/play/:game") view=PlayPage />
+                        <Route path=path!("/rules/:game") view=pages::RulesPage />
                     </ParentRoute>
                 </Routes>
             </Router>

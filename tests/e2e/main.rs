@@ -18,3 +18,4 @@
 mod harness;
 mod foundation;
 mod play;
+mod pages;

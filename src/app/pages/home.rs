@@ -32,31 +32,40 @@ pub fn HomePage() -> impl IntoView {
     }
 }
 
-/// One game: its board picture, name and summary, linking to its page.
+/// One game: its board picture, name and one-line summary, with a Play
+/// button and a Rules button.
 #[component]
 pub fn GameCard(game: GameId) -> impl IntoView {
     let i18n = use_i18n();
-    let link = move || href(&site::play_path(lang_of(i18n.get_locale()), game));
+    let lang = move || lang_of(i18n.get_locale());
+    let play = move || href(&site::play_path(lang(), game));
+    let rules = move || href(&site::rules_path(lang(), game));
     let name = move || game_name(i18n.get_locale(), game);
     view! {
         <li class="game-card" data-game=game.as_str()>
-            <a class="card-link" href=link>
-                <div class="card-board">
-                    <BoardSvg
-                        view=BoardView::start(game, false)
-                        label=Signal::derive(move || name().to_string())
-                        class="thumb"
-                    />
-                </div>
-                <div class="card-text">
-                    <h3 class="card-title">{name}</h3>
-                    <p class="card-summary">{move || game_summary(i18n.get_locale(), game)}</p>
-                    <span class="card-cta" aria-hidden="true">
-                        {t!(i18n, home.play)}
-                        " →"
-                    </span>
-                </div>
+            // The picture repeats the Play link for pointers; keyboards and
+            // screen readers use the title and the buttons.
+            <a class="card-board" href=play tabindex="-1" aria-hidden="true">
+                <BoardSvg
+                    view=BoardView::start(game, false)
+                    label=Signal::derive(move || name().to_string())
+                    class="thumb"
+                />
             </a>
+            <div class="card-text">
+                <h3 class="card-title">
+                    <a href=play>{name}</a>
+                </h3>
+                <p class="card-summary">{move || game_summary(i18n.get_locale(), game)}</p>
+                <div class="card-actions">
+                    <a class="button card-play" data-testid="card-play" href=play>
+                        {t!(i18n, home.play)}
+                    </a>
+                    <a class="button button-quiet card-rules" data-testid="card-rules" href=rules>
+                        {t!(i18n, rules.rules)}
+                    </a>
+                </div>
+            </div>
         </li>
     }
 }

@@ -4,8 +4,10 @@ mod home;
 mod not_found;
 mod play;
 mod root;
+mod rules;
 
 pub use home::HomePage;
 pub use not_found::NotFound;
 pub use play::PlayPage;
 pub use root::RootRedirect;
+pub use rules::RulesPage;

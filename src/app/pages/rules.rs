@@ -1,0 +1,546 @@
+//! `/:lang/rules/:game`: how each game is played, in the page's language.
+//!
+//! Each page is a list of [`Block`]s (headings, paragraphs, lists, the
+//! rule-changes table, the diagrams) whose texts are translation keys
+//! resolved at compile time, so a page cannot show a missing key; one
+//! renderer turns the blocks into HTML.
+
+use super::super::i18n::{t, td_string, use_i18n, Locale};
+use super::super::i18n_text::{game_name, game_summary};
+use super::super::{href, lang_of, BoardSvg, NotFound};
+use crate::diagrams::{self, Caption, Diagram};
+use crate::engine::GameId;
+use crate::site;
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::hooks::use_params_map;
+
+/// A translated text: a key of the translation files, looked up in the
+/// given locale.
+type Text = fn(Locale) -> &'static str;
+
+/// `tx!(namespace.key)`: the [`Text`] of one translation key.
+macro_rules! tx {
+    ($($key:tt)+) => {
+        (|locale: Locale| td_string!(locale, $($key)+)) as Text
+    };
+}
+
+/// One part of a rules page.
+enum Block {
+    /// A titled section with its own anchor.
+    Section {
+        id: &'static str,
+        heading: Text,
+        body: Vec<Block>,
+    },
+    /// A sub-heading inside a section.
+    Subheading(Text),
+    Paragraph(Text),
+    List(Vec<Text>),
+    /// A numbered list of steps, each with a title and its text.
+    Steps(Vec<(Text, Text)>),
+    /// The rule-changes table: row label, standard game, this variant.
+    Changes {
+        caption: Text,
+        rows: Vec<[Text; 3]>,
+    },
+    /// The game's diagrams (start, capture, win…).
+    Diagrams,
+}
+
+/// The rules page; an unknown game id is a page that does not exist.
+#[component]
+pub fn RulesPage() -> impl IntoView {
+    let params = use_params_map();
+    let game =
+        Memo::new(move |_| params.with(|p| p.get("game").and_then(|g| g.parse::<GameId>().ok())));
+    move || match game.get() {
+        Some(game) => view! { <Rules game=game /> }.into_any(),
+        None => view! { <NotFound /> }.into_any(),
+    }
+}
+
+/// The page title in the document (`<title>`).
+fn doc_title(locale: Locale, game: GameId) -> &'static str {
+    match game {
+        GameId::FoxGeese => td_string!(locale, rules_fox_geese.doc_title),
+        GameId::TwoFoxes => td_string!(locale, rules_two_foxes.doc_title),
+        GameId::GreatCross => td_string!(locale, rules_great_cross.doc_title),
+        GameId::Hnefatafl => td_string!(locale, rules_hnefatafl.doc_title),
+    }
+}
+
+/// The heading of the page (the variants add their old name).
+fn title(locale: Locale, game: GameId) -> &'static str {
+    match game {
+        GameId::FoxGeese => td_string!(locale, rules_fox_geese.title),
+        GameId::TwoFoxes => td_string!(locale, rules_two_foxes.title),
+        GameId::GreatCross => td_string!(locale, rules_great_cross.title),
+        GameId::Hnefatafl => td_string!(locale, rules_hnefatafl.title),
+    }
+}
+
+/// The caption of one diagram. Only Fox and Geese has a diagram for a
+/// table option, so the other games read any start diagram as their start.
+fn caption(locale: Locale, game: GameId, caption: Caption) -> &'static str {
+    use Caption::*;
+    match (game, caption) {
+        (GameId::FoxGeese, Start) => td_string!(locale, rules_fox_geese.caption_start),
+        (GameId::FoxGeese, StartSeventeen) => td_string!(locale, rules_fox_geese.caption_start17),
+        (GameId::FoxGeese, Capture) => td_string!(locale, rules_fox_geese.caption_capture),
+        (GameId::FoxGeese, Win) => td_string!(locale, rules_fox_geese.caption_win),
+        (GameId::TwoFoxes, Capture) => td_string!(locale, rules_two_foxes.caption_capture),
+        (GameId::TwoFoxes, Win) => td_string!(locale, rules_two_foxes.caption_win),
+        (GameId::TwoFoxes, _) => td_string!(locale, rules_two_foxes.caption_start),
+        (GameId::GreatCross, Capture) => td_string!(locale, rules_great_cross.caption_capture),
+        (GameId::GreatCross, Win) => td_string!(locale, rules_great_cross.caption_win),
+        (GameId::GreatCross, _) => td_string!(locale, rules_great_cross.caption_start),
+        (GameId::Hnefatafl, Capture) => td_string!(locale, rules_hnefatafl.caption_capture),
+        (GameId::Hnefatafl, Win) => td_string!(locale, rules_hnefatafl.caption_win),
+        (GameId::Hnefatafl, _) => td_string!(locale, rules_hnefatafl.caption_start),
+    }
+}
+
+/// The `data-diagram` name of a caption, for tests and styles.
+fn caption_id(caption: Caption) -> &'static str {
+    match caption {
+        Caption::Start => "start",
+        Caption::StartSeventeen => "start-17",
+        Caption::Capture => "capture",
+        Caption::Win => "win",
+    }
+}
+
+/// The blocks of one game's page.
+fn blocks(game: GameId) -> Vec<Block> {
+    match game {
+        GameId::FoxGeese => fox_geese(),
+        GameId::TwoFoxes => two_foxes(),
+        GameId::GreatCross => great_cross(),
+        GameId::Hnefatafl => hnefatafl(),
+    }
+}
+
+fn section(id: &'static str, heading: Text, body: Vec<Block>) -> Block {
+    Block::Section { id, heading, body }
+}
+
+fn diagrams_section() -> Block {
+    section(
+        "diagrams",
+        tx!(rules.diagrams_heading),
+        vec![Block::Diagrams, Block::Paragraph(tx!(rules.diagrams_note))],
+    )
+}
+
+fn fox_geese() -> Vec<Block> {
+    use Block::*;
+    vec![
+        section(
+            "board",
+            tx!(rules_fox_geese.board_heading),
+            vec![Paragraph(tx!(rules_fox_geese.board_text))],
+        ),
+        section(
+            "setup",
+            tx!(rules_fox_geese.setup_heading),
+            vec![
+                Paragraph(tx!(rules_fox_geese.setup_text)),
+                Paragraph(tx!(rules_fox_geese.first_text)),
+            ],
+        ),
+        section(
+            "moves",
+            tx!(rules_fox_geese.moves_heading),
+            vec![
+                Paragraph(tx!(rules_fox_geese.moves_fox)),
+                Paragraph(tx!(rules_fox_geese.moves_geese)),
+            ],
+        ),
+        section(
+            "captures",
+            tx!(rules_fox_geese.captures_heading),
+            vec![
+                Paragraph(tx!(rules_fox_geese.captures_text)),
+                Paragraph(tx!(rules_fox_geese.captures_chain)),
+            ],
+        ),
+        section(
+            "winning",
+            tx!(rules_fox_geese.wins_heading),
+            vec![
+                Paragraph(tx!(rules_fox_geese.wins_fox)),
+                Paragraph(tx!(rules_fox_geese.wins_geese)),
+                Paragraph(tx!(rules_fox_geese.draws)),
+            ],
+        ),
+        diagrams_section(),
+        section(
+            "options",
+            tx!(rules_fox_geese.options_heading),
+            vec![
+                Paragraph(tx!(rules_fox_geese.options_intro)),
+                List(vec![
+                    tx!(rules_fox_geese.options_geese),
+                    tx!(rules_fox_geese.options_sideways),
+                ]),
+            ],
+        ),
+    ]
+}
+
+fn two_foxes() -> Vec<Block> {
+    use Block::*;
+    vec![
+        section(
+            "what",
+            tx!(rules_two_foxes.what_heading),
+            vec![
+                Paragraph(tx!(rules_two_foxes.what_board)),
+                Paragraph(tx!(rules_two_foxes.what_foxes)),
+                Paragraph(tx!(rules_two_foxes.what_geese)),
+                Paragraph(tx!(rules_two_foxes.what_wins)),
+                Paragraph(tx!(rules_two_foxes.what_draws)),
+            ],
+        ),
+        diagrams_section(),
+        section(
+            "changes",
+            tx!(rules.changes_heading),
+            vec![Changes {
+                caption: tx!(rules_two_foxes.changes_caption),
+                rows: vec![
+                    [
+                        tx!(rules.row_pieces),
+                        tx!(rules.std_pieces),
+                        tx!(rules_two_foxes.pieces),
+                    ],
+                    [
+                        tx!(rules.row_start),
+                        tx!(rules.std_start),
+                        tx!(rules_two_foxes.start),
+                    ],
+                    [
+                        tx!(rules.row_geese_moves),
+                        tx!(rules.std_geese_moves),
+                        tx!(rules_two_foxes.geese_moves),
+                    ],
+                    [
+                        tx!(rules.row_captures),
+                        tx!(rules.std_captures),
+                        tx!(rules_two_foxes.captures),
+                    ],
+                    [
+                        tx!(rules.row_foxes_win),
+                        tx!(rules.std_fox_wins),
+                        tx!(rules_two_foxes.foxes_win),
+                    ],
+                    [
+                        tx!(rules.row_geese_win),
+                        tx!(rules.std_geese_win),
+                        tx!(rules_two_foxes.geese_win),
+                    ],
+                ],
+            }],
+        ),
+        section(
+            "history",
+            tx!(rules.history_heading),
+            vec![
+                Paragraph(tx!(rules_two_foxes.history_1)),
+                Paragraph(tx!(rules_two_foxes.history_2)),
+                Paragraph(tx!(rules_two_foxes.history_3)),
+            ],
+        ),
+    ]
+}
+
+fn great_cross() -> Vec<Block> {
+    use Block::*;
+    vec![
+        section(
+            "what",
+            tx!(rules_great_cross.what_heading),
+            vec![
+                Paragraph(tx!(rules_great_cross.what_board)),
+                Paragraph(tx!(rules_great_cross.what_setup)),
+                Paragraph(tx!(rules_great_cross.what_moves)),
+                Paragraph(tx!(rules_great_cross.what_wins)),
+                Paragraph(tx!(rules_great_cross.what_draws)),
+            ],
+        ),
+        diagrams_section(),
+        section(
+            "changes",
+            tx!(rules.changes_heading),
+            vec![Changes {
+                caption: tx!(rules_great_cross.changes_caption),
+                rows: vec![
+                    [
+                        tx!(rules.row_board),
+                        tx!(rules.std_board),
+                        tx!(rules_great_cross.board),
+                    ],
+                    [
+                        tx!(rules.row_pieces),
+                        tx!(rules.std_pieces),
+                        tx!(rules_great_cross.pieces),
+                    ],
+                    [
+                        tx!(rules.row_start),
+                        tx!(rules.std_start),
+                        tx!(rules_great_cross.start),
+                    ],
+                    [
+                        tx!(rules.row_geese_moves),
+                        tx!(rules.std_geese_moves),
+                        tx!(rules_great_cross.geese_moves),
+                    ],
+                    [
+                        tx!(rules.row_captures),
+                        tx!(rules.std_captures),
+                        tx!(rules_great_cross.captures),
+                    ],
+                    [
+                        tx!(rules.row_fox_wins),
+                        tx!(rules.std_fox_wins),
+                        tx!(rules_great_cross.fox_wins),
+                    ],
+                    [
+                        tx!(rules.row_geese_win),
+                        tx!(rules.std_geese_win),
+                        tx!(rules_great_cross.geese_win),
+                    ],
+                ],
+            }],
+        ),
+        section(
+            "history",
+            tx!(rules.history_heading),
+            vec![
+                Paragraph(tx!(rules_great_cross.history_1)),
+                Paragraph(tx!(rules_great_cross.history_2)),
+                Paragraph(tx!(rules_great_cross.history_3)),
+            ],
+        ),
+    ]
+}
+
+fn hnefatafl() -> Vec<Block> {
+    use Block::*;
+    vec![
+        section(
+            "about",
+            tx!(rules_hnefatafl.about_heading),
+            vec![
+                Paragraph(tx!(rules_hnefatafl.about_1)),
+                Paragraph(tx!(rules_hnefatafl.about_2)),
+                Paragraph(tx!(rules_hnefatafl.about_3)),
+            ],
+        ),
+        section(
+            "how-to-play",
+            tx!(rules_hnefatafl.howto_heading),
+            vec![
+                Paragraph(tx!(rules_hnefatafl.howto_board)),
+                Paragraph(tx!(rules_hnefatafl.howto_moves)),
+                Paragraph(tx!(rules_hnefatafl.howto_win)),
+            ],
+        ),
+        diagrams_section(),
+        section(
+            "site-rules",
+            tx!(rules_hnefatafl.site_heading),
+            vec![
+                Subheading(tx!(rules_hnefatafl.captures_h)),
+                Paragraph(tx!(rules_hnefatafl.captures)),
+                Subheading(tx!(rules_hnefatafl.hostile_h)),
+                Paragraph(tx!(rules_hnefatafl.hostile)),
+                Subheading(tx!(rules_hnefatafl.king_h)),
+                Paragraph(tx!(rules_hnefatafl.king)),
+                Subheading(tx!(rules_hnefatafl.shield_h)),
+                Paragraph(tx!(rules_hnefatafl.shield)),
+                Subheading(tx!(rules_hnefatafl.end_h)),
+                Paragraph(tx!(rules_hnefatafl.end)),
+            ],
+        ),
+        section(
+            "examples",
+            tx!(rules_hnefatafl.examples_heading),
+            vec![List(vec![
+                tx!(rules_hnefatafl.example_1),
+                tx!(rules_hnefatafl.example_2),
+                tx!(rules_hnefatafl.example_3),
+            ])],
+        ),
+        section(
+            "guide",
+            tx!(rules_hnefatafl.guide_heading),
+            vec![
+                Paragraph(tx!(rules_hnefatafl.guide_intro)),
+                Steps(vec![
+                    (tx!(rules_hnefatafl.step_1_h), tx!(rules_hnefatafl.step_1)),
+                    (tx!(rules_hnefatafl.step_2_h), tx!(rules_hnefatafl.step_2)),
+                    (tx!(rules_hnefatafl.step_3_h), tx!(rules_hnefatafl.step_3)),
+                    (tx!(rules_hnefatafl.step_4_h), tx!(rules_hnefatafl.step_4)),
+                    (tx!(rules_hnefatafl.step_5_h), tx!(rules_hnefatafl.step_5)),
+                    (tx!(rules_hnefatafl.step_6_h), tx!(rules_hnefatafl.step_6)),
+                ]),
+            ],
+        ),
+    ]
+}
+
+/// The rules of one game.
+#[component]
+fn Rules(game: GameId) -> impl IntoView {
+    let i18n = use_i18n();
+    let locale = move || i18n.get_locale();
+    let lang = move || lang_of(i18n.get_locale());
+    let home = move || href(&site::home_path(lang()));
+    let play = move || href(&site::play_path(lang(), game));
+    let kicker = move || match game {
+        GameId::TwoFoxes | GameId::GreatCross => td_string!(locale(), rules.variant_of),
+        _ => td_string!(locale(), rules.kicker),
+    };
+    let body = blocks(game)
+        .into_iter()
+        .map(|b| render(b, game))
+        .collect_view();
+    view! {
+        <Title text=move || doc_title(locale(), game) />
+        <article class="rules" data-page="rules" data-game=game.as_str()>
+            <a class="back-link" data-testid="home-link" href=home>
+                "← "
+                {t!(i18n, rules.home)}
+            </a>
+            <header class="rules-header">
+                <p class="rules-kicker">{kicker}</p>
+                <h1>{move || title(locale(), game)}</h1>
+                <p class="lead">{move || game_summary(locale(), game)}</p>
+                <a class="button" data-testid="play-link" href=play>
+                    {t!(i18n, rules.play)}
+                </a>
+            </header>
+            {body}
+            <footer class="rules-footer">
+                <a class="button" href=play>
+                    {t!(i18n, rules.play)}
+                </a>
+                <a class="rules-home" href=home>
+                    {t!(i18n, rules.home)}
+                </a>
+            </footer>
+        </article>
+    }
+}
+
+/// One block as HTML.
+fn render(block: Block, game: GameId) -> AnyView {
+    let i18n = use_i18n();
+    let text = move |t: Text| move || t(i18n.get_locale());
+    match block {
+        Block::Section { id, heading, body } => {
+            let heading_id = format!("rules-{id}");
+            let labelled_by = heading_id.clone();
+            let body = body.into_iter().map(|b| render(b, game)).collect_view();
+            view! {
+                <section class="rules-section" data-section=id aria-labelledby=labelled_by>
+                    <h2 id=heading_id>{text(heading)}</h2>
+                    {body}
+                </section>
+            }
+            .into_any()
+        }
+        Block::Subheading(t) => view! { <h3>{text(t)}</h3> }.into_any(),
+        Block::Paragraph(t) => view! { <p>{text(t)}</p> }.into_any(),
+        Block::List(items) => {
+            let items = items
+                .into_iter()
+                .map(|t| view! { <li>{text(t)}</li> })
+                .collect_view();
+            view! { <ul class="rules-list">{items}</ul> }.into_any()
+        }
+        Block::Steps(steps) => {
+            let steps = steps
+                .into_iter()
+                .map(|(title, body)| {
+                    view! {
+                        <li class="step">
+                            <h3>{text(title)}</h3>
+                            <p>{text(body)}</p>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! { <ol class="steps">{steps}</ol> }.into_any()
+        }
+        Block::Changes { caption, rows } => view! { <ChangesTable game caption rows /> }.into_any(),
+        Block::Diagrams => view! { <DiagramGrid game /> }.into_any(),
+    }
+}
+
+/// The rule-changes table of a variant against the standard game. On a
+/// phone each row becomes a card; `data-label` carries the column name
+/// for that layout.
+#[component]
+fn ChangesTable(game: GameId, caption: Text, rows: Vec<[Text; 3]>) -> impl IntoView {
+    let i18n = use_i18n();
+    let locale = move || i18n.get_locale();
+    let standard = move || td_string!(locale(), rules.col_standard);
+    let variant = move || game_name(locale(), game);
+    let rows = rows
+        .into_iter()
+        .map(|[label, old, new]| {
+            view! {
+                <tr>
+                    <th scope="row">{move || label(locale())}</th>
+                    <td data-label=standard>{move || old(locale())}</td>
+                    <td data-label=variant>{move || new(locale())}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="table-scroll">
+            <table class="rule-changes" data-testid="rule-changes">
+                <caption>{move || caption(locale())}</caption>
+                <thead>
+                    <tr>
+                        <th scope="col">{t!(i18n, rules.col_rule)}</th>
+                        <th scope="col">{standard}</th>
+                        <th scope="col">{variant}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+    }
+}
+
+/// The game's diagrams, side by side where there is room.
+#[component]
+fn DiagramGrid(game: GameId) -> impl IntoView {
+    let i18n = use_i18n();
+    let figures = diagrams::diagrams(game)
+        .into_iter()
+        .filter_map(|d: Diagram| {
+            // The diagram tables are checked by native tests; a broken one
+            // is left out rather than stopping the page.
+            let board = diagrams::draw(&d).ok()?;
+            let text = move || caption(i18n.get_locale(), game, d.caption);
+            Some(view! {
+                <figure class="diagram" data-diagram=caption_id(d.caption)>
+                    <BoardSvg
+                        view=board
+                        label=Signal::derive(move || text().to_string())
+                        class="diagram-board"
+                    />
+                    <figcaption>{text}</figcaption>
+                </figure>
+            })
+        })
+        .collect_view();
+    view! { <div class="diagram-grid">{figures}</div> }
+}
