@@ -12,8 +12,8 @@ pub mod board_view;
 /// The AI commands of the `tafl` CLI (native only).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
-pub mod play;
 pub mod diagrams;
+pub mod play;
 pub mod site;
 
 /// The browser app (Leptos): compiled for wasm32 only, so the CLI and the

@@ -101,6 +101,87 @@ fn container() -> web_sys::HtmlElement {
     div.unchecked_into()
 }
 
+/// Presses and releases the primary pointer at the centre of `selector`
+/// (what a mouse click or a tap on the playing board sends).
+fn tap(selector: &str) {
+    let element = document()
+        .query_selector(selector)
+        .unwrap()
+        .unwrap_or_else(|| panic!("expected an element for {selector}"));
+    let rect = element.get_bounding_client_rect();
+    for kind in ["pointerdown", "pointerup"] {
+        let init = web_sys::PointerEventInit::new();
+        init.set_bubbles(true);
+        init.set_cancelable(true);
+        init.set_button(0);
+        init.set_pointer_id(1);
+        init.set_is_primary(true);
+        init.set_client_x((rect.left() + rect.width() / 2.0) as i32);
+        init.set_client_y((rect.top() + rect.height() / 2.0) as i32);
+        let event = web_sys::PointerEvent::new_with_event_init_dict(kind, &init).unwrap();
+        element.dispatch_event(&event).unwrap();
+    }
+}
+
+/// The playing board draws a position from the session; tapping the fox
+/// shows its destinations, tapping one plays the move and slides the fox.
+#[wasm_bindgen_test]
+async fn playing_board_shows_destinations_and_plays_a_tapped_move() {
+    use super::i18n::I18nContextProvider;
+    use super::play::PlayBoard;
+    use crate::play::{Action, Session};
+    let root = container();
+    let session = RwSignal::new(Session::new(GameId::FoxGeese, Default::default()).unwrap());
+    let played = RwSignal::new(Vec::<String>::new());
+    let handle = mount_to(root.clone(), move || {
+        view! {
+            <I18nContextProvider>
+                <PlayBoard
+                    session=session
+                    flipped=false
+                    label="test board".to_string()
+                    on_action=Callback::new(move |a: Action| {
+                        if let Action::Play(m) = a {
+                            played.update(|p| p.push(m));
+                        }
+                    })
+                />
+            </I18nContextProvider>
+        }
+    });
+    settle().await;
+    assert_eq!(count(&root, "[data-point]"), 33);
+    assert_eq!(count(&root, "[data-piece=goose]"), 13);
+    assert_eq!(count(&root, "[data-piece=fox][data-at=d4]"), 1);
+    tap("[data-testid=board] [data-point=d4]");
+    until("the fox's destinations", || {
+        count(&root, "[data-hl=target]") == 5
+    })
+    .await;
+    assert_eq!(count(&root, "[data-hl=selected]"), 1);
+    tap("[data-testid=board] [data-point=d5]");
+    until("the fox on d5", || {
+        count(&root, "[data-piece=fox][data-at=d5]") == 1
+    })
+    .await;
+    assert_eq!(played.get_untracked(), ["d4-d5"]);
+    assert_eq!(
+        session.with_untracked(|s| s.game().moves().to_vec()),
+        ["d4-d5"]
+    );
+    assert_eq!(count(&root, "[data-hl=target]"), 0);
+    assert_eq!(
+        count(&root, "[data-hl=from]") + count(&root, "[data-hl=to]"),
+        2
+    );
+    // A goose that cannot move (d1, behind d2) is not picked up.
+    tap("[data-testid=board] [data-point=d1]");
+    settle().await;
+    assert_eq!(count(&root, "[data-hl=selected]"), 0);
+    drop(handle);
+    root.remove();
+}
+
 /// Every board picture has one element per board point, named like the
 /// engine names it, and the start pieces on the right points.
 #[wasm_bindgen_test]

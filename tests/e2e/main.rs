@@ -17,5 +17,5 @@
 #[macro_use]
 mod harness;
 mod foundation;
-mod play;
 mod pages;
+mod play;

@@ -428,3 +428,77 @@ async fn keyboard_and_drag_play_moves() {
     .await;
     b.run("keyboard_and_drag_play_moves", result).await;
 }
+
+/// Not a check: screenshots of the play page for the visual review, in
+/// `target/screenshots/` (phone and desktop, light and dark, mid-game with
+/// a piece picked up, and a finished game). Run with `--ignored`.
+#[tokio::test]
+#[ignore]
+async fn play_screenshots() {
+    let phone = Window {
+        width: 390,
+        height: 844,
+        phone: true,
+        dark: false,
+    };
+    let dark = |w: Window| Window { dark: true, ..w };
+    let shots: [(&str, Window, &str, usize, Option<&str>, &str); 5] = [
+        (
+            "/en/play/fox-geese",
+            DESKTOP,
+            FOX_GEESE_FOX_WINS,
+            8,
+            Some("c5"),
+            "play-fox-geese-desktop",
+        ),
+        (
+            "/fr/play/hnefatafl",
+            dark(phone),
+            HNEFATAFL_CAPTURE,
+            12,
+            Some("d1"),
+            "play-hnefatafl-phone-dark-fr",
+        ),
+        (
+            "/el/play/two-foxes",
+            phone,
+            TWO_FOXES_FOXES_WIN,
+            8,
+            None,
+            "play-two-foxes-phone-el",
+        ),
+        (
+            "/en/play/hnefatafl",
+            dark(DESKTOP),
+            HNEFATAFL_ESCAPE,
+            usize::MAX,
+            None,
+            "play-hnefatafl-over-desktop-dark",
+        ),
+        (
+            "/en/play/great-cross",
+            phone,
+            GREAT_CROSS_FOX_WINS,
+            6,
+            Some("e5"),
+            "play-great-cross-phone",
+        ),
+    ];
+    for (path, window, line, plies, pick, file) in shots {
+        let b = browser(window).await;
+        let result = async {
+            b.open_game(path).await?;
+            let moves: Vec<&str> = line.split_whitespace().take(plies).collect();
+            b.play_line(&moves.join(" ")).await?;
+            if let Some(point) = pick {
+                b.click_point(point).await?;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+            b.screenshot(&root().join(format!("target/screenshots/{file}.png")))
+                .await;
+            Ok(())
+        }
+        .await;
+        b.run("play_screenshots", result).await;
+    }
+}

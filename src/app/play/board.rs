@@ -70,7 +70,8 @@ pub fn PlayBoard(
     let press = RwSignal::new(None::<Press>);
     let drag_at = RwSignal::new(None::<(f32, f32)>);
     let cursor = RwSignal::new(None::<u8>);
-    let focused = RwSignal::new(false);
+    // The cursor shows only while the keyboard drives the board.
+    let keyboard = RwSignal::new(false);
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
 
     let act = move |f: &dyn Fn(&mut Session) -> Action| {
@@ -104,6 +105,7 @@ pub fn PlayBoard(
     };
 
     let on_pointerdown = move |ev: PointerEvent| {
+        keyboard.set(false);
         if ev.button() != 0 {
             return;
         }
@@ -173,6 +175,10 @@ pub fn PlayBoard(
     };
     let on_keydown = move |ev: KeyboardEvent| {
         let key = ev.key();
+        keyboard.set(true);
+        if cursor.get_untracked().is_none() {
+            cursor.set(first_cursor());
+        }
         if let Some(arrow) = Arrow::from_key(&key) {
             ev.prevent_default();
             ev.stop_propagation();
@@ -326,7 +332,7 @@ pub fn PlayBoard(
         let cursor_mark = move || {
             cursor
                 .get()
-                .filter(|_| focused.get())
+                .filter(|_| keyboard.get())
                 .map(|p| shape("cursor", p))
         };
         view! { {marks} {cursor_mark} }
@@ -426,7 +432,7 @@ pub fn PlayBoard(
     let active = move || {
         cursor
             .get()
-            .filter(|_| focused.get())
+            .filter(|_| keyboard.get())
             .map(|p| format!("pt-{}", board.name(p)))
     };
 
@@ -445,13 +451,7 @@ pub fn PlayBoard(
             on:pointerup=on_pointerup
             on:pointercancel=on_pointercancel
             on:keydown=on_keydown
-            on:focus=move |_| {
-                focused.set(true);
-                if cursor.get_untracked().is_none() {
-                    cursor.set(first_cursor());
-                }
-            }
-            on:blur=move |_| focused.set(false)
+            on:blur=move |_| keyboard.set(false)
         >
             <g class="layer-board">{backdrop}</g>
             <g class="layer-marks">{highlight}</g>

@@ -184,22 +184,38 @@ pub fn NavButtons(session: RwSignal<Session>) -> impl IntoView {
             <button class="icon-button" data-testid="nav-first" disabled=at_start
                 aria-label=move || td_string!(i18n.get_locale(), play.first)
                 title=move || td_string!(i18n.get_locale(), play.first)
-                on:click=move |_| session.update(|s| s.view(0))>"⏮"</button>
+                on:click=move |_| session.update(|s| s.view(0))><NavIcon kind="first" /></button>
             <button class="icon-button" data-testid="nav-previous" disabled=at_start
                 aria-label=move || td_string!(i18n.get_locale(), play.previous)
                 title=move || td_string!(i18n.get_locale(), play.previous)
-                on:click=move |_| session.update(|s| s.step_view(-1))>"◀"</button>
+                on:click=move |_| session.update(|s| s.step_view(-1))><NavIcon kind="previous" /></button>
             <button class="icon-button" data-testid="nav-next" disabled=live
                 aria-label=move || td_string!(i18n.get_locale(), play.next)
                 title=move || td_string!(i18n.get_locale(), play.next)
-                on:click=move |_| session.update(|s| s.step_view(1))>"▶"</button>
+                on:click=move |_| session.update(|s| s.step_view(1))><NavIcon kind="next" /></button>
             <button class="icon-button" data-testid="nav-last" disabled=live
                 aria-label=move || td_string!(i18n.get_locale(), play.last)
                 title=move || td_string!(i18n.get_locale(), play.last)
-                on:click=move |_| session.update(|s| s.view(last()))>"⏭"</button>
+                on:click=move |_| session.update(|s| s.view(last()))><NavIcon kind="last" /></button>
         </div>
         <Show when=move || !live()>
             <p class="viewing" data-testid="viewing">{t!(i18n, play.viewing)}</p>
         </Show>
+    }
+}
+
+/// A small arrow drawn in SVG (icon fonts are not always installed).
+#[component]
+fn NavIcon(kind: &'static str) -> impl IntoView {
+    let d = match kind {
+        "first" => "M4 3v10M13 3L7 8l6 5",
+        "previous" => "M11 3L5 8l6 5",
+        "next" => "M5 3l6 5-6 5",
+        _ => "M12 3v10M3 3l6 5-6 5",
+    };
+    view! {
+        <svg class="nav-icon" viewBox="0 0 16 16" aria-hidden="true">
+            <path d=d />
+        </svg>
     }
 }
