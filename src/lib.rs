@@ -8,12 +8,15 @@
 pub use tafl_ai as ai;
 pub use tafl_engine as engine;
 
+mod base64url;
 pub mod board_view;
 /// The AI commands of the `tafl` CLI (native only).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod diagrams;
 pub mod play;
+pub mod saves;
+pub mod share;
 pub mod site;
 
 /// The browser app (Leptos): compiled for wasm32 only, so the CLI and the

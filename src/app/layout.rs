@@ -71,6 +71,7 @@ pub fn LangLayout() -> impl IntoView {
 pub fn Frame(children: Children) -> impl IntoView {
     let i18n = use_i18n();
     let home = move || href(&site::home_path(lang_of(i18n.get_locale())));
+    let games = move || href(&site::games_path(lang_of(i18n.get_locale())));
     view! {
         <div class="site">
             <header class="site-header">
@@ -85,6 +86,9 @@ pub fn Frame(children: Children) -> impl IntoView {
                     <nav class="site-nav" aria-label=move || td_string!(i18n.get_locale(), nav.main)>
                         <a class="nav-link" href=home>
                             {t!(i18n, nav.home)}
+                        </a>
+                        <a class="nav-link" href=games data-testid="nav-games">
+                            {t!(i18n, nav.games)}
                         </a>
                     </nav>
                     <LangSwitcher />

@@ -6,6 +6,8 @@ mod i18n_text;
 mod layout;
 mod pages;
 mod play;
+pub mod saved_text;
+pub mod storage;
 #[cfg(test)]
 mod tests;
 
@@ -20,7 +22,7 @@ use leptos_router::components::{ParentRoute, Route, Router, Routes};
 use leptos_router::path;
 
 pub use board::BoardSvg;
-pub use pages::{HomePage, NotFound, PlayPage};
+pub use pages::{GamesPage, HomePage, NotFound, PlayPage};
 
 /// The sub-path the site is served under, from `TAFL_BASE_PATH` at build
 /// time (empty: served at the root). Use with `trunk build --public-url`.
@@ -65,6 +67,7 @@ pub fn App() -> impl IntoView {
                         <Route path=path!("/") view=HomePage />
                         <Route path=path!("/play/:game") view=PlayPage />
                         <Route path=path!("/rules/:game") view=pages::RulesPage />
+                        <Route path=path!("/games") view=GamesPage />
                     </ParentRoute>
                 </Routes>
             </Router>

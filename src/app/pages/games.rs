@@ -1,0 +1,347 @@
+//! `/:lang/games`: "My games", the saved games of this browser to resume,
+//! review or delete, and the entries that cannot be read (kept, reported).
+//!
+//! The list is read from storage when the page opens and again whenever
+//! another tab changes storage (the `storage` event), so a game saved or
+//! deleted elsewhere shows up here.
+
+use super::super::i18n::{t, td_string, use_i18n, Locale};
+use super::super::saved_text::{options_text, players_text, save_error_text, status_text};
+use super::super::storage::{self, BrokenEntry, Listing};
+use super::super::{href, lang_of, BoardSvg};
+use crate::board_view::BoardView;
+use crate::engine::setup;
+use crate::saves::{self, SaveEntry, SaveSummary};
+use crate::site;
+use leptos::prelude::*;
+use leptos_meta::Title;
+use wasm_bindgen::JsValue;
+
+/// What the player is asked to confirm: deleting a save or a kept entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Pending {
+    Save(String),
+    Broken(String),
+}
+
+/// The shared state of the page: the listing, the pending confirmation and
+/// the message for the live region.
+#[derive(Clone, Copy)]
+struct PageState {
+    listing: RwSignal<Listing>,
+    pending: RwSignal<Option<Pending>>,
+    announce: RwSignal<String>,
+}
+
+impl PageState {
+    fn refresh(&self) {
+        self.listing.set(storage::list());
+    }
+}
+
+/// The "My games" page.
+#[component]
+pub fn GamesPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let state = PageState {
+        listing: RwSignal::new(storage::list()),
+        pending: RwSignal::new(None),
+        announce: RwSignal::new(String::new()),
+    };
+    let handle = window_event_listener(leptos::ev::storage, move |_| state.refresh());
+    on_cleanup(move || handle.remove());
+
+    let entries = move || state.listing.with(|l| l.entries.clone());
+    let broken = move || state.listing.with(|l| l.broken.clone());
+    let is_empty = move || state.listing.with(|l| l.entries.is_empty());
+    let unavailable = move || state.listing.with(|l| l.unavailable);
+    let home = move || href(&site::home_path(lang_of(i18n.get_locale())));
+
+    view! {
+        <Title text=move || td_string!(i18n.get_locale(), saved.doc_title) />
+        <article class="saved-page">
+            <header class="saved-header">
+                <h1>{t!(i18n, saved.title)}</h1>
+                <p class="lead">{t!(i18n, saved.intro)}</p>
+            </header>
+            <Show when=unavailable>
+                <p class="saved-alert" role="alert" data-testid="saved-unavailable">
+                    {t!(i18n, saved.unavailable)}
+                </p>
+            </Show>
+            <Show when=move || is_empty() && !unavailable()>
+                <div class="saved-empty" data-testid="saved-empty">
+                    <h2>{t!(i18n, saved.empty_title)}</h2>
+                    <p>{t!(i18n, saved.empty_text)}</p>
+                    <a class="button" href=home>
+                        {t!(i18n, saved.empty_cta)}
+                    </a>
+                </div>
+            </Show>
+            <ul
+                class="saved-list"
+                data-testid="saved-games"
+                aria-label=move || td_string!(i18n.get_locale(), saved.list_label)
+            >
+                <For
+                    each=entries
+                    key=|(entry, summary)| (entry.id.clone(), summary.updated_ms.to_bits(), summary.moves)
+                    children=move |(entry, summary)| {
+                        view! { <SavedItem entry=entry summary=summary state=state /> }
+                    }
+                />
+            </ul>
+            <Show when=move || !broken().is_empty()>
+                <section class="saved-broken" data-testid="saved-broken" aria-labelledby="broken-heading">
+                    <h2 id="broken-heading">{t!(i18n, saved.broken_heading)}</h2>
+                    <p class="saved-muted">{t!(i18n, saved.broken_intro)}</p>
+                    <ul class="broken-list">
+                        <For
+                            each=broken
+                            key=|b| b.key.clone()
+                            children=move |b| view! { <BrokenItem entry=b state=state /> }
+                        />
+                    </ul>
+                </section>
+            </Show>
+            <p class="visually-hidden" aria-live="polite" data-testid="saved-announce">
+                {move || state.announce.get()}
+            </p>
+        </article>
+    }
+}
+
+/// The date and time of `ms` in the page's language (`30 Nov 2026, 14:05`).
+fn date_text(locale: Locale, ms: f64) -> String {
+    let date = js_sys::Date::new(&JsValue::from_f64(ms));
+    let options = js_sys::Object::new();
+    let set = |key: &str, value: &str| {
+        let _ = js_sys::Reflect::set(&options, &JsValue::from_str(key), &JsValue::from_str(value));
+    };
+    set("dateStyle", "medium");
+    set("timeStyle", "short");
+    String::from(date.to_locale_string(lang_of(locale), &options))
+}
+
+/// The thumbnail of the last position, with the last move marked.
+fn thumbnail(summary: &SaveSummary) -> BoardView {
+    let mut view = BoardView::new(
+        setup::topology(summary.game),
+        &setup::pen_points(summary.game),
+        &summary.pieces,
+        false,
+    );
+    if let Some(last) = &summary.last_move {
+        view.mark_move(last, &summary.last_captures);
+    }
+    view
+}
+
+/// The confirm step of a delete: the question and two buttons. Focus goes
+/// to "Cancel" when it opens, so a stray Enter deletes nothing.
+#[component]
+fn ConfirmDelete(on_confirm: Callback<()>, on_cancel: Callback<()>) -> impl IntoView {
+    let i18n = use_i18n();
+    let cancel_ref = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = cancel_ref.get() {
+            let _ = button.focus();
+        }
+    });
+    view! {
+        <div class="saved-confirm" role="group" data-testid="confirm-delete">
+            <p class="confirm-question">{t!(i18n, saved.confirm_delete)}</p>
+            <div class="saved-actions">
+                <button
+                    type="button"
+                    class="btn btn-danger"
+                    data-action="confirm-delete"
+                    on:click=move |_| on_confirm.run(())
+                >
+                    {t!(i18n, saved.confirm_yes)}
+                </button>
+                <button
+                    type="button"
+                    class="btn"
+                    data-action="cancel-delete"
+                    node_ref=cancel_ref
+                    on:click=move |_| on_cancel.run(())
+                >
+                    {t!(i18n, saved.cancel)}
+                </button>
+            </div>
+        </div>
+    }
+}
+
+/// One saved game: thumbnail, name, options, status, facts and actions.
+#[component]
+fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl IntoView {
+    let i18n = use_i18n();
+    let game = summary.game;
+    let id = entry.id.clone();
+    let upgraded = state.listing.with_untracked(|l| l.upgraded.contains(&id));
+    let resume = {
+        let id = id.clone();
+        move || href(&saves::resume_path(lang_of(i18n.get_locale()), game, &id))
+    };
+    let name = move || super::super::i18n_text::game_name(i18n.get_locale(), game);
+    let finished = summary.is_finished();
+    let status = summary.status;
+    let options = summary.options;
+    let players = entry.players.clone();
+    let updated = summary.updated_ms;
+    let moves = summary.moves;
+    let pending = {
+        let id = id.clone();
+        move || state.pending.get() == Some(Pending::Save(id.clone()))
+    };
+    let ask = {
+        let id = id.clone();
+        move |_| state.pending.set(Some(Pending::Save(id.clone())))
+    };
+    let confirm = {
+        let id = id.clone();
+        Callback::new(move |()| {
+            storage::delete(&id);
+            state.pending.set(None);
+            state
+                .announce
+                .set(td_string!(i18n.get_locale_untracked(), saved.deleted).to_string());
+            state.refresh();
+        })
+    };
+    let cancel = Callback::new(move |()| state.pending.set(None));
+    let board = thumbnail(&summary);
+    view! {
+        <li
+            class="saved-item"
+            data-save-id=id.clone()
+            data-game=game.as_str()
+            data-status=summary.status_word
+        >
+            <a class="saved-thumb" href=resume.clone() tabindex="-1" aria-hidden="true">
+                <BoardSvg
+                    view=board
+                    label=Signal::derive(move || {
+                        format!("{} · {}", td_string!(i18n.get_locale(), saved.thumb_label), name())
+                    })
+                    class="thumb"
+                />
+            </a>
+            <div class="saved-body">
+                <h2 class="saved-title">
+                    <a href=resume.clone()>{name}</a>
+                </h2>
+                <p class="saved-options">{move || options_text(i18n.get_locale(), game, options)}</p>
+                <p
+                    class="saved-status"
+                    class:finished=finished
+                    data-testid="saved-status"
+                >
+                    {move || status_text(i18n.get_locale(), game, status)}
+                </p>
+                <dl class="saved-facts">
+                    <div>
+                        <dt>{t!(i18n, saved.moves)}</dt>
+                        <dd data-testid="saved-moves">{moves}</dd>
+                    </div>
+                    <div>
+                        <dt>{t!(i18n, saved.last_played)}</dt>
+                        <dd>{move || date_text(i18n.get_locale(), updated)}</dd>
+                    </div>
+                    <div>
+                        <dt>{t!(i18n, saved.players)}</dt>
+                        <dd>
+                            {move || {
+                                players_text(i18n.get_locale(), game, &players.first, &players.second)
+                            }}
+                        </dd>
+                    </div>
+                </dl>
+                <Show when=move || upgraded>
+                    <p class="saved-note" data-note="upgraded">{t!(i18n, saved.upgraded)}</p>
+                </Show>
+                <Show
+                    when=pending.clone()
+                    fallback=move || {
+                        let resume = resume.clone();
+                        let ask = ask.clone();
+                        view! {
+                            <div class="saved-actions">
+                                <a class="btn btn-primary" href=resume data-action="resume">
+                                    {move || {
+                                        if finished {
+                                            td_string!(i18n.get_locale(), saved.review)
+                                        } else {
+                                            td_string!(i18n.get_locale(), saved.resume)
+                                        }
+                                    }}
+                                </a>
+                                <button type="button" class="btn" data-action="delete" on:click=ask>
+                                    {t!(i18n, saved.delete)}
+                                </button>
+                            </div>
+                        }
+                    }
+                >
+                    <ConfirmDelete on_confirm=confirm on_cancel=cancel />
+                </Show>
+            </div>
+        </li>
+    }
+}
+
+/// One entry that cannot be read: why, where its text is kept, and a
+/// delete with its confirm step.
+#[component]
+fn BrokenItem(entry: BrokenEntry, state: PageState) -> impl IntoView {
+    let i18n = use_i18n();
+    let key = entry.key.clone();
+    let kind = entry.kind;
+    let pending = {
+        let key = key.clone();
+        move || state.pending.get() == Some(Pending::Broken(key.clone()))
+    };
+    let ask = {
+        let key = key.clone();
+        move |_| state.pending.set(Some(Pending::Broken(key.clone())))
+    };
+    let confirm = {
+        let entry = entry.clone();
+        Callback::new(move |()| {
+            storage::delete_broken(&entry);
+            state.pending.set(None);
+            state
+                .announce
+                .set(td_string!(i18n.get_locale_untracked(), saved.broken_deleted).to_string());
+            state.refresh();
+        })
+    };
+    let cancel = Callback::new(move |()| state.pending.set(None));
+    view! {
+        <li class="broken-item" data-broken-id=entry.id.clone() data-kind=kind.as_str()>
+            <p class="broken-message">{move || save_error_text(i18n.get_locale(), kind)}</p>
+            <p class="saved-muted broken-key">
+                {t!(i18n, saved.broken_key)}
+                " "
+                <code>{key.clone()}</code>
+            </p>
+            <Show
+                when=pending.clone()
+                fallback=move || {
+                    let ask = ask.clone();
+                    view! {
+                        <div class="saved-actions">
+                            <button type="button" class="btn" data-action="delete" on:click=ask>
+                                {t!(i18n, saved.delete)}
+                            </button>
+                        </div>
+                    }
+                }
+            >
+                <ConfirmDelete on_confirm=confirm on_cancel=cancel />
+            </Show>
+        </li>
+    }
+}

@@ -1,0 +1,884 @@
+//! Saved games: the stored text of one game (versioned JSON), the upgrade of
+//! older formats, the checks that keep a damaged entry from reaching the
+//! board, and what the "My games" page shows of an entry.
+//!
+//! Pure and tested natively; `app::storage` only moves these strings in and
+//! out of `localStorage`. Every game has its own key (`tafl.save.<id>`), so
+//! two tabs never overwrite each other's games, and an entry that cannot be
+//! read is set aside under `tafl.broken.<id>` with its text intact.
+//!
+//! Stored formats (`"v"` at the top level):
+//! - **1** (current): `{"v":1,"id":…,"created_ms":…,"updated_ms":…,
+//!   "players":{"first":{"kind":"human"},"second":{"kind":"ai","level":"easy"}},
+//!   "record":{"version":1,"game":"fox-geese","options":{…},"moves":[…]}}`
+//! - **0** (the first design): the record's fields at the top level and one
+//!   time stamp, no players: `{"v":0,"id":…,"saved_ms":…,"game":…,
+//!   "options":{…},"moves":[…]}`. Read as a two-player game created and
+//!   updated at `saved_ms`.
+//! - anything newer than [`SAVE_VERSION`] is reported, not guessed at.
+
+use crate::base64url;
+use crate::engine::{AnyGame, GameId, GameRecord, Options, Outcome, Piece, RecordError, Side};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::fmt;
+
+/// The stored format this build writes. [`decode`] reads it and every older
+/// one.
+pub const SAVE_VERSION: u32 = 1;
+
+/// `localStorage` key prefix of a saved game: `tafl.save.<id>`.
+pub const SAVE_PREFIX: &str = "tafl.save.";
+
+/// `localStorage` key prefix of an entry set aside because it could not be
+/// read: `tafl.broken.<id>`, holding the original text. Never deleted
+/// except by the player.
+pub const BROKEN_PREFIX: &str = "tafl.broken.";
+
+/// `sessionStorage` key prefix naming the save this tab plays, per game:
+/// `tafl.tab.<game>`.
+pub const TAB_PREFIX: &str = "tafl.tab.";
+
+/// Longest stored text [`decode`] reads (1 MiB): far beyond any real game,
+/// and a bound on the work a damaged entry can cause.
+pub const MAX_SAVE_LEN: usize = 1 << 20;
+
+/// Longest id accepted from storage.
+pub const MAX_ID_LEN: usize = 64;
+
+/// Who plays one side.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Seat {
+    /// A person at this device.
+    Human,
+    /// The computer, at a level named as `tafl_ai::Level::as_str` names it.
+    Ai { level: String },
+}
+
+/// Who plays each side. `first` is the side that moves first
+/// ([`Side::First`]: the fox side, or the attackers in Hnefatafl).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Players {
+    pub first: Seat,
+    pub second: Seat,
+}
+
+impl Default for Players {
+    /// Two people at one device.
+    fn default() -> Players {
+        Players {
+            first: Seat::Human,
+            second: Seat::Human,
+        }
+    }
+}
+
+impl Players {
+    /// The seat of `side`.
+    pub fn seat(&self, side: Side) -> &Seat {
+        match side {
+            Side::First => &self.first,
+            Side::Second => &self.second,
+        }
+    }
+}
+
+/// One saved game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveEntry {
+    /// The key suffix (`tafl.save.<id>`); short and URL-safe.
+    pub id: String,
+    /// The game, replayed through checked play whenever it is read.
+    pub record: GameRecord,
+    pub players: Players,
+    /// Milliseconds since 1970 (JavaScript `Date.now()`), stored to the
+    /// whole millisecond.
+    pub created_ms: f64,
+    pub updated_ms: f64,
+}
+
+/// Why a stored text could not be read as a saved game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SaveError {
+    /// Longer than [`MAX_SAVE_LEN`] bytes.
+    TooLarge(usize),
+    /// Not JSON, or not the shape of a save (the parser's message).
+    Unreadable(String),
+    /// Written by a newer version of the app, in format `v`.
+    NewerVersion(u32),
+    /// Well-formed, but the game in it does not replay.
+    Record(RecordError),
+}
+
+/// What the player is told about a [`SaveError`]: the UI maps each kind to
+/// a translated message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SaveErrorKind {
+    /// The text is damaged or not a save at all.
+    Unreadable,
+    /// Saved by a newer version of Tafl; this one cannot read it.
+    NewerVersion,
+    /// The moves in it are not a legal game.
+    BadRecord,
+}
+
+impl SaveErrorKind {
+    /// A stable name, for `data-` attributes and logs.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SaveErrorKind::Unreadable => "unreadable",
+            SaveErrorKind::NewerVersion => "newer-version",
+            SaveErrorKind::BadRecord => "bad-record",
+        }
+    }
+
+    /// Whether storage moves such an entry aside to `tafl.broken.<id>`.
+    /// A newer version's save stays where it is: the newer app (in another
+    /// tab, or after the next update) reads it there.
+    pub fn set_aside(self) -> bool {
+        self != SaveErrorKind::NewerVersion
+    }
+}
+
+impl SaveError {
+    /// The kind of message to show.
+    pub fn kind(&self) -> SaveErrorKind {
+        match self {
+            SaveError::TooLarge(_) | SaveError::Unreadable(_) => SaveErrorKind::Unreadable,
+            SaveError::NewerVersion(_) => SaveErrorKind::NewerVersion,
+            SaveError::Record(RecordError::UnsupportedVersion(v)) if *v > GameRecord::VERSION => {
+                SaveErrorKind::NewerVersion
+            }
+            SaveError::Record(_) => SaveErrorKind::BadRecord,
+        }
+    }
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::TooLarge(n) => {
+                write!(
+                    f,
+                    "saved game of {n} bytes is over the {MAX_SAVE_LEN}-byte limit"
+                )
+            }
+            SaveError::Unreadable(why) => write!(f, "saved game is unreadable: {why}"),
+            SaveError::NewerVersion(v) => write!(
+                f,
+                "saved game is in format {v}, newer than this build reads ({SAVE_VERSION})"
+            ),
+            SaveError::Record(e) => write!(f, "saved game does not replay: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+/// Format 1, as written.
+#[derive(Serialize)]
+struct WriteV1<'a> {
+    v: u32,
+    id: &'a str,
+    created_ms: i64,
+    updated_ms: i64,
+    players: &'a Players,
+    record: &'a GameRecord,
+}
+
+/// Format 1, as read.
+#[derive(Deserialize)]
+struct ReadV1 {
+    id: String,
+    created_ms: f64,
+    updated_ms: f64,
+    players: Players,
+    record: GameRecord,
+}
+
+/// Format 0: the record's fields at the top level, one time stamp.
+#[derive(Deserialize)]
+struct ReadV0 {
+    id: String,
+    saved_ms: f64,
+    game: GameId,
+    #[serde(default)]
+    options: Options,
+    moves: Vec<String>,
+}
+
+/// A time stamp as stored: whole milliseconds (what `Date.now()` gives),
+/// written as an integer so that it reads back exactly; `NaN` and the
+/// infinities, which JSON cannot hold, as 0.
+fn whole_ms(ms: f64) -> i64 {
+    if ms.is_finite() {
+        // `as` saturates at the i64 range.
+        ms.round() as i64
+    } else {
+        0
+    }
+}
+
+/// The stored text of `entry`, in format [`SAVE_VERSION`].
+pub fn encode(entry: &SaveEntry) -> String {
+    let wire = WriteV1 {
+        v: SAVE_VERSION,
+        id: &entry.id,
+        created_ms: whole_ms(entry.created_ms),
+        updated_ms: whole_ms(entry.updated_ms),
+        players: &entry.players,
+        record: &entry.record,
+    };
+    // Serialising plain structs of strings, numbers and enums cannot fail.
+    serde_json::to_string(&wire).unwrap_or_default()
+}
+
+/// A saved game read from its text, with what the games page shows of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decoded {
+    pub entry: SaveEntry,
+    pub summary: SaveSummary,
+    /// The older format the text was in, when it was upgraded on reading
+    /// (it is written in the current format at the next save).
+    pub upgraded_from: Option<u32>,
+}
+
+/// Reads a saved game: checks the size, the JSON, the format version
+/// (upgrading older ones), the id, and replays the game. Never panics.
+pub fn read(text: &str) -> Result<Decoded, SaveError> {
+    if text.len() > MAX_SAVE_LEN {
+        return Err(SaveError::TooLarge(text.len()));
+    }
+    let unreadable = |e: serde_json::Error| SaveError::Unreadable(e.to_string());
+    let value: Value = serde_json::from_str(text).map_err(unreadable)?;
+    let version = match value.get("v") {
+        None => return Err(SaveError::Unreadable("no format version \"v\"".into())),
+        Some(v) => v
+            .as_u64()
+            .ok_or_else(|| SaveError::Unreadable(format!("format version {v} is not a number")))?,
+    };
+    let (entry, upgraded_from) = match version {
+        0 => {
+            let old: ReadV0 = serde_json::from_value(value).map_err(unreadable)?;
+            let entry = SaveEntry {
+                id: old.id,
+                record: GameRecord {
+                    version: GameRecord::VERSION,
+                    game: old.game,
+                    options: old.options,
+                    moves: old.moves,
+                },
+                players: Players::default(),
+                created_ms: old.saved_ms,
+                updated_ms: old.saved_ms,
+            };
+            (entry, Some(0))
+        }
+        1 => {
+            let wire: ReadV1 = serde_json::from_value(value).map_err(unreadable)?;
+            let entry = SaveEntry {
+                id: wire.id,
+                record: wire.record,
+                players: wire.players,
+                created_ms: wire.created_ms,
+                updated_ms: wire.updated_ms,
+            };
+            (entry, None)
+        }
+        newer => {
+            return Err(SaveError::NewerVersion(
+                u32::try_from(newer).unwrap_or(u32::MAX),
+            ))
+        }
+    };
+    if !is_valid_id(&entry.id) {
+        return Err(SaveError::Unreadable(format!("bad id {:?}", entry.id)));
+    }
+    let game = entry.record.replay().map_err(SaveError::Record)?;
+    let summary = summary_of(&entry, &game);
+    Ok(Decoded {
+        entry,
+        summary,
+        upgraded_from,
+    })
+}
+
+/// Reads a saved game from its stored text (see [`read`]). Never panics.
+pub fn decode(text: &str) -> Result<SaveEntry, SaveError> {
+    read(text).map(|d| d.entry)
+}
+
+/// Where a saved game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SaveStatus {
+    /// Still going, with this side to move.
+    InProgress { to_move: Side },
+    /// Finished: who won (or a draw) and the rule that decided it.
+    Over(Outcome),
+}
+
+/// What the games page shows of a save, taken from the replayed game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveSummary {
+    pub game: GameId,
+    pub options: Options,
+    pub created_ms: f64,
+    pub updated_ms: f64,
+    /// Moves played (plies).
+    pub moves: usize,
+    pub status: SaveStatus,
+    /// The status word of CLI.md: `ongoing`, `fox-wins`, `draw`, …
+    pub status_word: &'static str,
+    /// The pieces of the last position, for its thumbnail.
+    pub pieces: Vec<(u8, Piece)>,
+    /// The last move in notation, and the points it captured.
+    pub last_move: Option<String>,
+    pub last_captures: Vec<String>,
+}
+
+impl SaveSummary {
+    /// True once the game has ended.
+    pub fn is_finished(&self) -> bool {
+        matches!(self.status, SaveStatus::Over(_))
+    }
+}
+
+fn summary_of(entry: &SaveEntry, game: &AnyGame) -> SaveSummary {
+    let topology = game.topology();
+    SaveSummary {
+        game: game.id(),
+        options: game.options(),
+        created_ms: entry.created_ms,
+        updated_ms: entry.updated_ms,
+        moves: game.moves().len(),
+        status: match game.outcome() {
+            Some(outcome) => SaveStatus::Over(outcome),
+            None => SaveStatus::InProgress {
+                to_move: game.side_to_move(),
+            },
+        },
+        status_word: game.status_word(),
+        pieces: game.pieces(),
+        last_move: game.moves().last().cloned(),
+        last_captures: game
+            .last_captures()
+            .into_iter()
+            .map(|p| topology.name(p))
+            .collect(),
+    }
+}
+
+/// Replays `entry` and describes it. Fails when its record does not replay.
+pub fn summarize(entry: &SaveEntry) -> Result<SaveSummary, SaveError> {
+    let game = entry.record.replay().map_err(SaveError::Record)?;
+    Ok(summary_of(entry, &game))
+}
+
+/// True for an id this module writes or accepts: 1 to [`MAX_ID_LEN`]
+/// base64url characters, so it needs no escaping in a key or a URL.
+pub fn is_valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= MAX_ID_LEN
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// A fresh id: the time in milliseconds (7 characters) then 30 random
+/// bits (5 characters). Twelve URL-safe characters; two ids made in the
+/// same millisecond differ unless their random parts collide (1 in 10⁹).
+pub fn new_id(random: u64, now_ms: f64) -> String {
+    // Clamped to 42 bits: good until the year 2109.
+    let ms = if now_ms.is_finite() && now_ms > 0.0 {
+        (now_ms as u64).min((1 << 42) - 1)
+    } else {
+        0
+    };
+    let bits = (u128::from(ms) << 30) | u128::from(random & ((1 << 30) - 1));
+    // 72 bits → 9 bytes → 12 characters, no padding.
+    let bytes = bits.to_be_bytes();
+    base64url::encode(&bytes[7..])
+}
+
+/// `/<lang>/play/<game>?id=<id>`: the play page resuming save `id` (site
+/// path without the base; ids need no escaping).
+pub fn resume_path(lang: &str, game: GameId, id: &str) -> String {
+    format!("{}?id={id}", crate::site::play_path(lang, game))
+}
+
+/// `tafl.save.<id>`
+pub fn save_key(id: &str) -> String {
+    format!("{SAVE_PREFIX}{id}")
+}
+
+/// `tafl.broken.<id>`
+pub fn broken_key(id: &str) -> String {
+    format!("{BROKEN_PREFIX}{id}")
+}
+
+/// `tafl.tab.<game>` (in `sessionStorage`).
+pub fn tab_key(game: GameId) -> String {
+    format!("{TAB_PREFIX}{}", game.as_str())
+}
+
+/// Sorts saves newest first (by last update, then by id so the order is
+/// stable).
+pub fn sort_newest_first<T>(saves: &mut [(SaveEntry, T)]) {
+    saves.sort_by(|(a, _), (b, _)| {
+        b.updated_ms
+            .total_cmp(&a.updated_ms)
+            .then_with(|| a.id.cmp(&b.id))
+    });
+}
+
+/// The save to resume for `game`: the one this tab played (`tab_id`) if it
+/// is among `saves`, else the most recently updated unfinished save of
+/// that game, else none (a new game).
+pub fn resume_choice(
+    game: GameId,
+    tab_id: Option<&str>,
+    saves: &[(SaveEntry, SaveSummary)],
+) -> Option<String> {
+    if let Some(id) = tab_id {
+        if saves.iter().any(|(e, s)| e.id == id && s.game == game) {
+            return Some(id.to_string());
+        }
+    }
+    saves
+        .iter()
+        .filter(|(_, s)| s.game == game && !s.is_finished())
+        .max_by(|(a, _), (b, _)| {
+            a.updated_ms
+                .total_cmp(&b.updated_ms)
+                .then_with(|| b.id.cmp(&a.id))
+        })
+        .map(|(e, _)| e.id.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::MoveError;
+
+    fn record(game: GameId, moves: &[&str]) -> GameRecord {
+        GameRecord {
+            version: GameRecord::VERSION,
+            game,
+            options: Options::default(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+        }
+    }
+
+    fn entry(id: &str, record: GameRecord) -> SaveEntry {
+        SaveEntry {
+            id: id.to_string(),
+            record,
+            players: Players {
+                first: Seat::Human,
+                second: Seat::Ai {
+                    level: "easy".into(),
+                },
+            },
+            created_ms: 1_764_460_800_000.0,
+            updated_ms: 1_764_461_000_000.0,
+        }
+    }
+
+    /// The first `n` legal moves of a game, always the first in the list.
+    fn first_moves(game: GameId, n: usize) -> Vec<String> {
+        let mut g = AnyGame::new(game, Options::default()).unwrap();
+        for _ in 0..n {
+            let m = g.legal_moves()[0].clone();
+            g.play(&m).unwrap();
+        }
+        g.moves().to_vec()
+    }
+
+    #[test]
+    fn entries_round_trip_for_every_game() {
+        for game in GameId::ALL {
+            let moves = first_moves(game, 6);
+            let rec = GameRecord {
+                moves,
+                ..record(game, &[])
+            };
+            let e = entry("abcDEF123-_", rec);
+            let text = encode(&e);
+            assert_eq!(decode(&text), Ok(e.clone()), "{game}: {text}");
+            let d = read(&text).unwrap();
+            assert_eq!(d.upgraded_from, None);
+            assert_eq!(d.summary, summarize(&e).unwrap());
+        }
+    }
+
+    #[test]
+    fn the_stored_text_has_the_version_on_top_and_named_seats() {
+        let e = entry("x1", record(GameId::FoxGeese, &["d4-c4"]));
+        let v: Value = serde_json::from_str(&encode(&e)).unwrap();
+        assert_eq!(v["v"], SAVE_VERSION);
+        assert_eq!(v["id"], "x1");
+        assert_eq!(v["players"]["first"]["kind"], "human");
+        assert_eq!(v["players"]["second"]["kind"], "ai");
+        assert_eq!(v["players"]["second"]["level"], "easy");
+        assert_eq!(v["record"]["game"], "fox-geese");
+        assert_eq!(v["record"]["moves"][0], "d4-c4");
+    }
+
+    #[test]
+    fn fox_geese_options_are_kept() {
+        let mut rec = record(GameId::FoxGeese, &[]);
+        rec.options = Options {
+            geese: 17,
+            sideways: true,
+        };
+        let e = entry("opts", rec);
+        let back = decode(&encode(&e)).unwrap();
+        assert_eq!(back.record.options, e.record.options);
+        assert_eq!(summarize(&back).unwrap().pieces.len(), 18);
+    }
+
+    #[test]
+    fn time_stamps_are_kept_to_the_millisecond() {
+        let mut e = entry("ms", record(GameId::FoxGeese, &[]));
+        e.created_ms = 1_764_460_800_000.4;
+        e.updated_ms = -3.6;
+        let back = decode(&encode(&e)).unwrap();
+        assert_eq!(
+            (back.created_ms, back.updated_ms),
+            (1_764_460_800_000.0, -4.0)
+        );
+        assert!(encode(&e).contains(r#""created_ms":1764460800000,"#));
+    }
+
+    #[test]
+    fn time_stamps_that_json_cannot_hold_are_written_as_zero() {
+        let mut e = entry("nan", record(GameId::Hnefatafl, &[]));
+        e.created_ms = f64::NAN;
+        e.updated_ms = f64::INFINITY;
+        let back = decode(&encode(&e)).unwrap();
+        assert_eq!((back.created_ms, back.updated_ms), (0.0, 0.0));
+    }
+
+    #[test]
+    fn format_0_is_upgraded_to_a_two_player_game() {
+        let text =
+            r#"{"v":0,"id":"old1","saved_ms":1700000000000,"game":"two-foxes","moves":["c7-c6"]}"#;
+        let d = read(text).unwrap();
+        assert_eq!(d.upgraded_from, Some(0));
+        assert_eq!(d.entry.players, Players::default());
+        assert_eq!(d.entry.created_ms, 1_700_000_000_000.0);
+        assert_eq!(d.entry.updated_ms, 1_700_000_000_000.0);
+        assert_eq!(d.entry.record, record(GameId::TwoFoxes, &["c7-c6"]));
+        assert_eq!(d.summary.moves, 1);
+        // Written back, it is format 1 and reads without upgrade.
+        let again = read(&encode(&d.entry)).unwrap();
+        assert_eq!(again.upgraded_from, None);
+        assert_eq!(again.entry, d.entry);
+    }
+
+    #[test]
+    fn format_0_with_options_keeps_them() {
+        let text = r#"{"v":0,"id":"old2","saved_ms":5,"game":"fox-geese","options":{"geese":15,"sideways":true},"moves":[]}"#;
+        let e = decode(text).unwrap();
+        assert_eq!(e.record.options.geese, 15);
+        assert!(e.record.options.sideways);
+    }
+
+    #[test]
+    fn a_newer_format_is_reported_not_guessed() {
+        let text = r#"{"v":2,"id":"new","whatever":true}"#;
+        assert_eq!(decode(text), Err(SaveError::NewerVersion(2)));
+        assert_eq!(
+            decode(text).unwrap_err().kind(),
+            SaveErrorKind::NewerVersion
+        );
+        assert!(!SaveErrorKind::NewerVersion.set_aside());
+        let huge = r#"{"v":99999999999}"#;
+        assert_eq!(decode(huge), Err(SaveError::NewerVersion(u32::MAX)));
+    }
+
+    #[test]
+    fn a_newer_record_version_inside_is_a_newer_version_too() {
+        let mut e = entry("r2", record(GameId::FoxGeese, &[]));
+        e.record.version = GameRecord::VERSION + 1;
+        let err = decode(&encode(&e)).unwrap_err();
+        assert_eq!(
+            err,
+            SaveError::Record(RecordError::UnsupportedVersion(GameRecord::VERSION + 1))
+        );
+        assert_eq!(err.kind(), SaveErrorKind::NewerVersion);
+        e.record.version = 0;
+        assert_eq!(
+            decode(&encode(&e)).unwrap_err().kind(),
+            SaveErrorKind::BadRecord
+        );
+    }
+
+    #[test]
+    fn unreadable_texts_are_unreadable() {
+        let cases = [
+            "",
+            "not json",
+            "{",
+            "null",
+            "[]",
+            "42",
+            r#"{"id":"a"}"#,
+            r#"{"v":"1"}"#,
+            r#"{"v":-1}"#,
+            r#"{"v":1.5}"#,
+            r#"{"v":1}"#,
+            r#"{"v":1,"id":"a","created_ms":0,"updated_ms":0,"players":{"first":{"kind":"robot"},"second":{"kind":"human"}},"record":{"version":1,"game":"fox-geese","moves":[]}}"#,
+            r#"{"v":1,"id":"a","created_ms":0,"updated_ms":0,"players":{"first":{"kind":"human"},"second":{"kind":"human"}},"record":{"version":1,"game":"chess","moves":[]}}"#,
+            r#"{"v":1,"id":"a","created_ms":"x","updated_ms":0,"players":{"first":{"kind":"human"},"second":{"kind":"human"}},"record":{"version":1,"game":"fox-geese","moves":[]}}"#,
+            r#"{"v":0,"id":"a","game":"fox-geese","moves":[]}"#,
+        ];
+        for text in cases {
+            let err = decode(text).unwrap_err();
+            assert_eq!(err.kind(), SaveErrorKind::Unreadable, "{text}: {err}");
+            assert!(err.kind().set_aside());
+        }
+    }
+
+    #[test]
+    fn a_bad_id_is_unreadable() {
+        for id in ["", "a b", "a/b", "é", &"x".repeat(MAX_ID_LEN + 1)] {
+            let text = encode(&entry(id, record(GameId::FoxGeese, &[])));
+            assert_eq!(
+                decode(&text).unwrap_err().kind(),
+                SaveErrorKind::Unreadable,
+                "{id:?}"
+            );
+        }
+        assert!(decode(&encode(&entry(
+            &"x".repeat(MAX_ID_LEN),
+            record(GameId::FoxGeese, &[])
+        )))
+        .is_ok());
+    }
+
+    #[test]
+    fn a_record_that_does_not_replay_is_a_bad_record() {
+        let e = entry("bad", record(GameId::FoxGeese, &["d4-c4", "d4-d5"]));
+        let err = decode(&encode(&e)).unwrap_err();
+        assert!(
+            matches!(
+                &err,
+                SaveError::Record(RecordError::BadMove {
+                    index: 2,
+                    error: MoveError::NoPieceToMove(_),
+                    ..
+                })
+            ),
+            "{err:?}"
+        );
+        assert_eq!(err.kind(), SaveErrorKind::BadRecord);
+        assert_eq!(summarize(&e).unwrap_err().kind(), SaveErrorKind::BadRecord);
+        let mut opts = entry("opt", record(GameId::Hnefatafl, &[]));
+        opts.record.options.sideways = true;
+        assert!(matches!(
+            decode(&encode(&opts)),
+            Err(SaveError::Record(RecordError::BadOptions(_)))
+        ));
+    }
+
+    #[test]
+    fn an_oversized_text_is_refused_before_parsing() {
+        let text = " ".repeat(MAX_SAVE_LEN + 1);
+        assert_eq!(decode(&text), Err(SaveError::TooLarge(MAX_SAVE_LEN + 1)));
+        assert_eq!(decode(&text).unwrap_err().kind(), SaveErrorKind::Unreadable);
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_stack_overflow() {
+        let text = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+        assert_eq!(decode(&text).unwrap_err().kind(), SaveErrorKind::Unreadable);
+    }
+
+    #[test]
+    fn every_error_has_a_message() {
+        let errors = [
+            SaveError::TooLarge(9),
+            SaveError::Unreadable("x".into()),
+            SaveError::NewerVersion(3),
+            SaveError::Record(RecordError::UnsupportedVersion(7)),
+        ];
+        for e in errors {
+            assert!(!e.to_string().is_empty());
+            assert!(!e.kind().as_str().is_empty());
+        }
+    }
+
+    #[test]
+    fn summary_of_a_finished_game_has_its_outcome() {
+        // Always the first legal move: the game ends (a win or a draw).
+        let mut g = AnyGame::new(GameId::FoxGeese, Options::default()).unwrap();
+        while g.outcome().is_none() {
+            let m = g.legal_moves()[0].clone();
+            g.play(&m).unwrap();
+        }
+        let e = entry("done", GameRecord::of(&g));
+        let s = summarize(&e).unwrap();
+        assert!(s.is_finished());
+        assert_eq!(s.status, SaveStatus::Over(g.outcome().unwrap()));
+        assert_eq!(s.status_word, g.status_word());
+        assert_eq!(s.moves, g.moves().len());
+        assert_eq!(s.last_move.as_deref(), g.moves().last().map(String::as_str));
+        assert_eq!(s.pieces, g.pieces());
+    }
+
+    #[test]
+    fn summary_in_progress_names_the_side_to_move_and_captures() {
+        let mut g = AnyGame::new(GameId::FoxGeese, Options::default()).unwrap();
+        // Play until a capture happens, always taking a jump when offered.
+        for _ in 0..40 {
+            let legal = g.legal_moves();
+            let m = legal
+                .iter()
+                .find(|m| m.contains('x'))
+                .unwrap_or(&legal[legal.len() - 1])
+                .clone();
+            g.play(&m).unwrap();
+            if !g.last_captures().is_empty() || g.outcome().is_some() {
+                break;
+            }
+        }
+        let e = entry("cap", GameRecord::of(&g));
+        let s = summarize(&e).unwrap();
+        let names: Vec<String> = g
+            .last_captures()
+            .into_iter()
+            .map(|p| g.topology().name(p))
+            .collect();
+        assert!(!names.is_empty(), "the fox took a goose");
+        assert_eq!(s.last_captures, names);
+        if g.outcome().is_none() {
+            assert_eq!(
+                s.status,
+                SaveStatus::InProgress {
+                    to_move: g.side_to_move()
+                }
+            );
+        }
+        let start = summarize(&entry("s", record(GameId::Hnefatafl, &[]))).unwrap();
+        assert_eq!(
+            start.status,
+            SaveStatus::InProgress {
+                to_move: Side::First
+            }
+        );
+        assert_eq!(start.status_word, "ongoing");
+        assert_eq!(start.last_move, None);
+        assert!(start.last_captures.is_empty());
+        assert_eq!(start.pieces.len(), 37);
+    }
+
+    #[test]
+    fn ids_are_short_url_safe_and_distinct() {
+        let a = new_id(1, 1_764_460_800_000.0);
+        let b = new_id(2, 1_764_460_800_000.0);
+        let c = new_id(1, 1_764_460_800_001.0);
+        assert_eq!(a.len(), 12);
+        assert!(is_valid_id(&a));
+        assert!(a != b && a != c && b != c);
+        for weird in [f64::NAN, f64::NEG_INFINITY, -5.0, 1e300] {
+            let id = new_id(u64::MAX, weird);
+            assert_eq!(id.len(), 12);
+            assert!(is_valid_id(&id));
+        }
+        // Ten thousand ids in one millisecond: no collision.
+        let ids: std::collections::HashSet<String> = (0..10_000u64)
+            .map(|r| new_id(r.wrapping_mul(0x9E37_79B9), 1e12))
+            .collect();
+        assert_eq!(ids.len(), 10_000);
+    }
+
+    #[test]
+    fn resume_paths_carry_the_id() {
+        assert_eq!(
+            resume_path("fr", GameId::TwoFoxes, "AbC-_1"),
+            "/fr/play/two-foxes?id=AbC-_1"
+        );
+    }
+
+    #[test]
+    fn keys_are_prefixed() {
+        assert_eq!(save_key("ab"), "tafl.save.ab");
+        assert_eq!(broken_key("ab"), "tafl.broken.ab");
+        assert_eq!(tab_key(GameId::GreatCross), "tafl.tab.great-cross");
+    }
+
+    fn listed(id: &str, game: GameId, updated: f64, finished: bool) -> (SaveEntry, SaveSummary) {
+        let mut g = AnyGame::new(game, Options::default()).unwrap();
+        if finished {
+            while g.outcome().is_none() {
+                let m = g.legal_moves()[0].clone();
+                g.play(&m).unwrap();
+            }
+        }
+        let mut e = entry(id, GameRecord::of(&g));
+        e.updated_ms = updated;
+        let s = summarize(&e).unwrap();
+        (e, s)
+    }
+
+    #[test]
+    fn newest_first_order_is_by_update_then_id() {
+        let mut saves = vec![
+            listed("b", GameId::FoxGeese, 1.0, false),
+            listed("c", GameId::FoxGeese, 3.0, false),
+            listed("a", GameId::FoxGeese, 1.0, false),
+        ];
+        sort_newest_first(&mut saves);
+        let ids: Vec<&str> = saves.iter().map(|(e, _)| e.id.as_str()).collect();
+        assert_eq!(ids, ["c", "a", "b"]);
+    }
+
+    #[test]
+    fn resume_prefers_this_tab_then_the_latest_unfinished_game() {
+        let saves = vec![
+            listed("old", GameId::FoxGeese, 1.0, false),
+            listed("new", GameId::FoxGeese, 5.0, false),
+            listed("done", GameId::FoxGeese, 9.0, true),
+            listed("other", GameId::Hnefatafl, 10.0, false),
+        ];
+        let g = GameId::FoxGeese;
+        assert_eq!(
+            resume_choice(g, Some("old"), &saves).as_deref(),
+            Some("old")
+        );
+        // This tab's game, even finished, is the one it shows.
+        assert_eq!(
+            resume_choice(g, Some("done"), &saves).as_deref(),
+            Some("done")
+        );
+        assert_eq!(resume_choice(g, None, &saves).as_deref(), Some("new"));
+        assert_eq!(
+            resume_choice(g, Some("gone"), &saves).as_deref(),
+            Some("new")
+        );
+        // A tab id of another game is not used for this one.
+        assert_eq!(
+            resume_choice(g, Some("other"), &saves).as_deref(),
+            Some("new")
+        );
+        assert_eq!(resume_choice(GameId::TwoFoxes, None, &saves), None);
+        assert_eq!(
+            resume_choice(GameId::Hnefatafl, None, &saves).as_deref(),
+            Some("other")
+        );
+    }
+
+    #[test]
+    fn seats_name_the_sides() {
+        let p = entry("p", record(GameId::FoxGeese, &[])).players;
+        assert_eq!(p.seat(Side::First), &Seat::Human);
+        assert_eq!(
+            p.seat(Side::Second),
+            &Seat::Ai {
+                level: "easy".into()
+            }
+        );
+    }
+}
