@@ -19,3 +19,4 @@ mod harness;
 mod foundation;
 mod pages;
 mod play;
+mod saved;

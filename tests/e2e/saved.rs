@@ -1,0 +1,531 @@
+//! "My games": saves seeded into `localStorage` (written with the app's own
+//! format, `tafl::saves::encode`) are listed, resumed by link and deleted
+//! after a confirm step; damaged, old-format and newer-format entries are
+//! reported with their message and nothing else is lost; a garbage share
+//! link loses nothing either. Plus the review screenshots of the page.
+
+use crate::harness::*;
+use serde_json::{json, Value};
+use std::time::Duration;
+use tafl::engine::{AnyGame, GameId, GameRecord, Options};
+use tafl::saves::{self, Players, SaveEntry, Seat};
+
+/// 15 Nov 2026, 12:00 UTC: mid-month, so the month is the same in any
+/// time zone.
+const NOV_15: f64 = 1_794_744_000_000.0;
+const HOUR: f64 = 3_600_000.0;
+
+/// A game of `game` after `plies` moves, always the first legal one
+/// (`usize::MAX`: to its end).
+fn game_after(game: GameId, options: Options, plies: usize) -> AnyGame {
+    let mut g = AnyGame::new(game, options).expect("valid options");
+    for _ in 0..plies {
+        let Some(m) = g.legal_moves().first().cloned() else {
+            break;
+        };
+        g.play(&m).expect("a legal move");
+    }
+    g
+}
+
+fn entry(id: &str, game: &AnyGame, players: Players, updated_ms: f64) -> SaveEntry {
+    SaveEntry {
+        id: id.to_string(),
+        record: GameRecord::of(game),
+        players,
+        created_ms: updated_ms - HOUR,
+        updated_ms,
+    }
+}
+
+/// Puts `key = text` pairs into `localStorage` (on the site's origin).
+async fn seed(b: &Browser, pairs: &[(String, String)]) -> Outcome {
+    b.goto("/en/").await?;
+    b.wait_for(
+        "the home page",
+        "return document.querySelectorAll('[data-game]').length",
+        json!(4),
+    )
+    .await?;
+    let data = serde_json::to_string(&pairs).map_err(|e| e.to_string())?;
+    b.js(&format!(
+        "localStorage.clear(); for (const [k, v] of {data}) localStorage.setItem(k, v); return true"
+    ))
+    .await?;
+    Ok(())
+}
+
+async fn storage_item(b: &Browser, key: &str) -> Result<Value, String> {
+    b.js(&format!("return localStorage.getItem({key:?})")).await
+}
+
+async fn click(b: &Browser, selector: &str) -> Outcome {
+    b.client()
+        .find(Locator::Css(selector))
+        .await
+        .map_err(|e| format!("find {selector}: {e}"))?
+        .click()
+        .await
+        .map_err(|e| format!("click {selector}: {e}"))
+}
+
+async fn open_games(b: &Browser, lang: &str) -> Outcome {
+    b.goto(&format!("/{lang}/games")).await?;
+    b.wait_for(
+        "the games page",
+        "return !!document.querySelector('[data-testid=saved-games]')",
+        json!(true),
+    )
+    .await
+}
+
+/// Three saves: in progress against the computer, finished, and a
+/// fox-geese game with table options.
+fn three_saves() -> Vec<SaveEntry> {
+    let ai = Players {
+        first: Seat::Human,
+        second: Seat::Ai {
+            level: "easy".into(),
+        },
+    };
+    let fifteen = Options {
+        geese: 15,
+        sideways: true,
+    };
+    vec![
+        entry(
+            "twofoxes1",
+            &game_after(GameId::TwoFoxes, Options::default(), 7),
+            ai,
+            NOV_15,
+        ),
+        entry(
+            "foxdone",
+            &game_after(GameId::FoxGeese, Options::default(), usize::MAX),
+            Players::default(),
+            NOV_15 + 2.0 * HOUR,
+        ),
+        entry(
+            "fox15",
+            &game_after(GameId::FoxGeese, fifteen, 3),
+            Players::default(),
+            NOV_15 + HOUR,
+        ),
+    ]
+}
+
+fn pairs(entries: &[SaveEntry]) -> Vec<(String, String)> {
+    entries
+        .iter()
+        .map(|e| (saves::save_key(&e.id), saves::encode(e)))
+        .collect()
+}
+
+#[tokio::test]
+async fn games_are_listed_newest_first_with_their_facts() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        let entries = three_saves();
+        let mut seeded = pairs(&entries);
+        seeded.push(("tafl.lang".into(), "en".into()));
+        seed(&b, &seeded).await?;
+        // The header links to the page.
+        let nav = b
+            .js("return document.querySelector('[data-testid=nav-games]')?.getAttribute('href')")
+            .await?;
+        ensure!(nav == json!("/en/games"), "the My games link", "/en/games", nav);
+        click(&b, "[data-testid=nav-games]").await?;
+        b.wait_for_path("/en/games").await?;
+        b.wait_for(
+            "three saves, newest first",
+            "return [...document.querySelectorAll('[data-testid=saved-games] [data-save-id]')].map(e => e.dataset.saveId).join()",
+            json!("foxdone,fox15,twofoxes1"),
+        )
+        .await?;
+        let title = b.text("h1").await?;
+        ensure!(title == "My games", "the heading", "My games", title);
+        for e in &entries {
+            let item = format!("[data-save-id={}]", e.id);
+            let game = GameRecord::replay(&e.record).map_err(|e| e.to_string())?;
+            // Resume link to the play page with the id.
+            let href = b
+                .js(&format!(
+                    "return document.querySelector('{item} [data-action=resume]').getAttribute('href')"
+                ))
+                .await?;
+            let expected = format!("/en/play/{}?id={}", e.record.game.as_str(), e.id);
+            ensure!(href == json!(expected), format!("{}: resume link", e.id), expected, href);
+            // Number of moves, and the last position in the thumbnail.
+            let moves = b.text(&format!("{item} [data-testid=saved-moves]")).await?;
+            ensure!(
+                moves == game.moves().len().to_string(),
+                format!("{}: moves", e.id),
+                game.moves().len(),
+                moves
+            );
+            let pieces = b.count(&format!("{item} svg [data-piece]")).await?;
+            ensure!(
+                pieces == game.pieces().len() as u64,
+                format!("{}: pieces in the thumbnail", e.id),
+                game.pieces().len(),
+                pieces
+            );
+            let date = b.text(&format!("{item} .saved-facts div:nth-child(2) dd")).await?;
+            ensure!(
+                date.contains("Nov") && date.contains("2026"),
+                format!("{}: the date in English", e.id),
+                "Nov … 2026",
+                date
+            );
+        }
+        let status = b.text("[data-save-id=twofoxes1] [data-testid=saved-status]").await?;
+        ensure!(
+            status == "In progress · geese to move",
+            "the status of a game in progress",
+            "In progress · geese to move",
+            status
+        );
+        let done = b.text("[data-save-id=foxdone] [data-testid=saved-status]").await?;
+        ensure!(
+            done.starts_with("The fox wins") || done.starts_with("The geese win") || done.starts_with("Draw"),
+            "the result of a finished game",
+            "a result with its reason",
+            done
+        );
+        let review = b.text("[data-save-id=foxdone] [data-action=resume]").await?;
+        ensure!(review == "Review", "a finished game is reviewed", "Review", review);
+        let options = b.text("[data-save-id=fox15] .saved-options").await?;
+        ensure!(
+            options == "15 geese · geese may step sideways",
+            "the options in words",
+            "15 geese · geese may step sideways",
+            options
+        );
+        let players = b.text("[data-save-id=twofoxes1] .saved-facts div:nth-child(3) dd").await?;
+        ensure!(
+            players == "Foxes: player · Geese: computer (easy)",
+            "the players",
+            "Foxes: player · Geese: computer (easy)",
+            players
+        );
+
+        // The same page in French: translated texts and a French date.
+        click(&b, "a.lang[data-lang=fr]").await?;
+        b.wait_for_path("/fr/games").await?;
+        b.wait_for("the French heading", "return document.querySelector('h1')?.textContent", json!("Mes parties"))
+            .await?;
+        let date = b.text("[data-save-id=fox15] .saved-facts div:nth-child(2) dd").await?;
+        ensure!(date.contains("nov."), "the date in French", "… nov. …", date);
+        let status = b.text("[data-save-id=twofoxes1] [data-testid=saved-status]").await?;
+        ensure!(
+            status == "En cours · aux oies de jouer",
+            "the status in French",
+            "En cours · aux oies de jouer",
+            status
+        );
+        Ok(())
+    }
+    .await;
+    b.run("games_are_listed_newest_first_with_their_facts", result)
+        .await;
+}
+
+#[tokio::test]
+async fn delete_asks_first_and_removes_only_that_game() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        let entries = three_saves();
+        seed(&b, &pairs(&entries)).await?;
+        open_games(&b, "en").await?;
+        b.wait_for("three saves", "return document.querySelectorAll('[data-save-id]').length", json!(3))
+            .await?;
+        // Delete, then cancel: nothing happens.
+        click(&b, "[data-save-id=fox15] [data-action=delete]").await?;
+        b.wait_for(
+            "the confirm step",
+            "return !!document.querySelector('[data-save-id=fox15] [data-testid=confirm-delete]')",
+            json!(true),
+        )
+        .await?;
+        let focused = b.js("return document.activeElement?.dataset.action ?? null").await?;
+        ensure!(focused == json!("cancel-delete"), "focus on Cancel", "cancel-delete", focused);
+        click(&b, "[data-save-id=fox15] [data-action=cancel-delete]").await?;
+        b.wait_for(
+            "the confirm step closed",
+            "return document.querySelectorAll('[data-testid=confirm-delete]').length",
+            json!(0),
+        )
+        .await?;
+        ensure!(
+            storage_item(&b, "tafl.save.fox15").await? != Value::Null,
+            "the save after Cancel",
+            "kept",
+            "deleted"
+        );
+        // Delete and confirm: that game goes, the others stay.
+        click(&b, "[data-save-id=fox15] [data-action=delete]").await?;
+        click(&b, "[data-save-id=fox15] [data-action=confirm-delete]").await?;
+        b.wait_for(
+            "two saves left",
+            "return [...document.querySelectorAll('[data-save-id]')].map(e => e.dataset.saveId).join()",
+            json!("foxdone,twofoxes1"),
+        )
+        .await?;
+        let gone = storage_item(&b, "tafl.save.fox15").await?;
+        ensure!(gone == Value::Null, "the deleted save in storage", "null", gone);
+        for e in entries.iter().filter(|e| e.id != "fox15") {
+            let text = storage_item(&b, &saves::save_key(&e.id)).await?;
+            let expected = saves::encode(e);
+            ensure!(text == json!(expected), format!("{} untouched", e.id), expected, text);
+        }
+        let said = b.text("[data-testid=saved-announce]").await?;
+        ensure!(said == "Game deleted.", "the announcement", "Game deleted.", said);
+        // Delete the rest: the empty state.
+        for id in ["foxdone", "twofoxes1"] {
+            click(&b, &format!("[data-save-id={id}] [data-action=delete]")).await?;
+            click(&b, &format!("[data-save-id={id}] [data-action=confirm-delete]")).await?;
+        }
+        b.wait_for(
+            "the empty state",
+            "return !!document.querySelector('[data-testid=saved-empty]') && document.querySelectorAll('[data-save-id]').length === 0",
+            json!(true),
+        )
+        .await?;
+        // A reload reads storage again: still empty.
+        b.client().refresh().await.map_err(|e| format!("reload: {e}"))?;
+        b.wait_for(
+            "the empty state after a reload",
+            "return !!document.querySelector('[data-testid=saved-empty]')",
+            json!(true),
+        )
+        .await?;
+        Ok(())
+    }
+    .await;
+    b.run("delete_asks_first_and_removes_only_that_game", result)
+        .await;
+}
+
+#[tokio::test]
+async fn damaged_old_and_newer_entries_are_reported_and_nothing_is_lost() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        let good = entry(
+            "good1",
+            &game_after(GameId::Hnefatafl, Options::default(), 5),
+            Players::default(),
+            NOV_15,
+        );
+        let corrupt = r#"{"v":1,"id":"corrupt1","created_ms":1,"upd"#.to_string();
+        let old = r#"{"v":0,"id":"old1","saved_ms":1763200000000,"game":"great-cross","moves":["e7-e6"]}"#
+            .to_string();
+        let newer = r#"{"v":7,"id":"future1","hologram":true}"#.to_string();
+        let mut illegal = entry(
+            "illegal1",
+            &game_after(GameId::FoxGeese, Options::default(), 2),
+            Players::default(),
+            NOV_15,
+        );
+        illegal.record.moves.push("a1-a2".into());
+        let illegal = saves::encode(&illegal);
+        let seeded = vec![
+            (saves::save_key("good1"), saves::encode(&good)),
+            ("tafl.save.corrupt1".to_string(), corrupt.clone()),
+            ("tafl.save.old1".to_string(), old.clone()),
+            ("tafl.save.future1".to_string(), newer.clone()),
+            ("tafl.save.illegal1".to_string(), illegal.clone()),
+            ("someone.else".to_string(), "keep me".to_string()),
+        ];
+        seed(&b, &seeded).await?;
+        open_games(&b, "en").await?;
+        b.wait_for(
+            "the readable saves (the old format upgraded)",
+            "return [...document.querySelectorAll('[data-save-id]')].map(e => e.dataset.saveId).sort().join()",
+            json!("good1,old1"),
+        )
+        .await?;
+        let note = b.count("[data-save-id=old1] [data-note=upgraded]").await?;
+        ensure!(note == 1, "the upgrade note on the old save", 1, note);
+        let note_text = b.text("[data-save-id=old1] [data-note=upgraded]").await?;
+        ensure!(
+            note_text.contains("earlier version"),
+            "the upgrade message",
+            "… earlier version …",
+            note_text
+        );
+        let old_moves = b.text("[data-save-id=old1] [data-testid=saved-moves]").await?;
+        ensure!(old_moves == "1", "the old save's moves", "1", old_moves);
+        b.wait_for(
+            "the three entries that cannot be read, with their reasons",
+            "return [...document.querySelectorAll('[data-testid=saved-broken] [data-broken-id]')].map(e => e.dataset.brokenId + ':' + e.dataset.kind).join()",
+            json!("corrupt1:unreadable,illegal1:bad-record,future1:newer-version"),
+        )
+        .await?;
+        for (id, words) in [
+            ("corrupt1", "damaged"),
+            ("illegal1", "not make a legal game"),
+            ("future1", "newer version"),
+        ] {
+            let text = b.text(&format!("[data-broken-id={id}] .broken-message")).await?;
+            ensure!(text.contains(words), format!("{id}: its message"), words, text);
+        }
+        // The damaged texts are kept aside exactly; the newer version's save
+        // stays where the newer app will look; the rest is untouched.
+        let checks = [
+            ("tafl.broken.corrupt1", json!(corrupt)),
+            ("tafl.save.corrupt1", Value::Null),
+            ("tafl.broken.illegal1", json!(illegal)),
+            ("tafl.save.illegal1", Value::Null),
+            ("tafl.save.future1", json!(newer)),
+            ("tafl.broken.future1", Value::Null),
+            ("tafl.save.old1", json!(old)),
+            ("tafl.save.good1", json!(saves::encode(&good))),
+            ("someone.else", json!("keep me")),
+        ];
+        for (key, expected) in &checks {
+            let seen = storage_item(&b, key).await?;
+            ensure!(seen == *expected, format!("localStorage {key}"), expected, seen);
+        }
+        // After a reload, the same report and the same storage.
+        b.client().refresh().await.map_err(|e| format!("reload: {e}"))?;
+        b.wait_for(
+            "the report after a reload",
+            "return [...document.querySelectorAll('[data-broken-id]')].map(e => e.dataset.brokenId).join() + '|' + document.querySelectorAll('[data-save-id]').length",
+            json!("corrupt1,illegal1,future1|2"),
+        )
+        .await?;
+        for (key, expected) in &checks {
+            let seen = storage_item(&b, key).await?;
+            ensure!(seen == *expected, format!("after reload: localStorage {key}"), expected, seen);
+        }
+        // The player may delete a kept entry, after confirming.
+        click(&b, "[data-broken-id=corrupt1] [data-action=delete]").await?;
+        click(&b, "[data-broken-id=corrupt1] [data-action=confirm-delete]").await?;
+        b.wait_for(
+            "the deleted entry gone",
+            "return [...document.querySelectorAll('[data-broken-id]')].map(e => e.dataset.brokenId).join()",
+            json!("illegal1,future1"),
+        )
+        .await?;
+        let gone = storage_item(&b, "tafl.broken.corrupt1").await?;
+        ensure!(gone == Value::Null, "the deleted kept entry", "null", gone);
+        let kept = storage_item(&b, "tafl.broken.illegal1").await?;
+        ensure!(kept == json!(illegal), "the other kept entry", "kept", kept);
+        Ok(())
+    }
+    .await;
+    b.run(
+        "damaged_old_and_newer_entries_are_reported_and_nothing_is_lost",
+        result,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_garbage_share_link_loses_no_save() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        let entries = three_saves();
+        seed(&b, &pairs(&entries)).await?;
+        // What the play page shows for it is the play page's business;
+        // here: the app keeps running and no save is touched.
+        b.goto("/en/play/fox-geese?g=%25%25not-a-game!!").await?;
+        b.wait_for(
+            "the play page's board",
+            "return document.querySelectorAll('svg [data-point]').length > 0",
+            json!(true),
+        )
+        .await?;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        open_games(&b, "en").await?;
+        b.wait_for(
+            "all three saves",
+            "return document.querySelectorAll('[data-save-id]').length",
+            json!(3),
+        )
+        .await?;
+        for e in &entries {
+            let text = storage_item(&b, &saves::save_key(&e.id)).await?;
+            let expected = saves::encode(e);
+            ensure!(
+                text == json!(expected),
+                format!("{} untouched", e.id),
+                expected,
+                text
+            );
+        }
+        Ok(())
+    }
+    .await;
+    b.run("a_garbage_share_link_loses_no_save", result).await;
+}
+
+/// Not a check: the games page for the visual review (phone and desktop,
+/// light and dark) in `target/screenshots/`. Run with
+/// `cargo test --features e2e --test e2e -- --ignored saved_screenshots`.
+#[tokio::test]
+#[ignore]
+async fn saved_screenshots() {
+    let phone = Window {
+        width: 390,
+        height: 844,
+        phone: true,
+        dark: false,
+    };
+    let dark = |w: Window| Window { dark: true, ..w };
+    let shots = [
+        ("en", DESKTOP, "saved-desktop.png"),
+        ("en", dark(DESKTOP), "saved-desktop-dark.png"),
+        ("fr", phone, "saved-phone-fr.png"),
+        ("el", dark(phone), "saved-phone-dark-el.png"),
+    ];
+    for (lang, window, file) in shots {
+        let b = browser(window).await;
+        let result = async {
+            let mut entries = three_saves();
+            entries.push(entry(
+                "tafl1",
+                &game_after(GameId::Hnefatafl, Options::default(), 12),
+                Players {
+                    first: Seat::Ai {
+                        level: "hard".into(),
+                    },
+                    second: Seat::Human,
+                },
+                NOV_15 - HOUR,
+            ));
+            let mut seeded = pairs(&entries);
+            seeded.push(("tafl.save.broken1".into(), "{oops".into()));
+            seed(&b, &seeded).await?;
+            open_games(&b, lang).await?;
+            b.wait_for(
+                "the saves",
+                "return document.querySelectorAll('[data-save-id]').length",
+                json!(4),
+            )
+            .await?;
+            if file == "saved-desktop.png" {
+                click(&b, "[data-save-id=fox15] [data-action=delete]").await?;
+            }
+            tokio::time::sleep(Duration::from_millis(400)).await;
+            b.screenshot(&root().join("target/screenshots").join(file))
+                .await;
+            // The kept entries and the empty state too, once.
+            if file == "saved-desktop.png" {
+                b.js("document.querySelector('[data-testid=saved-broken]').scrollIntoView(); return true")
+                    .await?;
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                b.screenshot(&root().join("target/screenshots/saved-broken-desktop.png"))
+                    .await;
+                b.js("localStorage.clear(); return true").await?;
+                open_games(&b, lang).await?;
+                tokio::time::sleep(Duration::from_millis(400)).await;
+                b.screenshot(&root().join("target/screenshots/saved-empty-desktop.png"))
+                    .await;
+            }
+            Ok(())
+        }
+        .await;
+        b.run("saved_screenshots", result).await;
+    }
+}
