@@ -109,7 +109,7 @@ fn codes_for_sixty_moves_are_short() {
         (GameId::FoxGeese, 48),
         (GameId::TwoFoxes, 48),
         (GameId::GreatCross, 48),
-        (GameId::Hnefatafl, 80),
+        (GameId::Hnefatafl, 84),
     ] {
         for plies in [60, 120] {
             let mut lengths = Vec::new();
