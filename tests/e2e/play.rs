@@ -502,3 +502,229 @@ async fn play_screenshots() {
         b.run("play_screenshots", result).await;
     }
 }
+
+/// The `tafl.save.*` entries in localStorage: (key, moves).
+async fn saved_games(b: &Browser) -> Result<Vec<(String, Vec<String>)>, String> {
+    let seen = b
+        .js("return Object.keys(localStorage).filter(k => k.startsWith('tafl.save.')).sort().map(k => [k, JSON.parse(localStorage.getItem(k)).record.moves])")
+        .await?;
+    Ok(seen
+        .as_array()
+        .map(|all| {
+            all.iter()
+                .filter_map(|pair| {
+                    let key = pair.get(0)?.as_str()?.to_string();
+                    let moves = pair
+                        .get(1)?
+                        .as_array()?
+                        .iter()
+                        .filter_map(|m| m.as_str().map(String::from))
+                        .collect();
+                    Some((key, moves))
+                })
+                .collect()
+        })
+        .unwrap_or_default())
+}
+
+#[tokio::test]
+async fn a_reload_restores_the_game_and_a_share_link_reproduces_it_elsewhere() {
+    let b = browser(DESKTOP).await;
+    let link = std::sync::Mutex::new(String::new());
+    let result = async {
+        b.open_game("/en/play/two-foxes").await?;
+        b.play_line("c7-c6 e4-f5 e7-d7").await?;
+        let saves = saved_games(&b).await?;
+        ensure!(
+            saves.len() == 1 && saves[0].1 == ["c7-c6", "e4-f5", "e7-d7"],
+            "the game saved after every move",
+            "one save with 3 moves",
+            format!("{saves:?}")
+        );
+        b.client().refresh().await.map_err(|e| e.to_string())?;
+        b.wait_for(
+            "the restored moves",
+            "return document.querySelectorAll('[data-testid=move-list] li').length",
+            json!(3),
+        )
+        .await?;
+        let status = b.status().await?;
+        ensure!(
+            status == "Geese to move",
+            "the restored status",
+            "Geese to move",
+            status
+        );
+        b.click_testid("share").await?;
+        let url = b
+            .js("return document.querySelector('[data-testid=share-url]').value")
+            .await?;
+        let url = url.as_str().unwrap_or_default().to_string();
+        ensure!(
+            url.contains("/en/play/two-foxes?g=") && url.len() < 120,
+            "a compact share link",
+            "…/en/play/two-foxes?g=…",
+            url
+        );
+        *link.lock().expect("link") = url;
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_reload_restores_the_game_and_a_share_link_reproduces_it_elsewhere",
+        result,
+    )
+    .await;
+
+    // A fresh browser profile opens the link.
+    let url = link.lock().expect("link").clone();
+    let fresh = browser(DESKTOP).await;
+    let result = async {
+        let path = url.split_once("127.0.0.1").and_then(|(_, rest)| rest.split_once('/')).map(|(_, p)| format!("/{p}")).unwrap_or_default();
+        fresh.open_game(&path).await?;
+        fresh
+            .wait_for(
+                "the shared moves",
+                "return [...document.querySelectorAll('[data-testid=move-list] li')].map(li => li.textContent.trim()).join(' ')",
+                json!("c7-c6 e4-f5 e7-d7"),
+            )
+            .await?;
+        // Ready to continue, and kept as a game of its own.
+        fresh.play_line("d7-e6").await?;
+        let saves = saved_games(&fresh).await?;
+        ensure!(
+            saves.len() == 1 && saves[0].1.len() == 4,
+            "the shared game saved in the new profile",
+            "one save with 4 moves",
+            format!("{saves:?}")
+        );
+        Ok(())
+    }
+    .await;
+    fresh
+        .run("a_share_link_opens_in_a_fresh_profile", result)
+        .await;
+}
+
+#[tokio::test]
+async fn bad_links_and_bad_saves_give_messages_and_lose_nothing() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        b.open_game("/fr/play/fox-geese").await?;
+        b.play_line("d4-d5").await?;
+        let before = saved_games(&b).await?;
+        // A garbage share link: a message in French, a new game, the save kept.
+        b.open_game("/fr/play/fox-geese?g=%%%garbage!!").await?;
+        b.wait_for(
+            "the share-link notice",
+            "return document.querySelector('[data-testid=notice]')?.dataset.notice ?? null",
+            json!("share"),
+        )
+        .await?;
+        let text = b.text("[data-testid=notice]").await?;
+        ensure!(
+            text.contains("lien"),
+            "the notice in French",
+            "…lien…",
+            text
+        );
+        let list = b.move_list().await?;
+        ensure!(
+            list.is_empty(),
+            "a new game under the notice",
+            "[]",
+            format!("{list:?}")
+        );
+        // An entry that cannot be read: opening it says so, the text is kept aside.
+        b.js("localStorage.setItem('tafl.save.broken1', '{not json'); return true")
+            .await?;
+        b.open_game("/fr/play/fox-geese?id=broken1").await?;
+        b.wait_for(
+            "the load notice",
+            "return document.querySelector('[data-testid=notice]')?.dataset.notice ?? null",
+            json!("load"),
+        )
+        .await?;
+        let kept = b
+            .js("return localStorage.getItem('tafl.broken.broken1')")
+            .await?;
+        ensure!(
+            kept == json!("{not json"),
+            "the unreadable text kept aside",
+            "{not json",
+            kept
+        );
+        let after = saved_games(&b).await?;
+        ensure!(
+            before.iter().all(|s| after.contains(s)),
+            "the earlier save untouched",
+            format!("{before:?}"),
+            format!("{after:?}")
+        );
+        // The home page still works.
+        b.goto("/fr/").await?;
+        b.wait_for(
+            "the home page",
+            "return document.querySelectorAll('[data-game]').length >= 4",
+            json!(true),
+        )
+        .await?;
+        Ok(())
+    }
+    .await;
+    b.run(
+        "bad_links_and_bad_saves_give_messages_and_lose_nothing",
+        result,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn two_tabs_never_overwrite_each_other() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        b.open_game("/en/play/hnefatafl").await?;
+        b.play_line("d1-d4").await?;
+        let first = b.client().window().await.map_err(|e| e.to_string())?;
+        // A second tab resumes the same game and plays on.
+        let second = b
+            .client()
+            .new_window(true)
+            .await
+            .map_err(|e| e.to_string())?;
+        b.client()
+            .switch_to_window(second.handle)
+            .await
+            .map_err(|e| e.to_string())?;
+        b.open_game("/en/play/hnefatafl").await?;
+        b.wait_for(
+            "the resumed game",
+            "return document.querySelectorAll('[data-testid=move-list] li').length",
+            json!(1),
+        )
+        .await?;
+        b.play_line("f4-f3").await?;
+        // Back in the first tab, another move: it goes to a game of its own.
+        b.client()
+            .switch_to_window(first)
+            .await
+            .map_err(|e| e.to_string())?;
+        b.play_line("e5-e3").await?;
+        let saves = saved_games(&b).await?;
+        let mut lines: Vec<Vec<String>> = saves.into_iter().map(|(_, m)| m).collect();
+        lines.sort();
+        ensure!(
+            lines
+                == [
+                    vec!["d1-d4".to_string(), "f4-f2".into()],
+                    vec!["d1-d4".into(), "f4-f3".into()]
+                ],
+            "both tabs' games kept",
+            "[[d1-d4, e5-e3], [d1-d4, f4-f3]]",
+            format!("{lines:?}")
+        );
+        Ok(())
+    }
+    .await;
+    b.run("two_tabs_never_overwrite_each_other", result).await;
+}

@@ -4,6 +4,7 @@
 
 use super::super::i18n::{t, td_string, use_i18n};
 use super::super::i18n_text::{game_name, piece_name};
+use super::super::play::keeping::{self, Keeper, Notice};
 use super::super::play::{
     turn_text, ChainControls, GameOverBanner, MoveList, NavButtons, NewGameDialog, PlayBoard,
     StatusLine, TakenCounts,
@@ -11,11 +12,12 @@ use super::super::play::{
 use super::super::{href, lang_of, NotFound};
 use crate::engine::{GameId, Options};
 use crate::play::{Action, Session};
+use crate::share;
 use crate::site;
 use leptos::ev;
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::hooks::use_params_map;
+use leptos_router::hooks::{use_params_map, use_query_map};
 
 /// The play page; an unknown game id is a page that does not exist.
 #[component]
@@ -29,22 +31,46 @@ pub fn PlayPage() -> impl IntoView {
     }
 }
 
-/// A fresh game at the start position with `options` (the defaults when
-/// they do not fit the game).
-fn fresh(game: GameId, options: Options) -> Option<Session> {
-    Session::new(game, options)
-        .or_else(|_| Session::new(game, Options::default()))
-        .ok()
+/// Puts the page's address back to plain `/<lang>/play/<game>`: a shared
+/// code or save id has been read (the tab remembers its game), so a reload
+/// does not import the link again.
+fn forget_query() {
+    let window = web_sys::window();
+    if let Some((history, path)) =
+        window.and_then(|w| Some((w.history().ok()?, w.location().pathname().ok()?)))
+    {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+}
+
+/// The full address of a shared game.
+fn share_url(lang: &str, session: &Session) -> String {
+    let origin = web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default();
+    format!(
+        "{origin}{}",
+        href(&share::share_path(lang, &session.record()))
+    )
 }
 
 /// One game with its board, panel and dialog.
 #[component]
 fn GameTable(game: GameId) -> impl IntoView {
     let i18n = use_i18n();
-    let Some(start) = fresh(game, Options::default()) else {
+    let query = use_query_map();
+    let (code, id) = query.with_untracked(|q| (q.get("g"), q.get("id")));
+    let Some(opening) = keeping::open(game, code.as_deref(), id.as_deref()) else {
         return view! { <NotFound /> }.into_any();
     };
-    let session = RwSignal::new(start);
+    if code.is_some() || id.is_some() {
+        forget_query();
+    }
+    let session = RwSignal::new(opening.session);
+    let keeper = RwSignal::new(opening.save);
+    let notice = RwSignal::new(opening.notice);
+    let share_open = RwSignal::new(false);
+    let copied = RwSignal::new(None::<bool>);
     let flipped = RwSignal::new(false);
     let dialog_open = RwSignal::new(false);
     let announcement = RwSignal::new(String::new());
@@ -73,9 +99,25 @@ fn GameTable(game: GameId) -> impl IntoView {
         });
         announcement.set(text.unwrap_or_default());
     };
+    // Saved after every move, takeback and redo.
+    let persist = move || {
+        let result = keeper
+            .try_update(|k| session.with_untracked(|s| k.store(game, s)))
+            .unwrap_or(Ok(()));
+        match result {
+            Ok(()) => {
+                if matches!(notice.get_untracked(), Some(Notice::Storage(_))) {
+                    notice.set(None);
+                }
+            }
+            Err(error) => notice.set(Some(Notice::Storage(error))),
+        }
+        share_open.set(false);
+    };
     let on_action = Callback::new(move |action: Action| {
         if let Action::Play(_) = action {
             announce();
+            persist();
         }
     });
     let on_stop = Callback::new(move |_| {
@@ -85,24 +127,39 @@ fn GameTable(game: GameId) -> impl IntoView {
         on_action.run(action);
     });
     let undo = move |_| {
-        session.update(|s| {
-            s.undo();
-        });
-        announce();
+        let taken = session.try_update(|s| s.undo()).flatten();
+        if taken.is_some() {
+            announce();
+            persist();
+        }
     };
     let redo = move |_| {
         let redone = session.try_update(|s| s.redo()).flatten();
         if redone.is_some() {
             announce();
+            persist();
         }
     };
     let on_start = Callback::new(move |options: Options| {
-        if let Some(new) = fresh(game, options) {
+        if let Some(new) = keeping::new_session(game, options) {
+            keeper.set(Keeper::fresh(game));
             session.set(new);
             announcement.set(String::new());
         }
         dialog_open.set(false);
     });
+    let copy = move |_| {
+        let url = session.with_untracked(|s| share_url(lang_of(i18n.get_locale_untracked()), s));
+        let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
+            copied.set(Some(false));
+            return;
+        };
+        let promise = clipboard.write_text(&url);
+        leptos::task::spawn_local(async move {
+            let done = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
+            copied.set(Some(done));
+        });
+    };
     let on_cancel = Callback::new(move |_| dialog_open.set(false));
     let on_new_game = Callback::new(move |_| dialog_open.set(true));
 
@@ -166,6 +223,13 @@ fn GameTable(game: GameId) -> impl IntoView {
                     <header class="play-header">
                         <h1>{name}</h1>
                     </header>
+                    {move || notice.get().map(|n| view! {
+                        <div class="notice" role="alert" data-testid="notice" data-notice=n.kind()>
+                            <p>{n.text(i18n.get_locale())}</p>
+                            <button class="icon-button" aria-label=move || td_string!(i18n.get_locale(), play.dismiss)
+                                on:click=move |_| notice.set(None)>"×"</button>
+                        </div>
+                    })}
                     <StatusLine session=session />
                     <ChainControls session=session on_stop=on_stop />
                     <TakenCounts session=session />
@@ -178,9 +242,32 @@ fn GameTable(game: GameId) -> impl IntoView {
                             on:click=redo>{t!(i18n, play.redo)}</button>
                         <button class="button secondary" data-testid="flip" aria-pressed=move || flipped.get().to_string()
                             on:click=move |_| flipped.update(|f| *f = !*f)>{t!(i18n, play.flip)}</button>
+                        <button class="button secondary" data-testid="share" aria-expanded=move || share_open.get().to_string()
+                            on:click=move |_| {
+                                copied.set(None);
+                                share_open.update(|o| *o = !*o);
+                            }>{t!(i18n, play.share)}</button>
                         <button class="button" data-testid="new-game"
                             on:click=move |_| dialog_open.set(true)>{t!(i18n, play.new_game)}</button>
                     </div>
+                    <Show when=move || share_open.get()>
+                        <div class="share-box">
+                            <label class="share-hint" for="share-url">{t!(i18n, play.share_hint)}</label>
+                            <div class="share-row">
+                                <input id="share-url" class="share-url" data-testid="share-url" readonly
+                                    prop:value=move || session.with(|s| share_url(lang_of(i18n.get_locale()), s))
+                                    on:focus=move |ev| {
+                                        if let Some(input) = event_target::<web_sys::HtmlInputElement>(&ev).into() {
+                                            input.select();
+                                        }
+                                    } />
+                                <button class="button" data-testid="copy-share" on:click=copy>{t!(i18n, play.copy)}</button>
+                            </div>
+                            <Show when=move || copied.get() == Some(true)>
+                                <p class="copied" role="status">{t!(i18n, play.copied)}</p>
+                            </Show>
+                        </div>
+                    </Show>
                     <p class="keyboard-hint">{t!(i18n, play.keyboard_hint)}</p>
                 </aside>
             </div>

@@ -412,14 +412,15 @@ pub fn PlayBoard(
                         }
                     };
                     let id = format!("pt-{name}");
+                    let class = format!("hit hit-{}", p.kind.as_str());
                     Some(match style {
                         BoardStyle::Lines => view! {
-                            <circle class="hit" id=id data-point=name role="button" aria-label=aria
+                            <circle class=class id=id data-point=name role="button" aria-label=aria
                                 cx=fmt(p.x) cy=fmt(p.y) r=fmt(half) />
                         }
                         .into_any(),
                         BoardStyle::Squares => view! {
-                            <rect class="hit" id=id data-point=name role="button" aria-label=aria
+                            <rect class=class id=id data-point=name role="button" aria-label=aria
                                 x=fmt(p.x - half) y=fmt(p.y - half) width=fmt(STEP) height=fmt(STEP) />
                         }
                         .into_any(),

@@ -3,6 +3,7 @@
 
 mod board;
 mod dialog;
+pub mod keeping;
 mod panel;
 mod text;
 
