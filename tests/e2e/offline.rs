@@ -322,6 +322,34 @@ async fn after_one_visit_the_site_works_and_plays_offline() {
             scope
         );
 
+        // Chromium reads the manifest without error and finds the site
+        // installable (manifest, icons, a worker with a fetch handler).
+        let manifest = raw(
+            &b,
+            "goog/cdp/execute",
+            json!({ "cmd": "Page.getAppManifest", "params": {} }),
+        )
+        .await?;
+        ensure!(
+            manifest["url"] == json!(host.url("/manifest.webmanifest"))
+                && manifest["errors"] == json!([]),
+            "the manifest as Chromium reads it",
+            "no errors",
+            manifest
+        );
+        let installable = raw(
+            &b,
+            "goog/cdp/execute",
+            json!({ "cmd": "Page.getInstallabilityErrors", "params": {} }),
+        )
+        .await?;
+        ensure!(
+            installable["installabilityErrors"] == json!([]),
+            "installability",
+            "no errors",
+            installable
+        );
+
         host.go_offline();
         let network = b
             .js("return fetch('/not-cached-' + Date.now()).then(() => 'answered', () => 'failed')")
@@ -344,6 +372,11 @@ async fn after_one_visit_the_site_works_and_plays_offline() {
             json!(4),
         )
         .await?;
+
+        // The manifest's start URL.
+        open(&b, &host.url("/")).await?;
+        b.wait_for_path("/en/").await?;
+        app_rendered(&b, "the home page from /, offline").await?;
 
         open(&b, &host.url("/fr/play/fox-geese")).await?;
         b.wait_for(
