@@ -229,7 +229,7 @@ fn ends(mv: &str) -> (String, String) {
 /// The pieces on the page's board, as the engine lists them.
 async fn board_pieces(b: &Browser) -> Result<Value, String> {
     b.js(
-        "return [...document.querySelectorAll('article.play svg [data-piece][data-at]')]\
+        "return [...document.querySelectorAll('[data-testid=board] [data-piece][data-at]')]\
            .map(p => p.dataset.at + ':' + p.dataset.piece).sort()",
     )
     .await
@@ -256,29 +256,33 @@ async fn click(b: &Browser, selector: &str) -> Outcome {
         .map_err(|e| format!("click {selector}: {e}"))
 }
 
-/// Plays `plies` moves on the open play page by clicking a piece then its
-/// destination point, checking after each that the board shows exactly the
-/// position the engine reaches.
+/// Plays `plies` moves on the open play page by clicking a piece's point
+/// then its destination, checking after each that the board shows exactly
+/// the position the engine reaches.
 async fn play_by_clicking(b: &Browser, id: GameId, plies: usize) -> Outcome {
     let mut game = AnyGame::new(id, Options::default()).expect("default options");
     b.wait_for(
         "the start position on the board",
-        "return document.querySelectorAll('article.play svg [data-piece]').length",
+        "return document.querySelectorAll('[data-testid=board] [data-piece]').length",
         json!(game.pieces().len()),
     )
     .await?;
     for ply in 0..plies {
-        // The first legal move whose piece can be clicked (a simple move
-        // or a single jump).
+        // A simple move if there is one, else a single jump (which ends
+        // the turn once the chain is stopped).
         let legal = game.legal_moves();
         let mv = legal
             .iter()
-            .find(|m| m.matches(['-', 'x']).count() == 1)
-            .ok_or_else(|| format!("{id}: no simple move at ply {ply}"))?
+            .find(|m| m.contains('-'))
+            .or_else(|| legal.iter().find(|m| m.matches('x').count() == 1))
+            .ok_or_else(|| format!("{id}: no simple move or single jump at ply {ply}"))?
             .clone();
         let (from, to) = ends(&mv);
-        click(b, &format!("article.play svg [data-piece][data-at={from}]")).await?;
-        click(b, &format!("article.play svg [data-point={to}]")).await?;
+        click(b, &format!("[data-testid=board] [data-point={from}]")).await?;
+        click(b, &format!("[data-testid=board] [data-point={to}]")).await?;
+        if mv.contains('x') && b.count("[data-testid=stop-chain]").await? == 1 {
+            click(b, "[data-testid=stop-chain]").await?;
+        }
         game.play(&mv).expect("a legal move");
         let expected = engine_pieces(&game);
         let deadline = Instant::now() + Duration::from_secs(10);
