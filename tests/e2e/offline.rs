@@ -563,7 +563,10 @@ async fn deep_links_of_a_sub_path_build_load_on_a_plain_static_server() {
     let b = browser(DESKTOP).await;
     let result = async {
         watch_csp(&b).await?;
+        // The root first: it redirects to the remembered language, and
+        // none is remembered yet (the browser's is English).
         let pages = [
+            ("/tafl/", "en", "[data-game=hnefatafl] svg [data-point]"),
             (
                 "/tafl/fr/play/hnefatafl",
                 "fr",
@@ -571,7 +574,6 @@ async fn deep_links_of_a_sub_path_build_load_on_a_plain_static_server() {
             ),
             ("/tafl/en/rules/two-foxes", "en", ".site main > *"),
             ("/tafl/el/games", "el", ".site main > *"),
-            ("/tafl/", "en", "[data-game=hnefatafl] svg [data-point]"),
         ];
         for (path, lang, shown) in pages {
             open(&b, &format!("{}{path}", python.origin)).await?;
