@@ -4,6 +4,7 @@
 mod board;
 mod i18n_text;
 mod layout;
+mod offline;
 mod pages;
 mod play;
 pub mod saved_text;
@@ -60,6 +61,7 @@ pub fn lang_of(locale: Locale) -> &'static str {
 pub fn App() -> impl IntoView {
     view! {
         <I18nContextProvider>
+            <offline::UpdateBanner />
             <Router base=BASE>
                 <Routes fallback=|| view! { <layout::Frame><NotFound /></layout::Frame> }>
                     <Route path=path!("/") view=pages::RootRedirect />

@@ -60,7 +60,7 @@ pub fn server() -> &'static Server {
                 let dist = dist.clone();
                 let log = thread_log.clone();
                 std::thread::spawn(move || {
-                    let _ = serve(stream, &dist, &log);
+                    let _ = serve_without(stream, &dist, &log, WITHOUT_WORKER);
                 });
             }
         });
@@ -81,10 +81,26 @@ pub fn content_type(path: &Path) -> &'static str {
     }
 }
 
+/// What the shared server leaves out: the service worker, so that every
+/// page request of the tests reaches the server (and its log) instead of
+/// the worker's cache. The offline tests (`offline.rs`) serve it from
+/// servers of their own.
+pub const WITHOUT_WORKER: &[&str] = &["/sw.js"];
+
 /// Serves files from `dist` as a plain static host does: `/a/b/` is
 /// `a/b/index.html`, `/a/b` is the file `a/b` or, if that is a folder,
 /// `a/b/index.html`; anything else is 404 with `404.html` as the body.
 pub fn serve(stream: TcpStream, dist: &Path, log: &Log) -> std::io::Result<()> {
+    serve_without(stream, dist, log, &[])
+}
+
+/// [`serve`], answering 404 for the paths of `withheld`.
+pub fn serve_without(
+    stream: TcpStream,
+    dist: &Path,
+    log: &Log,
+    withheld: &[&str],
+) -> std::io::Result<()> {
     let mut reader = BufReader::new(stream.try_clone()?);
     let mut stream = stream;
     loop {
@@ -98,7 +114,7 @@ pub fn serve(stream: TcpStream, dist: &Path, log: &Log) -> std::io::Result<()> {
         }
         let target = request_line.split_whitespace().nth(1).unwrap_or("/");
         let path = target.split(['?', '#']).next().unwrap_or("/").to_string();
-        let safe = !path.split('/').any(|s| s == "..");
+        let safe = !path.split('/').any(|s| s == "..") && !withheld.contains(&path.as_str());
         let mut file = dist.join(path.trim_start_matches('/'));
         if file.is_dir() {
             file = file.join("index.html");
@@ -232,6 +248,8 @@ pub async fn browser(window: Window) -> Browser {
     }
     let mut caps = serde_json::Map::new();
     caps.insert("goog:chromeOptions".into(), options);
+    // The console log, read back through chromedriver (CSP reports, errors).
+    caps.insert("goog:loggingPrefs".into(), json!({ "browser": "ALL" }));
     let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
         .capabilities(caps)
         .connect(&format!("http://127.0.0.1:{port}"))

@@ -17,6 +17,7 @@
 #[macro_use]
 mod harness;
 mod foundation;
+mod offline;
 mod pages;
 mod play;
 mod saved;

@@ -1,0 +1,99 @@
+// The service worker: the whole site offline. `scripts/service-worker`
+// writes it into the build with the list of every file of the build and a
+// cache name made from a hash of their contents, so each new build is a
+// new worker (the browser compares the script byte for byte) with its own
+// cache.
+//
+// - install: precache every file of the build (fresh from the network);
+// - activate: delete the caches of older builds, take control of open pages;
+// - fetch: cache first; a navigation to a page path gets that page's copy
+//   of index.html, an unknown path the cached 404.html (status 404);
+// - message "skipWaiting": the page's "Reload" button activates a waiting
+//   new version.
+const CACHE = "__CACHE__";
+const FILES = __FILES__;
+const PREFIX = "tafl-";
+
+const scope = () => new URL(self.registration.scope);
+const url = (path) => new URL(path, scope()).href;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(FILES.map((f) => new Request(url(f), { cache: "reload" }))))
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n))
+        )
+      )
+      .then(() => self.clients.claim())
+  );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skipWaiting") {
+    self.skipWaiting();
+  }
+});
+
+// The cached copy of index.html for a page path, if it is a page of the site.
+async function page(cache, path) {
+  const rel = path.startsWith(scope().pathname) ? path.slice(scope().pathname.length) : null;
+  if (rel === null) {
+    return undefined;
+  }
+  const tries = rel === "" || rel.endsWith("/") ? [rel + "index.html"] : [rel + "/index.html", rel];
+  for (const t of tries) {
+    const hit = await cache.match(url(t));
+    if (hit) {
+      return hit;
+    }
+  }
+  return undefined;
+}
+
+async function notFound(cache) {
+  const hit = await cache.match(url("404.html"));
+  if (!hit) {
+    return undefined;
+  }
+  return new Response(hit.body, { status: 404, statusText: "Not Found", headers: hit.headers });
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const target = new URL(request.url);
+  if (request.method !== "GET" || target.origin !== self.location.origin) {
+    return;
+  }
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      if (request.mode === "navigate") {
+        const hit = await page(cache, target.pathname);
+        if (hit) {
+          return hit;
+        }
+        try {
+          const response = await fetch(request);
+          if (response.status !== 404) {
+            return response;
+          }
+        } catch (offline) {
+          // Answered below from the cache.
+        }
+        return (await notFound(cache)) || fetch(request);
+      }
+      const hit = await cache.match(request, { ignoreSearch: true });
+      return hit || fetch(request);
+    })()
+  );
+});
