@@ -1,5 +1,6 @@
 //! The AI's search in WebAssembly, in headless Chromium: one `maximum`
-//! search from each game's start position, printing nodes per second.
+//! search from each game's start position (after a warm-up search),
+//! printing nodes per second.
 //! `scripts/bench-wasm` runs it on the release profile (the site's) next to
 //! the native figures of `tafl think`.
 
@@ -25,6 +26,11 @@ fn search_speed_in_the_browser() {
             sideways: id == GameId::FoxGeese,
             ..Options::default()
         };
+        // A first search lets the browser compile the hot code with its
+        // optimising tier (it starts on a quick baseline compiler), as it
+        // will have by the AI's second move in a game.
+        let mut warm = Player::new(id, options, 1).unwrap();
+        warm.think(Level::Maximum, 500.0, u64::MAX, &now_ms);
         let mut player = Player::new(id, options, 1).unwrap();
         let start = now_ms();
         let thought = player
