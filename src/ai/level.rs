@@ -9,13 +9,14 @@ use std::str::FromStr;
 pub enum Level {
     /// Uniformly random legal moves.
     Random,
-    /// Two plies, large noise: plays like someone learning the game.
+    /// One ply, large noise: sees its own captures but not the reply, so
+    /// it leaves pieces hanging like someone learning the game.
     Beginner,
-    /// Three plies, moderate noise.
+    /// Two plies, moderate noise.
     Easy,
-    /// Five plies, small noise.
+    /// Four plies, small noise.
     Medium,
-    /// Full search, 1 s a move.
+    /// Six plies at most, 1 s a move, no exact play.
     Hard,
     /// Full search, 2 s a move: the strongest.
     Maximum,
@@ -48,9 +49,9 @@ impl Level {
     pub fn time_ms(self) -> u64 {
         match self {
             Level::Random => 0,
-            Level::Beginner => 100,
-            Level::Easy => 200,
-            Level::Medium => 500,
+            Level::Beginner => 50,
+            Level::Easy => 150,
+            Level::Medium => 400,
             Level::Hard => 1000,
             Level::Maximum => 2000,
         }
@@ -60,10 +61,11 @@ impl Level {
     pub fn max_depth(self) -> u32 {
         match self {
             Level::Random => 0,
-            Level::Beginner => 2,
-            Level::Easy => 3,
-            Level::Medium => 5,
-            Level::Hard | Level::Maximum => 64,
+            Level::Beginner => 1,
+            Level::Easy => 2,
+            Level::Medium => 4,
+            Level::Hard => 6,
+            Level::Maximum => 64,
         }
     }
 
@@ -73,9 +75,24 @@ impl Level {
         match self {
             Level::Random => 0,
             Level::Beginner => 150,
-            Level::Easy => 60,
-            Level::Medium => 15,
+            Level::Easy => 80,
+            Level::Medium => 25,
             Level::Hard | Level::Maximum => 0,
+        }
+    }
+}
+
+impl Level {
+    /// How much the level dislikes a draw (centi-geese, a goose is 100): the
+    /// strong levels play on for a win in the fox games, where weaker
+    /// opponents otherwise hold them to repetitions and the no-progress
+    /// draw.
+    pub fn contempt(self) -> i32 {
+        match self {
+            Level::Random | Level::Beginner | Level::Easy => 0,
+            Level::Medium => 50,
+            Level::Hard => 100,
+            Level::Maximum => 150,
         }
     }
 }

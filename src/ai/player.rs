@@ -44,6 +44,10 @@ pub struct Player {
     options: Options,
     family: Family,
     rng: Rng,
+    /// The side and level of the last search: draws are scored from the
+    /// root side's view with the level's contempt, so table entries from a
+    /// search for the other side or another level are dropped.
+    last_search: Option<(Side, Level)>,
 }
 
 impl Player {
@@ -82,7 +86,20 @@ impl Player {
             options,
             family,
             rng: Rng::new(seed),
+            last_search: None,
         })
+    }
+
+    /// Restarts the AI's random choices from `seed`, so that the same
+    /// request (position, level, seed) gets the same answer.
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = Rng::new(seed);
+    }
+
+    /// Takes back every move: the start position, with what the search
+    /// learnt kept (the table is keyed by position, so it stays valid).
+    pub fn rewind(&mut self) {
+        while self.undo() {}
     }
 
     /// Which game this is.
@@ -182,9 +199,23 @@ impl Player {
             max_nodes,
             max_depth: level.max_depth(),
         };
+        let search = (self.side_to_move(), level);
+        if self.last_search != Some(search) {
+            self.last_search = Some(search);
+            match &mut self.family {
+                Family::Fox(_, s) => {
+                    s.clear();
+                    s.set_contempt(level.contempt());
+                }
+                Family::Tafl(_, s) => {
+                    s.clear();
+                    s.set_contempt(level.contempt());
+                }
+            }
+        }
         let rng = &mut self.rng;
         match &mut self.family {
-            Family::Fox(g, s) if level >= Level::Hard && is_acyclic(g) => {
+            Family::Fox(g, s) if level == Level::Maximum && is_acyclic(g) => {
                 // Exact play first, on a quarter of the budget.
                 let solve_limits = Limits {
                     time_ms: limits.time_ms / 4.0,

@@ -64,6 +64,7 @@ pub struct Searcher<G: SearchGame, E: Evaluator<G>> {
     nodes: u64,
     stopped: bool,
     start_ms: f64,
+    contempt: i32,
 }
 
 impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
@@ -81,7 +82,15 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             nodes: 0,
             stopped: false,
             start_ms: 0.0,
+            contempt: DEFAULT_CONTEMPT,
         }
+    }
+
+    /// How much the side to move at the root dislikes a draw, in
+    /// centi-geese: a strong level plays on for a win rather than repeat
+    /// or drift into the no-progress draw (see [`DEFAULT_CONTEMPT`]).
+    pub fn set_contempt(&mut self, contempt: i32) {
+        self.contempt = contempt;
     }
 
     /// Turns the transposition table and quiescence on or off (tests
@@ -245,7 +254,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         if self.tick(limits) {
             return 0;
         }
-        if let Some(score) = terminal(game, ply) {
+        if let Some(score) = terminal(game, ply, self.contempt) {
             return score;
         }
         if depth <= 0 || ply >= MAX_PLY {
@@ -340,7 +349,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         if self.tick(limits) {
             return 0;
         }
-        if let Some(score) = terminal(game, ply) {
+        if let Some(score) = terminal(game, ply, self.contempt) {
             return score;
         }
         let stand = self.eval.evaluate(game);
@@ -414,18 +423,21 @@ fn with_noise(score: i32, offset: i32) -> i32 {
     }
 }
 
-/// A draw scores this much for the side to move, that is the move that
-/// drew costs its maker as much: both sides play for a win rather than
-/// repeat, and the fox side stops drifting into repetitions when its
-/// evaluation is below 0.
-const DRAW_AVERSION: i32 = 50;
+/// A draw is worth `-contempt` to the side to move at the root (and
+/// `+contempt` to the other): it plays for a win rather than repeat, and
+/// the fox side stops drifting into repetitions when its evaluation is
+/// below 0. The levels set their own ([`crate::Level::contempt`]).
+pub const DEFAULT_CONTEMPT: i32 = 50;
 
-/// The score of a finished game for the side to move, `ply` plies from the root.
+/// The score of a finished game for the side to move, `ply` plies from the
+/// root (sides alternate every ply in all four games, so an even ply is the
+/// root side to move).
 #[inline]
-fn terminal<G: SearchGame>(game: &G, ply: usize) -> Option<i32> {
+fn terminal<G: SearchGame>(game: &G, ply: usize, contempt: i32) -> Option<i32> {
     let outcome = game.outcome()?;
     Some(match outcome.winner() {
-        None => DRAW_AVERSION,
+        None if ply.is_multiple_of(2) => -contempt,
+        None => contempt,
         Some(side) if side == game.side_to_move() => WIN - ply as i32,
         Some(_) => -(WIN - ply as i32),
     })
@@ -459,7 +471,7 @@ pub fn minimax<G: SearchGame, E: Evaluator<G>>(
     depth: u32,
     ply: usize,
 ) -> i32 {
-    if let Some(score) = terminal(game, ply) {
+    if let Some(score) = terminal(game, ply, DEFAULT_CONTEMPT) {
         return score;
     }
     if depth == 0 {

@@ -1,6 +1,7 @@
 //! The browser app: routes, pages and the board picture. `main.rs` only
 //! mounts [`App`].
 
+pub mod ai_client;
 mod board;
 mod i18n_text;
 mod layout;

@@ -7,11 +7,15 @@ use crate::engine::{GameId, Side};
 use std::io::Write;
 use std::time::Instant;
 
-/// Plies after which a game still going is counted "unfinished". The fox
-/// games end by themselves (at most 123 plies for 13 geese with sideways
-/// off; otherwise the 100-ply no-progress draw ends them), so the cap
-/// matters for Hnefatafl, where 300 plies is far beyond a normal game.
+/// Plies after which a Hnefatafl game still going is counted "unfinished":
+/// far beyond a normal game.
 pub const PLY_CAP: usize = 300;
+
+/// The same for the fox games, which end by themselves (at most 123 plies
+/// for 13 geese with sideways off; otherwise each goose advance or capture
+/// buys at most 100 plies before the no-progress draw), but the Great
+/// Cross's 18 geese can take a few hundred plies between weak players.
+pub const FOX_PLY_CAP: usize = 1000;
 
 /// Random plies played at the start of each pair of games, so that games
 /// differ by seed.
@@ -23,16 +27,17 @@ usage: tafl match GAME --a LEVEL --b LEVEL --games N [--opt k=v]... [--seed S] [
 
 A takes the first side (fox / attackers) in odd games, the second in even
 games; each pair of games starts with the same 2 random plies, drawn from
-the seed. A game still going after 300 plies is unfinished. --ms caps the
+the seed. A game still going after 300 plies (Hnefatafl; 1000 in the fox
+games) is unfinished. --ms caps the
 thinking time per move, --nodes the nodes per move (deterministic).
 
 levels, weakest first:
   random    uniformly random legal moves
-  beginner  2 plies, large noise (about 100 ms a move)
-  easy      3 plies, some noise (about 200 ms a move)
-  medium    5 plies, small noise (about 500 ms a move)
-  hard      full search, 1 s a move
-  maximum   full search, 2 s a move (the strongest)";
+  beginner  1 ply, large noise (at most 50 ms a move)
+  easy      2 plies, some noise (at most 150 ms a move)
+  medium    4 plies, small noise (at most 400 ms a move)
+  hard      6 plies, 1 s a move
+  maximum   full search and exact play, 2 s a move (the strongest)";
 
 /// Who won one game of the match.
 enum Verdict {
@@ -91,7 +96,12 @@ pub fn run_match(args: &[String], mut out: impl Write) -> Result<(), CliError> {
             play_both(&mut player_a, &mut player_b, mv)?;
         }
         let mut proven_at = None;
-        while player_a.outcome().is_none() && player_a.ply() < PLY_CAP {
+        let cap = if parsed.game.is_fox_game() {
+            FOX_PLY_CAP
+        } else {
+            PLY_CAP
+        };
+        while player_a.outcome().is_none() && player_a.ply() < cap {
             let a_to_move = player_a.side_to_move() == a_side;
             let (mover, level) = if a_to_move {
                 (&mut player_a, a)

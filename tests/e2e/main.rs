@@ -16,6 +16,7 @@
 
 #[macro_use]
 mod harness;
+mod ai;
 mod foundation;
 mod offline;
 mod pages;

@@ -1,0 +1,361 @@
+//! The messages between the page and the AI Web Worker, and the worker's
+//! whole job ([`Session::answer`]) as a pure function of a request and a
+//! clock, so that it is tested natively.
+//!
+//! Messages travel as JSON text (`postMessage` of a string): the page sends
+//! a [`ThinkRequest`]; the worker answers [`WorkerMessage::Ready`] once when
+//! it has started (requests sent before that could be lost, so the client
+//! waits for it), then one [`WorkerMessage::Result`] per request. The worker
+//! never plays a move itself: the page plays the answer, or shows it as a
+//! hint.
+
+use crate::ai::{Level, Player};
+use crate::engine::{GameId, Options};
+use serde::{Deserialize, Serialize};
+
+/// Table size of the worker's search: 2^20 entries of 16 bytes (16 MiB).
+pub const WORKER_TT_LOG2: u32 = 20;
+
+/// "Find a move for the side to move in this game."
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThinkRequest {
+    /// Chosen by the caller (the client numbers its requests); echoed in the
+    /// answer.
+    pub job: u64,
+    /// Which game.
+    pub game: GameId,
+    /// Its table options.
+    pub options: Options,
+    /// Every move from the start, in notation (`d4-d5`, `c3xe3`, …).
+    pub moves: Vec<String>,
+    /// A level name of [`Level::ALL`] (`random` … `maximum`).
+    pub level: String,
+    /// Seeds the level's deliberate mistakes: same request, same answer
+    /// (up to the time budget).
+    pub seed: u64,
+    /// Caps the level's own time budget, in milliseconds.
+    pub time_ms: Option<u64>,
+}
+
+/// What the AI knows about the value of its move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Score {
+    /// The side to move wins in `plies` plies whatever the other does
+    /// ("fox wins in N").
+    Win { plies: u32 },
+    /// The side to move loses in `plies` plies against best play; the move
+    /// resists longest.
+    Loss { plies: u32 },
+    /// An estimate for the side to move, in hundredths of a goose.
+    Heuristic { centi: i32 },
+}
+
+/// The AI's move and how it was found.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Found {
+    /// The move in canonical notation, legal in the requested position.
+    pub mv: String,
+    /// Its value.
+    pub score: Score,
+    /// Search depth reached (plies).
+    pub depth: u32,
+    /// Positions searched.
+    pub nodes: u64,
+    /// Thinking time in milliseconds.
+    pub elapsed_ms: u64,
+}
+
+/// The answer to one [`ThinkRequest`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThinkResult {
+    /// The request's job number.
+    pub job: u64,
+    /// The move, or why there is none (bad request, game over, a crash in
+    /// the worker).
+    pub answer: Result<Found, String>,
+}
+
+/// What the worker sends to the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WorkerMessage {
+    /// The worker has started and listens.
+    Ready,
+    /// The answer to a request.
+    Result(ThinkResult),
+    /// The worker panicked while answering `job` and is dead: the client
+    /// answers the job with the message and starts a fresh worker.
+    Crashed { job: u64, message: String },
+}
+
+impl ThinkRequest {
+    /// The request as message text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// A request from message text.
+    ///
+    /// # Errors
+    /// When the text is not a request.
+    pub fn from_json(text: &str) -> Result<ThinkRequest, String> {
+        serde_json::from_str(text).map_err(|e| format!("bad request: {e}"))
+    }
+}
+
+impl WorkerMessage {
+    /// The message as text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// A message from text.
+    ///
+    /// # Errors
+    /// When the text is not a worker message.
+    pub fn from_json(text: &str) -> Result<WorkerMessage, String> {
+        serde_json::from_str(text).map_err(|e| format!("bad worker message: {e}"))
+    }
+}
+
+/// The worker's state between requests: one AI per game and options, whose
+/// transposition table stays warm from move to move.
+#[derive(Default)]
+pub struct Session {
+    player: Option<Player>,
+}
+
+impl Session {
+    /// A session with no game yet.
+    pub fn new() -> Session {
+        Session::default()
+    }
+
+    /// Answers `request`; `clock` gives milliseconds (in the worker
+    /// `Date.now()`). Never panics on bad input: every problem becomes an
+    /// `Err` answer.
+    pub fn answer(&mut self, request: &ThinkRequest, clock: &dyn Fn() -> f64) -> ThinkResult {
+        ThinkResult {
+            job: request.job,
+            answer: self.find(request, clock),
+        }
+    }
+
+    /// Answers a request given as message text (the worker's `onmessage`).
+    pub fn answer_json(&mut self, text: &str, clock: &dyn Fn() -> f64) -> WorkerMessage {
+        WorkerMessage::Result(match ThinkRequest::from_json(text) {
+            Ok(request) => self.answer(&request, clock),
+            Err(message) => ThinkResult {
+                job: job_of(text),
+                answer: Err(message),
+            },
+        })
+    }
+
+    fn find(&mut self, request: &ThinkRequest, clock: &dyn Fn() -> f64) -> Result<Found, String> {
+        let level: Level = request.level.parse().map_err(|e| format!("{e}"))?;
+        let player = self.player_for(request.game, request.options)?;
+        player.rewind();
+        for (i, mv) in request.moves.iter().enumerate() {
+            player
+                .play(mv)
+                .map_err(|e| format!("move {} ({mv}): {e}", i + 1))?;
+        }
+        player.reseed(request.seed);
+        let time_ms = request
+            .time_ms
+            .map_or(level.time_ms(), |ms| ms.min(level.time_ms()));
+        let start = clock();
+        let thought = player
+            .think(level, time_ms as f64, u64::MAX, clock)
+            .ok_or_else(|| "the game is over".to_string())?;
+        let score = match thought.proven_plies {
+            Some(n) if n > 0 => Score::Win { plies: n as u32 },
+            Some(n) => Score::Loss {
+                plies: n.unsigned_abs(),
+            },
+            None => Score::Heuristic {
+                centi: thought.score,
+            },
+        };
+        Ok(Found {
+            mv: thought.mv,
+            score,
+            depth: thought.depth,
+            nodes: thought.nodes,
+            elapsed_ms: (clock() - start).max(0.0).round() as u64,
+        })
+    }
+
+    /// The session's AI for this game, made anew when the game or options
+    /// differ from the last request's.
+    fn player_for(&mut self, game: GameId, options: Options) -> Result<&mut Player, String> {
+        let reuse = self
+            .player
+            .as_ref()
+            .is_some_and(|p| p.id() == game && p.options() == options);
+        if !reuse {
+            self.player = None; // free the old table before allocating a new one
+            let player =
+                Player::with_table(game, options, 0, WORKER_TT_LOG2).map_err(|e| e.to_string())?;
+            self.player = Some(player);
+        }
+        self.player
+            .as_mut()
+            .ok_or_else(|| "no AI for this game".to_string())
+    }
+}
+
+/// The job number of a request that did not parse, when it has one, so the
+/// error still reaches the right caller.
+fn job_of(text: &str) -> u64 {
+    serde_json::from_str::<serde_json::Value>(text)
+        .ok()
+        .and_then(|v| v.get("job").and_then(|j| j.as_u64()))
+        .unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(game: GameId, moves: &[&str], level: &str) -> ThinkRequest {
+        ThinkRequest {
+            job: 7,
+            game,
+            options: Options::default(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            level: level.to_string(),
+            seed: 3,
+            time_ms: Some(50),
+        }
+    }
+
+    /// Milliseconds since the first call: the searches stop on time.
+    fn clock() -> f64 {
+        use std::sync::OnceLock;
+        use std::time::Instant;
+        static ORIGIN: OnceLock<Instant> = OnceLock::new();
+        ORIGIN.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+    }
+
+    #[test]
+    fn every_game_gets_a_legal_move_at_every_level() {
+        let mut session = Session::new();
+        for game in GameId::ALL {
+            for level in Level::ALL {
+                let result = session.answer(&request(game, &[], level.as_str()), &clock);
+                assert_eq!(result.job, 7);
+                let found = result.answer.expect("a move");
+                let player = Player::new(game, Options::default(), 1).unwrap();
+                assert!(
+                    player.legal_moves().contains(&found.mv),
+                    "{game} {level}: {}",
+                    found.mv
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn requests_and_answers_survive_the_message_text() {
+        let sent = request(GameId::FoxGeese, &["d4-d5"], "easy");
+        let text = sent.to_json();
+        assert_eq!(ThinkRequest::from_json(&text), Ok(sent));
+        let mut session = Session::new();
+        let reply = session.answer_json(&text, &clock);
+        let back = WorkerMessage::from_json(&reply.to_json()).unwrap();
+        assert_eq!(back, reply);
+        match back {
+            WorkerMessage::Result(ThinkResult {
+                job: 7,
+                answer: Ok(found),
+            }) => assert!(
+                found.mv.starts_with('d') || found.mv.contains('-'),
+                "{}",
+                found.mv
+            ),
+            other => panic!("{other:?}"),
+        }
+        let ready = WorkerMessage::Ready.to_json();
+        assert_eq!(WorkerMessage::from_json(&ready), Ok(WorkerMessage::Ready));
+    }
+
+    #[test]
+    fn bad_requests_are_answered_with_the_reason() {
+        let mut session = Session::new();
+        let illegal = session.answer(&request(GameId::FoxGeese, &["d4-d7"], "easy"), &clock);
+        assert!(illegal.answer.unwrap_err().contains("move 1 (d4-d7)"));
+        let level = session.answer(&request(GameId::FoxGeese, &[], "grandmaster"), &clock);
+        assert!(level.answer.unwrap_err().contains("unknown level"));
+        let mut options = request(GameId::TwoFoxes, &[], "easy");
+        options.options.geese = 17;
+        assert!(session.answer(&options, &clock).answer.is_err());
+        match session.answer_json("{\"job\": 12, \"game\": \"chess\"}", &clock) {
+            WorkerMessage::Result(ThinkResult { job: 12, answer }) => {
+                assert!(answer.unwrap_err().starts_with("bad request"))
+            }
+            other => panic!("{other:?}"),
+        }
+        match session.answer_json("not json", &clock) {
+            WorkerMessage::Result(ThinkResult { job: 0, answer }) => assert!(answer.is_err()),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_finished_game_has_no_move() {
+        // A random game played to its end.
+        let mut player = Player::new(GameId::FoxGeese, Options::default(), 1).unwrap();
+        let mut moves = Vec::new();
+        let mut rng = crate::ai::Rng::new(5);
+        while player.outcome().is_none() {
+            let legal = player.legal_moves();
+            let mv = legal[rng.below(legal.len())].clone();
+            player.play(&mv).unwrap();
+            moves.push(mv);
+        }
+        let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+        let mut session = Session::new();
+        let result = session.answer(&request(GameId::FoxGeese, &moves, "easy"), &clock);
+        assert_eq!(result.answer, Err("the game is over".to_string()));
+    }
+
+    #[test]
+    fn the_same_request_gets_the_same_answer() {
+        let mut session = Session::new();
+        let mut sent = request(GameId::Hnefatafl, &[], "beginner");
+        sent.time_ms = None;
+        // Beginner searches one ply with noise: its answer depends on the
+        // seed only, not on the time.
+        let deterministic =
+            |session: &mut Session| session.answer(&sent, &clock).answer.map(|f| f.mv);
+        let first = deterministic(&mut session);
+        assert_eq!(deterministic(&mut session), first);
+        assert_eq!(deterministic(&mut Session::new()), first);
+    }
+
+    #[test]
+    fn a_won_position_is_reported_as_proven() {
+        // Fox and Geese after a few random plies is not proven; late in a
+        // game maximum proves the result and says so.
+        let mut player = Player::new(GameId::FoxGeese, Options::default(), 1).unwrap();
+        let mut moves = Vec::new();
+        let mut session = Session::new();
+        let mut proven = None;
+        while player.outcome().is_none() && proven.is_none() {
+            let text: Vec<&str> = moves.iter().map(String::as_str).collect();
+            let mut sent = request(GameId::FoxGeese, &text, "maximum");
+            sent.time_ms = Some(200);
+            let found = session.answer(&sent, &clock).answer.unwrap();
+            if !matches!(found.score, Score::Heuristic { .. }) {
+                proven = Some(found.score);
+            }
+            player.play(&found.mv).unwrap();
+            moves.push(found.mv);
+        }
+        assert!(
+            proven.is_some(),
+            "maximum proves the end of a fox-geese game"
+        );
+    }
+}
