@@ -17,7 +17,8 @@ pub type Outcome = Result<(), String>;
 #[macro_export]
 macro_rules! ensure {
     ($cond:expr, $what:expr, $expected:expr, $seen:expr) => {
-        if !$cond {
+        let holds: bool = $cond;
+        if !holds {
             return Err(format!(
                 "{}\n  expected: {}\n  seen:     {}",
                 $what, $expected, $seen

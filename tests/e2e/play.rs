@@ -429,6 +429,17 @@ async fn keyboard_and_drag_play_moves() {
     b.run("keyboard_and_drag_play_moves", result).await;
 }
 
+/// A screenshot: page, window, line, plies of it to play, a point to pick
+/// up, file name.
+type Shot = (
+    &'static str,
+    Window,
+    &'static str,
+    usize,
+    Option<&'static str>,
+    &'static str,
+);
+
 /// Not a check: screenshots of the play page for the visual review, in
 /// `target/screenshots/` (phone and desktop, light and dark, mid-game with
 /// a piece picked up, and a finished game). Run with `--ignored`.
@@ -442,7 +453,7 @@ async fn play_screenshots() {
         dark: false,
     };
     let dark = |w: Window| Window { dark: true, ..w };
-    let shots: [(&str, Window, &str, usize, Option<&str>, &str); 5] = [
+    let shots: [Shot; 5] = [
         (
             "/en/play/fox-geese",
             DESKTOP,
@@ -590,7 +601,7 @@ async fn a_reload_restores_the_game_and_a_share_link_reproduces_it_elsewhere() {
             )
             .await?;
         // Ready to continue, and kept as a game of its own.
-        fresh.play_line("d7-e6").await?;
+        fresh.play_line("a4-a5").await?;
         let saves = saved_games(&fresh).await?;
         ensure!(
             saves.len() == 1 && saves[0].1.len() == 4,
@@ -716,7 +727,7 @@ async fn two_tabs_never_overwrite_each_other() {
         ensure!(
             lines
                 == [
-                    vec!["d1-d4".to_string(), "f4-f2".into()],
+                    vec!["d1-d4".to_string(), "e5-e3".into()],
                     vec!["d1-d4".into(), "f4-f3".into()]
                 ],
             "both tabs' games kept",
