@@ -7,9 +7,11 @@
 const module = document.querySelector('link[rel="modulepreload"][href*="tafl-app-"]');
 const wasm = document.querySelector('link[rel="preload"][as="fetch"][href*="tafl-app-"]');
 if (module && wasm) {
-  const { default: init } = await import(module.href);
+  const bindings = await import(module.href);
   const response = fetch(wasm.href, { integrity: wasm.integrity || undefined });
-  const instance = await init({ module_or_path: response });
+  const instance = await bindings.default({ module_or_path: response });
+  // As trunk's own loader does: the app's exports, for its test hooks.
+  window.wasmBindings = bindings;
   dispatchEvent(new CustomEvent("TrunkApplicationStarted", { detail: { wasm: instance } }));
 } else {
   console.error("boot: the app's preload links are missing from the page");
