@@ -124,6 +124,7 @@ impl Session {
         } else {
             self.redo.clear();
         }
+        self.timeline.push(&self.game);
         self.refresh();
         Ok(())
     }
@@ -132,6 +133,7 @@ impl Session {
     pub fn undo(&mut self) -> Option<String> {
         let taken = self.game.undo()?;
         self.redo.push(taken.clone());
+        self.timeline.pop();
         self.refresh();
         Some(taken)
     }
@@ -154,9 +156,6 @@ impl Session {
     }
 
     fn refresh(&mut self) {
-        if let Ok(timeline) = Timeline::of(&self.game) {
-            self.timeline = timeline;
-        }
         self.view = self.timeline.len();
         self.input = MoveInput::new(&self.game);
     }
@@ -181,6 +180,8 @@ mod tests {
         assert!(s.game().moves().is_empty() && s.can_redo());
         assert_eq!(s.redo().as_deref(), Some("d1-d4"));
         assert_eq!(s.timeline().len(), 1);
+        let replayed = Timeline::of(s.game()).expect("replays");
+        assert_eq!(s.timeline(), &replayed, "followed move by move = replayed");
         // A different move after a takeback drops the redo history.
         s.undo();
         s.play("d1-d3").expect("legal");

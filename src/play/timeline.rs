@@ -35,11 +35,9 @@ pub struct Timeline {
 impl Timeline {
     /// Replays `game`'s moves from its start position.
     pub fn of(game: &AnyGame) -> Result<Timeline, RecordError> {
-        let record = crate::engine::GameRecord::of(game);
         let mut replay =
             AnyGame::new(game.id(), game.options()).map_err(RecordError::BadOptions)?;
-        let board = game.topology();
-        let mut pieces: Vec<TrackedPiece> = setup::start_pieces(game.id(), game.options())
+        let pieces = setup::start_pieces(game.id(), game.options())
             .into_iter()
             .enumerate()
             .map(|(id, (at, piece))| TrackedPiece {
@@ -49,10 +47,10 @@ impl Timeline {
             })
             .collect();
         let mut timeline = Timeline {
-            positions: vec![pieces.clone()],
+            positions: vec![pieces],
             plies: Vec::new(),
         };
-        for (index, notation) in record.moves.iter().enumerate() {
+        for (index, notation) in game.moves().iter().enumerate() {
             replay
                 .play(notation)
                 .map_err(|error| RecordError::BadMove {
@@ -60,31 +58,49 @@ impl Timeline {
                     text: notation.clone(),
                     error,
                 })?;
-            let path: Vec<u8> = notation
-                .split(['-', 'x'])
-                .filter_map(|name| board.parse_point(name))
-                .collect();
-            let captured = replay.last_captures();
-            let taken: Vec<TrackedPiece> = pieces
-                .iter()
-                .filter(|p| captured.contains(&p.at))
-                .copied()
-                .collect();
-            pieces.retain(|p| !captured.contains(&p.at));
-            if let (Some(&from), Some(&to)) = (path.first(), path.last()) {
-                if let Some(mover) = pieces.iter_mut().find(|p| p.at == from) {
-                    mover.at = to;
-                }
-            }
-            timeline.positions.push(pieces.clone());
-            timeline.plies.push(Ply {
-                notation: notation.clone(),
-                path,
-                captured,
-                taken,
-            });
+            timeline.push(&replay);
         }
         Ok(timeline)
+    }
+
+    /// Follows the last move of `game`, which must be this timeline's game
+    /// one move further.
+    pub fn push(&mut self, game: &AnyGame) {
+        let Some(notation) = game.moves().last() else {
+            return;
+        };
+        let board = game.topology();
+        let path: Vec<u8> = notation
+            .split(['-', 'x'])
+            .filter_map(|name| board.parse_point(name))
+            .collect();
+        let captured = game.last_captures();
+        let mut pieces = self.positions.last().cloned().unwrap_or_default();
+        let taken: Vec<TrackedPiece> = pieces
+            .iter()
+            .filter(|p| captured.contains(&p.at))
+            .copied()
+            .collect();
+        pieces.retain(|p| !captured.contains(&p.at));
+        if let (Some(&from), Some(&to)) = (path.first(), path.last()) {
+            if let Some(mover) = pieces.iter_mut().find(|p| p.at == from) {
+                mover.at = to;
+            }
+        }
+        self.positions.push(pieces);
+        self.plies.push(Ply {
+            notation: notation.clone(),
+            path,
+            captured,
+            taken,
+        });
+    }
+
+    /// Forgets the last move (a takeback).
+    pub fn pop(&mut self) {
+        if self.plies.pop().is_some() {
+            self.positions.pop();
+        }
     }
 
     /// The number of plies played.
