@@ -4,8 +4,9 @@
 //! for a game's options, players and result.
 
 use super::i18n::{td_string, Locale};
+use super::play::{reason_text, result_text, side_name as play_side_name, turn_text, SideName};
 use super::storage::{LoadError, StorageError};
-use crate::engine::{EndReason, GameId, GameResult, Options, Side};
+use crate::engine::{GameId, Options, Side};
 use crate::saves::{SaveErrorKind, SaveStatus, Seat};
 use crate::share::ShareErrorKind;
 
@@ -47,61 +48,18 @@ pub fn load_error_text(locale: Locale, error: &LoadError) -> &'static str {
 
 /// The name of one side of `game` (`Fox`, `Geese`, `Attackers`, …).
 pub fn side_name(locale: Locale, game: GameId, side: Side) -> &'static str {
-    match (game, side) {
-        (GameId::Hnefatafl, Side::First) => td_string!(locale, saved.side.attackers),
-        (GameId::Hnefatafl, Side::Second) => td_string!(locale, saved.side.defenders),
-        (GameId::TwoFoxes, Side::First) => td_string!(locale, saved.side.foxes),
-        (_, Side::First) => td_string!(locale, saved.side.fox),
-        (_, Side::Second) => td_string!(locale, saved.side.geese),
+    match play_side_name(game, side) {
+        SideName::Attackers => td_string!(locale, saved.side.attackers),
+        SideName::Defenders => td_string!(locale, saved.side.defenders),
+        SideName::Foxes => td_string!(locale, saved.side.foxes),
+        SideName::Fox => td_string!(locale, saved.side.fox),
+        SideName::Geese => td_string!(locale, saved.side.geese),
     }
 }
 
-/// `fox to move`, `defenders to move`, …
-fn turn_text(locale: Locale, game: GameId, side: Side) -> &'static str {
-    match (game, side) {
-        (GameId::Hnefatafl, Side::First) => td_string!(locale, saved.turn.attackers),
-        (GameId::Hnefatafl, Side::Second) => td_string!(locale, saved.turn.defenders),
-        (GameId::TwoFoxes, Side::First) => td_string!(locale, saved.turn.foxes),
-        (_, Side::First) => td_string!(locale, saved.turn.fox),
-        (_, Side::Second) => td_string!(locale, saved.turn.geese),
-    }
-}
-
-/// Who won (or a draw), in the words of `game`.
-pub fn result_text(locale: Locale, game: GameId, result: GameResult) -> &'static str {
-    match (game, result) {
-        (_, GameResult::Draw) => td_string!(locale, saved.result.draw),
-        (GameId::Hnefatafl, GameResult::Win(Side::First)) => {
-            td_string!(locale, saved.result.attackers_win)
-        }
-        (GameId::Hnefatafl, GameResult::Win(Side::Second)) => {
-            td_string!(locale, saved.result.defenders_win)
-        }
-        (GameId::TwoFoxes, GameResult::Win(Side::First)) => {
-            td_string!(locale, saved.result.foxes_win)
-        }
-        (_, GameResult::Win(Side::First)) => td_string!(locale, saved.result.fox_wins),
-        (_, GameResult::Win(Side::Second)) => td_string!(locale, saved.result.geese_win),
-    }
-}
-
-/// The rule that ended a game, as a short phrase.
-pub fn reason_text(locale: Locale, reason: EndReason) -> &'static str {
-    match reason {
-        EndReason::TooFewGeese => td_string!(locale, saved.reason.too_few_geese),
-        EndReason::PenFilled => td_string!(locale, saved.reason.pen_filled),
-        EndReason::NoLegalMove => td_string!(locale, saved.reason.no_legal_move),
-        EndReason::Repetition => td_string!(locale, saved.reason.repetition),
-        EndReason::NoProgress => td_string!(locale, saved.reason.no_progress),
-        EndReason::KingEscaped => td_string!(locale, saved.reason.king_escaped),
-        EndReason::KingCaptured => td_string!(locale, saved.reason.king_captured),
-        EndReason::Enclosed => td_string!(locale, saved.reason.enclosed),
-        EndReason::RepetitionLoss => td_string!(locale, saved.reason.repetition_loss),
-    }
-}
-
-/// Where a saved game stands: `In progress · geese to move`, or the result
-/// with its reason (`The fox wins · too few geese left`).
+/// Where a saved game stands: `In progress · Geese to move`, or the result
+/// with its reason (`The fox wins · too few geese are left…`), in the play
+/// page's words.
 pub fn status_text(locale: Locale, game: GameId, status: SaveStatus) -> String {
     match status {
         SaveStatus::InProgress { to_move } => format!(
@@ -111,8 +69,8 @@ pub fn status_text(locale: Locale, game: GameId, status: SaveStatus) -> String {
         ),
         SaveStatus::Over(outcome) => format!(
             "{} · {}",
-            result_text(locale, game, outcome.result),
-            reason_text(locale, outcome.reason)
+            result_text(locale, game, outcome),
+            reason_text(locale, game, outcome)
         ),
     }
 }

@@ -739,3 +739,42 @@ async fn two_tabs_never_overwrite_each_other() {
     .await;
     b.run("two_tabs_never_overwrite_each_other", result).await;
 }
+
+#[tokio::test]
+async fn the_new_game_dialog_sets_the_table_options() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        b.open_game("/en/play/fox-geese").await?;
+        b.play_line("d4-d5").await?;
+        b.click_testid("new-game").await?;
+        b.click_testid("geese-17").await?;
+        b.click_testid("sideways").await?;
+        b.click_testid("start-game").await?;
+        b.wait_for(
+            "17 geese on a new board",
+            "return document.querySelectorAll('[data-testid=board] [data-piece=goose]').length",
+            json!(17),
+        )
+        .await?;
+        let list = b.move_list().await?;
+        ensure!(
+            list.is_empty(),
+            "a new game has no moves",
+            "[]",
+            format!("{list:?}")
+        );
+        // Sideways steps are now legal: the goose on b4 steps to c4.
+        b.play_line("d4-d5 b4-c4").await?;
+        let status = b.status().await?;
+        ensure!(
+            status == "Fox to move",
+            "the status after a sideways step",
+            "Fox to move",
+            status
+        );
+        Ok(())
+    }
+    .await;
+    b.run("the_new_game_dialog_sets_the_table_options", result)
+        .await;
+}

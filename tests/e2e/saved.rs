@@ -180,9 +180,9 @@ async fn games_are_listed_newest_first_with_their_facts() {
         }
         let status = b.text("[data-save-id=twofoxes1] [data-testid=saved-status]").await?;
         ensure!(
-            status == "In progress · geese to move",
+            status == "In progress · Geese to move",
             "the status of a game in progress",
-            "In progress · geese to move",
+            "In progress · Geese to move",
             status
         );
         let done = b.text("[data-save-id=foxdone] [data-testid=saved-status]").await?;
@@ -218,9 +218,9 @@ async fn games_are_listed_newest_first_with_their_facts() {
         ensure!(date.contains("nov."), "the date in French", "… nov. …", date);
         let status = b.text("[data-save-id=twofoxes1] [data-testid=saved-status]").await?;
         ensure!(
-            status == "En cours · aux oies de jouer",
+            status == "En cours · Aux oies de jouer",
             "the status in French",
-            "En cours · aux oies de jouer",
+            "En cours · Aux oies de jouer",
             status
         );
         Ok(())

@@ -10,4 +10,4 @@ mod text;
 pub use board::PlayBoard;
 pub use dialog::NewGameDialog;
 pub use panel::{ChainControls, GameOverBanner, MoveList, NavButtons, StatusLine, TakenCounts};
-pub use text::{outcome_sentence, turn_text};
+pub use text::{outcome_sentence, reason_text, result_text, side_name, turn_text, SideName};
