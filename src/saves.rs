@@ -176,6 +176,20 @@ impl fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
+/// When a stored save was last written (its `updated_ms`), read without
+/// replaying its game: what a tab checks before each write to see whether
+/// another tab has written the same save meanwhile. `None` when the text is
+/// not a current-format save.
+pub fn updated_ms_of(text: &str) -> Option<f64> {
+    #[derive(Deserialize)]
+    struct Stamp {
+        v: u32,
+        updated_ms: f64,
+    }
+    let stamp: Stamp = serde_json::from_str(text).ok()?;
+    (stamp.v == SAVE_VERSION).then_some(stamp.updated_ms)
+}
+
 /// Format 1, as written.
 #[derive(Serialize)]
 struct WriteV1<'a> {
@@ -458,6 +472,23 @@ pub fn resume_choice(
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_stamp_of_a_save_reads_without_replaying() {
+        let entry = SaveEntry {
+            id: "abc".into(),
+            record: GameRecord::of(
+                &AnyGame::new(GameId::FoxGeese, Options::default()).expect("defaults"),
+            ),
+            players: Players::default(),
+            created_ms: 1000.0,
+            updated_ms: 2345.0,
+        };
+        assert_eq!(updated_ms_of(&encode(&entry)), Some(2345.0));
+        assert_eq!(updated_ms_of("{not json"), None);
+        assert_eq!(updated_ms_of(r#"{"v":9,"updated_ms":1}"#), None);
+    }
+
     use super::*;
     use crate::engine::MoveError;
 

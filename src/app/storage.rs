@@ -111,6 +111,14 @@ pub fn save(entry: &SaveEntry) -> Result<(), StorageError> {
     write(&storage, &saves::save_key(&entry.id), &saves::encode(entry))
 }
 
+/// What is stored under save `id`: `None` when nothing is, else the save's
+/// `updated_ms` when it reads as a current-format save (checked without
+/// replaying its game).
+pub fn stored_updated_ms(id: &str) -> Option<Option<f64>> {
+    let text = local()?.get_item(&saves::save_key(id)).ok()??;
+    Some(saves::updated_ms_of(&text))
+}
+
 /// Moves the text of an unreadable save to a free `tafl.broken.<id>` key
 /// (`tafl.broken.<id>-2`, … if taken) and removes the save key; returns the
 /// key now holding the text. If the copy cannot be written (a full quota),

@@ -79,8 +79,10 @@ impl Keeper {
     /// tab has written that key since this tab last did (two tabs never
     /// overwrite each other's games).
     pub fn store(&mut self, game: GameId, session: &Session) -> Result<(), StorageError> {
-        if let Ok(stored) = storage::load(&self.id) {
-            if Some(stored.updated_ms) != self.written_ms {
+        // Anything there that this tab did not write last (another tab's
+        // move, or text it cannot read) is kept: this game moves on.
+        if let Some(stored) = storage::stored_updated_ms(&self.id) {
+            if stored.is_none() || stored != self.written_ms {
                 self.id = storage::fresh_id();
                 self.created_ms = storage::now_ms();
                 storage::remember_tab_game(game, &self.id);
