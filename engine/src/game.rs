@@ -77,6 +77,21 @@ impl AnyGame {
         with_family!(&self.family, g => g.piece_at(point))
     }
 
+    /// The pieces that must capture this move (Two Foxes, when a fox can
+    /// jump): empty when no capture is forced.
+    pub fn must_capture_from(&self) -> Vec<u8> {
+        match &self.family {
+            Family::Fox(g) => {
+                let bits = g.must_capture_from();
+                self.topology()
+                    .points()
+                    .filter(|&p| bits >> p & 1 == 1)
+                    .collect()
+            }
+            Family::Tafl(_) => Vec::new(),
+        }
+    }
+
     /// Every piece on the board, as (point, piece) pairs in point order.
     pub fn pieces(&self) -> Vec<(u8, Piece)> {
         let topology = self.topology();

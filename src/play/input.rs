@@ -3,14 +3,13 @@
 //! list of legal moves in notation; a move is the path of its points
 //! (`d3-d4` → d3, d4; `c3xc5xe5` → c3, c5, e5).
 
-use crate::engine::{AnyGame, GameId};
+use crate::engine::AnyGame;
 
 /// One legal move: its notation and the points it visits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Path {
     notation: String,
     points: Vec<u8>,
-    capture: bool,
 }
 
 /// What a click (or a drop, or Enter on the keyboard cursor) did.
@@ -34,7 +33,8 @@ pub struct MoveInput {
     paths: Vec<Path>,
     /// The picked-up piece's point, then each landing chosen so far.
     entered: Vec<u8>,
-    forced_capture: bool,
+    /// The pieces that must capture (from the engine).
+    must_capture: Vec<u8>,
 }
 
 impl MoveInput {
@@ -50,22 +50,13 @@ impl MoveInput {
                     .split(['-', 'x'])
                     .map(|name| board.parse_point(name))
                     .collect::<Option<Vec<u8>>>()?;
-                let capture = notation.contains('x');
-                (points.len() >= 2).then_some(Path {
-                    notation,
-                    points,
-                    capture,
-                })
+                (points.len() >= 2).then_some(Path { notation, points })
             })
             .collect();
-        // Two Foxes makes capturing compulsory: when every move is a
-        // capture, the pieces that must capture are pointed out.
-        let forced_capture =
-            game.id() == GameId::TwoFoxes && !paths.is_empty() && paths.iter().all(|p| p.capture);
         MoveInput {
             paths,
             entered: Vec::new(),
-            forced_capture,
+            must_capture: game.must_capture_from(),
         }
     }
 
@@ -78,12 +69,8 @@ impl MoveInput {
     }
 
     /// The pieces that must capture (Two Foxes, when a capture is forced).
-    pub fn must_capture(&self) -> Vec<u8> {
-        if self.forced_capture {
-            self.movable()
-        } else {
-            Vec::new()
-        }
+    pub fn must_capture(&self) -> &[u8] {
+        &self.must_capture
     }
 
     /// The picked-up piece's point.
@@ -355,7 +342,7 @@ mod tests {
                 .then(|| moves[0].clone())
         });
         let input = MoveInput::new(&game);
-        let must = names(&game, &input.must_capture());
+        let must = names(&game, input.must_capture());
         assert!(must.contains(&capture.split('x').next().expect("start").to_string()));
         assert_eq!(input.must_capture(), input.movable());
         // No capture forced at the start.

@@ -214,7 +214,7 @@ pub fn PlayBoard(
             }
             if s.is_live() {
                 let input = s.input();
-                marks.extend(input.must_capture().into_iter().map(|p| ("must", p)));
+                marks.extend(input.must_capture().iter().map(|&p| ("must", p)));
                 if let Some(selected) = input.selected() {
                     marks.push(("selected", selected));
                 }
