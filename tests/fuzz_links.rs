@@ -82,7 +82,7 @@ fn pick_char(rng: &mut Rng, alphabet: &[u8]) -> char {
 /// Up to `n` edits of `text`: replace, insert, delete, truncate, duplicate
 /// a slice, swap two characters.
 fn mutate(text: &str, seed: u64, n: usize, alphabet: &[u8]) -> String {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut chars: Vec<char> = text.chars().collect();
     for _ in 0..n {
         let len = chars.len();
@@ -146,7 +146,7 @@ const JSONISH: &[u8] = b"{}[]\":,0123456789-.eE +tfnrulsavdhmox\\";
 
 /// A valid saved game of a random game, with random seats.
 fn valid_save(variant: usize, seed: u64, plies: usize) -> SaveEntry {
-    let mut rng = Rng(seed ^ 0x5eed);
+    let mut rng = Rng::new(seed ^ 0x5eed);
     let seat = |rng: &mut Rng| match rng.below(3) {
         0 => Seat::Human,
         1 => Seat::Ai {
@@ -157,7 +157,7 @@ fn valid_save(variant: usize, seed: u64, plies: usize) -> SaveEntry {
         },
     };
     SaveEntry {
-        id: saves::new_id(rng.next(), 1.7e12 + rng.below(1 << 30) as f64),
+        id: saves::new_id(rng.next_u64(), 1.7e12 + rng.below(1 << 30) as f64),
         record: random_record(variant, seed, plies),
         players: Players {
             first: seat(&mut rng),
@@ -232,7 +232,7 @@ fn at_path<'a>(value: &'a mut Value, path: &[Value]) -> Option<&'a mut Value> {
 /// Up to `n` structured edits: replace a part, remove a key, or swap in
 /// another value for `"v"`.
 fn mutate_json(text: &str, seed: u64, n: usize) -> String {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let Ok(mut value) = serde_json::from_str::<Value>(text) else {
         return text.to_string();
     };

@@ -244,7 +244,7 @@ mod tests {
         id: GameId,
         wanted: impl Fn(&AnyGame, &[String]) -> Option<T>,
     ) -> (AnyGame, T) {
-        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut rng = crate::ai::Rng::new(1);
         for _ in 0..2000 {
             let mut game = AnyGame::new(id, Options::default()).expect("default options");
             for _ in 0..200 {
@@ -255,10 +255,7 @@ mod tests {
                 if let Some(found) = wanted(&game, &moves) {
                     return (game, found);
                 }
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                let pick = (seed >> 33) as usize % moves.len();
+                let pick = rng.below(moves.len());
                 game.play(&moves[pick]).expect("a legal move");
             }
         }

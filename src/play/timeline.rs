@@ -173,15 +173,14 @@ mod tests {
         // Attackers take the defender on e7... find a real capture by play:
         // a random game until some ply captures.
         let mut game = AnyGame::new(GameId::FoxGeese, Options::default()).expect("defaults");
-        let mut seed = 7u64;
+        let mut rng = crate::ai::Rng::new(7);
         while game.last_captures().is_empty() {
             let moves = game.legal_moves();
             assert!(!moves.is_empty(), "a capture before the end");
             let capture = moves.iter().find(|m| m.contains('x'));
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
             let pick = capture
                 .cloned()
-                .unwrap_or_else(|| moves[(seed >> 33) as usize % moves.len()].clone());
+                .unwrap_or_else(|| moves[rng.below(moves.len())].clone());
             game.play(&pick).expect("legal");
         }
         let timeline = Timeline::of(&game).expect("replays");

@@ -18,27 +18,13 @@ pub fn variants() -> Vec<(GameId, Options)> {
     out
 }
 
-/// A small deterministic generator (SplitMix64), so a failing case is
-/// reproduced from its seed.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
+/// The AI's seeded generator (SplitMix64), so a failing case is reproduced
+/// from its seed.
+pub use tafl::ai::Rng;
 
 /// Up to `plies` random legal moves from the start (fewer if the game ends).
 pub fn random_game(game: GameId, options: Options, seed: u64, plies: usize) -> AnyGame {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut g = AnyGame::new(game, options).expect("valid options");
     for _ in 0..plies {
         let legal = g.legal_moves();
