@@ -10,7 +10,7 @@
 //! hint.
 
 use crate::ai::{Level, Player};
-use crate::engine::{GameId, Options};
+use crate::engine::{GameId, Options, Side};
 use serde::{Deserialize, Serialize};
 
 /// Table size of the worker's search: 2^20 entries of 16 bytes (16 MiB).
@@ -85,6 +85,33 @@ pub enum WorkerMessage {
     /// The worker panicked while answering `job` and is dead: the client
     /// answers the job with the message and starts a fresh worker.
     Crashed { job: u64, message: String },
+}
+
+impl Score {
+    /// The same value seen from the other side, after the move it belongs
+    /// to has been played.
+    pub fn after_move(self) -> Score {
+        match self {
+            Score::Win { plies } => Score::Loss {
+                plies: plies.saturating_sub(1),
+            },
+            Score::Loss { plies } => Score::Win {
+                plies: plies.saturating_sub(1),
+            },
+            Score::Heuristic { centi } => Score::Heuristic { centi: -centi },
+        }
+    }
+
+    /// A proven result as the page says it: the winner, and in how many of
+    /// the winner's own moves ("the fox wins in 3"), when `to_move` is the
+    /// side this score belongs to. `None` for an estimate or a finished game.
+    pub fn forced_win(self, to_move: Side) -> Option<(Side, u32)> {
+        match self {
+            Score::Win { plies } if plies > 0 => Some((to_move, plies.div_ceil(2))),
+            Score::Loss { plies } if plies > 0 => Some((to_move.opposite(), plies / 2)),
+            _ => None,
+        }
+    }
 }
 
 impl ThinkRequest {
@@ -216,6 +243,33 @@ fn job_of(text: &str) -> u64 {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_proven_score_counts_the_winners_own_moves() {
+        let win_now = Score::Win { plies: 1 };
+        assert_eq!(win_now.forced_win(Side::First), Some((Side::First, 1)));
+        let win_in_two = Score::Win { plies: 3 };
+        assert_eq!(win_in_two.forced_win(Side::Second), Some((Side::Second, 2)));
+        // After the winner's move it is the loser's turn: one move left.
+        let after = win_in_two.after_move();
+        assert_eq!(after, Score::Loss { plies: 2 });
+        assert_eq!(after.forced_win(Side::First), Some((Side::Second, 1)));
+        assert_eq!(
+            Score::Loss { plies: 4 }.forced_win(Side::First),
+            Some((Side::Second, 2))
+        );
+        assert_eq!(
+            Score::Win { plies: 1 }
+                .after_move()
+                .forced_win(Side::Second),
+            None
+        );
+        assert_eq!(Score::Heuristic { centi: 40 }.forced_win(Side::First), None);
+        assert_eq!(
+            Score::Heuristic { centi: 40 }.after_move(),
+            Score::Heuristic { centi: -40 }
+        );
+    }
     use super::*;
 
     fn request(game: GameId, moves: &[&str], level: &str) -> ThinkRequest {

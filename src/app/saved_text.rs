@@ -95,7 +95,7 @@ pub fn options_text(locale: Locale, game: GameId, options: Options) -> String {
 }
 
 /// An AI level's name (the level id itself if this build does not know it).
-fn level_text(locale: Locale, level: &str) -> String {
+pub fn level_text(locale: Locale, level: &str) -> String {
     let text = match level {
         "random" => td_string!(locale, saved.level.random),
         "beginner" => td_string!(locale, saved.level.beginner),

@@ -12,6 +12,17 @@ struct Path {
     points: Vec<u8>,
 }
 
+/// The points a move in notation visits on `game`'s board (`c3xc5xe5` →
+/// c3, c5, e5); `None` unless it names at least two points of the board.
+pub fn move_path(game: &AnyGame, notation: &str) -> Option<Vec<u8>> {
+    let board = game.topology();
+    let points = notation
+        .split(['-', 'x'])
+        .map(|name| board.parse_point(name))
+        .collect::<Option<Vec<u8>>>()?;
+    (points.len() >= 2).then_some(points)
+}
+
 /// What a click (or a drop, or Enter on the keyboard cursor) did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -41,22 +52,27 @@ impl MoveInput {
     /// The input for the game's current position (no legal move: every
     /// click is ignored).
     pub fn new(game: &AnyGame) -> MoveInput {
-        let board = game.topology();
         let paths: Vec<Path> = game
             .legal_moves()
             .into_iter()
             .filter_map(|notation| {
-                let points = notation
-                    .split(['-', 'x'])
-                    .map(|name| board.parse_point(name))
-                    .collect::<Option<Vec<u8>>>()?;
-                (points.len() >= 2).then_some(Path { notation, points })
+                let points = move_path(game, &notation)?;
+                Some(Path { notation, points })
             })
             .collect();
         MoveInput {
             paths,
             entered: Vec::new(),
             must_capture: game.must_capture_from(),
+        }
+    }
+
+    /// An input that takes nothing: the computer is to move.
+    pub fn idle() -> MoveInput {
+        MoveInput {
+            paths: Vec::new(),
+            entered: Vec::new(),
+            must_capture: Vec::new(),
         }
     }
 

@@ -10,6 +10,6 @@ pub mod session;
 pub mod timeline;
 
 pub use cursor::step_cursor;
-pub use input::{Action, MoveInput};
+pub use input::{move_path, Action, MoveInput};
 pub use session::Session;
 pub use timeline::{Ply, Timeline, TrackedPiece};

@@ -1,9 +1,12 @@
 //! A game as the play page holds it: the moves played, the takebacks that
-//! can be redone, which ply is on the board, and the move being entered.
+//! can be redone, which ply is on the board, the move being entered, and
+//! who plays each side (a person takes turns by clicking; the computer's
+//! turns take no clicks and are taken back together with the person's).
 
 use super::input::{Action, MoveInput};
 use super::timeline::Timeline;
-use crate::engine::{AnyGame, GameId, GameRecord, MoveError, Options, RecordError};
+use crate::engine::{AnyGame, GameId, GameRecord, MoveError, Options, RecordError, Side};
+use crate::saves::{Players, Seat};
 
 /// One game on the play page.
 #[derive(Clone, Debug)]
@@ -15,6 +18,7 @@ pub struct Session {
     /// The ply on the board: `timeline.len()` is the live position.
     view: usize,
     input: MoveInput,
+    players: Players,
 }
 
 impl Session {
@@ -38,7 +42,107 @@ impl Session {
             redo: Vec::new(),
             view,
             input,
+            players: Players::default(),
         })
+    }
+
+    /// The same game with `players` seated.
+    pub fn with_players(mut self, players: Players) -> Session {
+        self.set_players(players);
+        self
+    }
+
+    /// Who plays each side.
+    pub fn players(&self) -> &Players {
+        &self.players
+    }
+
+    /// Seats `players`; a move being entered is dropped.
+    pub fn set_players(&mut self, players: Players) {
+        self.players = players;
+        self.refresh();
+    }
+
+    /// The level of the computer whose turn it is at the live position
+    /// (`None` when a person is to move or the game is over).
+    pub fn ai_to_move(&self) -> Option<&str> {
+        if self.game.outcome().is_some() {
+            return None;
+        }
+        match self.players.seat(self.game.side_to_move()) {
+            Seat::Ai { level } => Some(level),
+            Seat::Human => None,
+        }
+    }
+
+    /// Whether a person takes the live position's turn (and the game goes on).
+    pub fn is_human_turn(&self) -> bool {
+        self.game.outcome().is_none() && self.ai_to_move().is_none()
+    }
+
+    /// Whether the computer plays both sides (the "watch" mode).
+    pub fn is_watch(&self) -> bool {
+        self.players.first != Seat::Human && self.players.second != Seat::Human
+    }
+
+    /// The side to move after `ply` plies (the sides alternate in every
+    /// game: a fox's whole jump chain is one move).
+    fn side_at(&self, ply: usize) -> Side {
+        let live = self.game.side_to_move();
+        let plies_since = self.timeline.len() - ply.min(self.timeline.len());
+        if plies_since.is_multiple_of(2) {
+            live
+        } else {
+            live.opposite()
+        }
+    }
+
+    /// The latest earlier ply where a person was to move: where a takeback
+    /// returns to when the computer plays a side. In the watch mode, the
+    /// previous ply.
+    fn turn_start(&self) -> Option<usize> {
+        let len = self.timeline.len();
+        if self.is_watch() {
+            return len.checked_sub(1);
+        }
+        (0..len)
+            .rev()
+            .find(|&ply| self.players.seat(self.side_at(ply)) == &Seat::Human)
+    }
+
+    /// Takes back the moves since a person last had the move (the
+    /// computer's reply and the person's move), or one move when the
+    /// computer plays both sides; returns them, last first.
+    pub fn undo_turn(&mut self) -> Vec<String> {
+        let Some(target) = self.turn_start() else {
+            return Vec::new();
+        };
+        let mut taken = Vec::new();
+        while self.timeline.len() > target {
+            match self.undo() {
+                Some(mv) => taken.push(mv),
+                None => break,
+            }
+        }
+        taken
+    }
+
+    /// Whether [`Session::undo_turn`] would take anything back.
+    pub fn can_undo_turn(&self) -> bool {
+        self.turn_start().is_some()
+    }
+
+    /// Plays the taken-back moves again up to a person's next turn (one
+    /// move when the computer plays both sides); returns them in order.
+    pub fn redo_turn(&mut self) -> Vec<String> {
+        let mut redone = Vec::new();
+        while let Some(mv) = self.redo() {
+            redone.push(mv);
+            if self.is_watch() || !self.can_redo() || self.is_human_turn() {
+                break;
+            }
+        }
+        redone
     }
 
     /// The game at its live position.
@@ -157,7 +261,11 @@ impl Session {
 
     fn refresh(&mut self) {
         self.view = self.timeline.len();
-        self.input = MoveInput::new(&self.game);
+        self.input = if self.ai_to_move().is_some() {
+            MoveInput::idle()
+        } else {
+            MoveInput::new(&self.game)
+        };
     }
 }
 
@@ -230,5 +338,107 @@ mod tests {
         assert!(s.play("a1-a2").is_err());
         assert!(s.game().moves().is_empty());
         assert_eq!(s.timeline().len(), 0);
+    }
+
+    fn versus(first: Seat, second: Seat) -> Players {
+        Players { first, second }
+    }
+
+    fn ai(level: &str) -> Seat {
+        Seat::Ai {
+            level: level.into(),
+        }
+    }
+
+    #[test]
+    fn the_computers_turn_takes_no_clicks() {
+        let players = versus(Seat::Human, ai("easy"));
+        let mut s = Session::new(GameId::Hnefatafl, Options::default())
+            .expect("defaults")
+            .with_players(players);
+        assert!(s.is_human_turn() && s.ai_to_move().is_none() && !s.is_watch());
+        s.play("d1-d4").expect("legal");
+        assert_eq!(s.ai_to_move(), Some("easy"));
+        assert!(s.input().movable().is_empty());
+        assert_eq!(s.click(point(&s, "f4")), Action::Ignored);
+        s.play("f4-f3")
+            .expect("the computer's move is played by the page");
+        assert!(s.is_human_turn());
+        assert!(!s.input().movable().is_empty());
+    }
+
+    #[test]
+    fn a_takeback_against_the_computer_returns_to_the_persons_turn() {
+        let players = versus(Seat::Human, ai("medium"));
+        let mut s = Session::new(GameId::Hnefatafl, Options::default())
+            .expect("defaults")
+            .with_players(players);
+        assert!(!s.can_undo_turn());
+        s.play("d1-d4").expect("legal");
+        // While the computer thinks, the person's move alone is taken back.
+        assert!(s.can_undo_turn());
+        assert_eq!(s.undo_turn(), ["d1-d4"]);
+        assert!(s.is_human_turn());
+        s.play("d1-d4").expect("legal");
+        s.play("f4-f3").expect("legal");
+        s.play("a4-a3").expect("legal");
+        s.play("f3-g3").expect("legal");
+        assert_eq!(s.undo_turn(), ["f3-g3", "a4-a3"]);
+        assert_eq!(s.game().moves(), ["d1-d4", "f4-f3"]);
+        assert!(s.is_human_turn());
+        assert_eq!(s.redo_turn(), ["a4-a3", "f3-g3"]);
+        assert_eq!(s.game().moves().len(), 4);
+        assert!(s.is_human_turn() && !s.can_redo());
+    }
+
+    #[test]
+    fn when_the_computer_moves_first_its_opening_move_stays() {
+        let players = versus(ai("easy"), Seat::Human);
+        let mut s = Session::new(GameId::FoxGeese, Options::default())
+            .expect("defaults")
+            .with_players(players);
+        assert_eq!(s.ai_to_move(), Some("easy"));
+        s.play("d4-d5").expect("legal");
+        assert!(s.is_human_turn());
+        assert!(!s.can_undo_turn(), "no earlier turn of the person");
+        assert!(s.undo_turn().is_empty());
+        assert_eq!(s.game().moves(), ["d4-d5"]);
+        s.play("c3-c4").expect("legal");
+        s.play("d5-d4").expect("legal");
+        assert_eq!(s.undo_turn(), ["d5-d4", "c3-c4"]);
+    }
+
+    #[test]
+    fn watching_takes_back_and_redoes_one_move_at_a_time() {
+        let players = versus(ai("beginner"), ai("maximum"));
+        let mut s = Session::new(GameId::FoxGeese, Options::default())
+            .expect("defaults")
+            .with_players(players);
+        assert!(s.is_watch());
+        assert_eq!(s.ai_to_move(), Some("beginner"));
+        s.play("d4-d5").expect("legal");
+        assert_eq!(s.ai_to_move(), Some("maximum"));
+        s.play("c3-c4").expect("legal");
+        assert_eq!(s.undo_turn(), ["c3-c4"]);
+        assert_eq!(s.undo_turn(), ["d4-d5"]);
+        assert!(!s.can_undo_turn());
+        assert_eq!(s.redo_turn(), ["d4-d5"]);
+    }
+
+    #[test]
+    fn nobody_is_to_move_once_the_game_is_over() {
+        let players = versus(ai("easy"), ai("easy"));
+        let mut s = Session::new(GameId::Hnefatafl, Options::default())
+            .expect("defaults")
+            .with_players(players);
+        // The defenders repeat a position a third time and lose.
+        for mv in [
+            "d1-d2", "f4-f3", "d2-d1", "f3-f4", "d1-d2", "f4-f3", "d2-d1", "f3-f4",
+        ] {
+            s.play(mv).expect("legal");
+        }
+        assert!(s.game().outcome().is_some());
+        assert_eq!(s.ai_to_move(), None);
+        assert!(!s.is_human_turn());
     }
 }

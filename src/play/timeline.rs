@@ -2,6 +2,7 @@
 //! from move to move, so the board can slide a piece rather than make one
 //! vanish and another appear, and can show any earlier position.
 
+use super::input::move_path;
 use crate::engine::{setup, AnyGame, Piece, RecordError};
 
 /// A piece with the identity it keeps for the whole game.
@@ -69,11 +70,7 @@ impl Timeline {
         let Some(notation) = game.moves().last() else {
             return;
         };
-        let board = game.topology();
-        let path: Vec<u8> = notation
-            .split(['-', 'x'])
-            .filter_map(|name| board.parse_point(name))
-            .collect();
+        let path = move_path(game, notation).unwrap_or_default();
         let captured = game.last_captures();
         let mut pieces = self.positions.last().cloned().unwrap_or_default();
         let taken: Vec<TrackedPiece> = pieces

@@ -22,3 +22,4 @@ mod offline;
 mod pages;
 mod play;
 mod saved;
+mod versus;

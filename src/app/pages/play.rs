@@ -1,17 +1,20 @@
-//! `/:lang/play/:game`: a game for two players at one device. The board,
-//! the panel and the dialog are in `app::play`; this page holds the
-//! session and wires them together.
+//! `/:lang/play/:game`: a game for two players at one device, against the
+//! computer, or watched computer against computer. The board, the panel,
+//! the dialog and the computer players are in `app::play`; this page holds
+//! the session and wires them together.
 
 use super::super::i18n::{t, td_string, use_i18n};
 use super::super::i18n_text::{game_name, piece_name};
 use super::super::play::keeping::{self, Keeper, Notice};
 use super::super::play::{
-    turn_text, ChainControls, GameOverBanner, MoveList, NavButtons, NewGameDialog, PlayBoard,
-    StatusLine, TakenCounts,
+    turn_text, verdict_text, AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons,
+    NewGame, NewGameDialog, PlayBoard, StatusLine, TakenCounts,
 };
+use super::super::saved_text::players_text;
 use super::super::{href, lang_of, NotFound};
-use crate::engine::{GameId, Options};
+use crate::engine::GameId;
 use crate::play::{Action, Session};
+use crate::saves::Seat;
 use crate::share;
 use crate::site;
 use leptos::ev;
@@ -120,28 +123,43 @@ fn GameTable(game: GameId) -> impl IntoView {
             persist();
         }
     });
+    let computer = Computer::new(
+        session,
+        Callback::new(move |_| {
+            announce();
+            persist();
+        }),
+    );
     let on_stop = Callback::new(move |_| {
         let action = session
             .try_update(|s| s.stop_chain())
             .unwrap_or(Action::Ignored);
         on_action.run(action);
     });
+    // A takeback stops the computer's search; in a watched game it also
+    // pauses, so the position stays to be looked at.
     let undo = move |_| {
-        let taken = session.try_update(|s| s.undo()).flatten();
-        if taken.is_some() {
+        computer.stop();
+        if session.with_untracked(|s| s.is_watch()) && !computer.paused.get_untracked() {
+            computer.toggle_pause();
+        }
+        let taken = session.try_update(|s| s.undo_turn()).unwrap_or_default();
+        if !taken.is_empty() {
             announce();
             persist();
         }
     };
     let redo = move |_| {
-        let redone = session.try_update(|s| s.redo()).flatten();
-        if redone.is_some() {
+        computer.stop();
+        let redone = session.try_update(|s| s.redo_turn()).unwrap_or_default();
+        if !redone.is_empty() {
             announce();
             persist();
         }
     };
-    let on_start = Callback::new(move |options: Options| {
-        if let Some(new) = keeping::new_session(game, options) {
+    let on_start = Callback::new(move |chosen: NewGame| {
+        if let Some(new) = keeping::new_session(game, chosen.options, chosen.players) {
+            computer.reset();
             keeper.set(Keeper::fresh(game));
             session.set(new);
             announcement.set(String::new());
@@ -194,9 +212,29 @@ fn GameTable(game: GameId) -> impl IntoView {
 
     let name = move || game_name(i18n.get_locale(), game);
     let home = move || href(&site::home_path(lang_of(i18n.get_locale())));
-    let can_undo = move || session.with(|s| s.can_undo());
+    let can_undo = move || session.with(|s| s.can_undo_turn());
     let can_redo = move || session.with(|s| s.can_redo());
-    let options = move || session.with(|s| s.game().options());
+    let current = move || {
+        session.with(|s| NewGame {
+            options: s.game().options(),
+            players: s.players().clone(),
+        })
+    };
+    let players = move || {
+        session.with(|s| {
+            let p = s.players();
+            (p.first != Seat::Human || p.second != Seat::Human)
+                .then(|| players_text(i18n.get_locale(), game, &p.first, &p.second))
+        })
+    };
+    let hint_path = Signal::derive(move || computer.live_hint().map(|h| h.path));
+    let can_hint =
+        move || session.with(|s| s.is_human_turn() && s.is_live()) && !computer.is_hinting();
+    let verdict = move || {
+        computer
+            .live_verdict()
+            .map(|v| verdict_text(i18n.get_locale(), game, v.winner, v.moves))
+    };
     let board_label = Signal::derive(move || {
         format!(
             "{} · {}",
@@ -215,13 +253,15 @@ fn GameTable(game: GameId) -> impl IntoView {
             <div class="play-layout">
                 <div class="board-column">
                     <div class="board-frame" class:flipped=move || flipped.get()>
-                        <PlayBoard session=session flipped=flipped label=board_label on_action=on_action />
+                        <PlayBoard session=session flipped=flipped label=board_label on_action=on_action
+                            hint=hint_path />
                     </div>
                     <GameOverBanner session=session on_new_game=on_new_game />
                 </div>
                 <aside class="panel play-panel">
                     <header class="play-header">
                         <h1>{name}</h1>
+                        {move || players().map(|text| view! { <p class="players" data-testid="players">{text}</p> })}
                     </header>
                     {move || notice.get().map(|n| view! {
                         <div class="notice" role="alert" data-testid="notice" data-notice=n.kind()>
@@ -231,6 +271,23 @@ fn GameTable(game: GameId) -> impl IntoView {
                         </div>
                     })}
                     <StatusLine session=session />
+                    <AiBar session=session computer=computer />
+                    {move || verdict().map(|text| view! { <p class="verdict" data-testid="verdict">{text}</p> })}
+                    {move || {
+                        let locale = i18n.get_locale();
+                        if computer.is_hinting() {
+                            Some(view! {
+                                <p class="hint-text" data-testid="hint-searching">{td_string!(locale, play.ai.hint_searching)}</p>
+                            }.into_any())
+                        } else {
+                            computer.live_hint().map(|h| view! {
+                                <p class="hint-text">
+                                    <span>{td_string!(locale, play.ai.hint_move)}</span>" "
+                                    <strong data-testid="hint-move">{h.notation}</strong>
+                                </p>
+                            }.into_any())
+                        }
+                    }}
                     <ChainControls session=session on_stop=on_stop />
                     <TakenCounts session=session />
                     <MoveList session=session />
@@ -240,6 +297,8 @@ fn GameTable(game: GameId) -> impl IntoView {
                             on:click=undo>{t!(i18n, play.undo)}</button>
                         <button class="button secondary" data-testid="redo" disabled=move || !can_redo()
                             on:click=redo>{t!(i18n, play.redo)}</button>
+                        <button class="button secondary" data-testid="hint" disabled=move || !can_hint()
+                            on:click=move |_| computer.ask_hint()>{t!(i18n, play.ai.hint)}</button>
                         <button class="button secondary" data-testid="flip" aria-pressed=move || flipped.get().to_string()
                             on:click=move |_| flipped.update(|f| *f = !*f)>{t!(i18n, play.flip)}</button>
                         <button class="button secondary" data-testid="share" aria-expanded=move || share_open.get().to_string()
@@ -275,7 +334,7 @@ fn GameTable(game: GameId) -> impl IntoView {
                 {move || announcement.get()}
             </div>
             <Show when=move || dialog_open.get()>
-                <NewGameDialog game=game current=options() on_start=on_start on_cancel=on_cancel />
+                <NewGameDialog game=game current=current() on_start=on_start on_cancel=on_cancel />
             </Show>
         </article>
     }

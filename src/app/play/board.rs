@@ -40,8 +40,12 @@ pub fn PlayBoard(
     #[prop(into)] flipped: Signal<bool>,
     #[prop(into)] label: Signal<String>,
     on_action: Callback<Action>,
+    /// A suggested move's points, drawn as an arrow.
+    #[prop(optional, into)]
+    hint: Option<Signal<Option<Vec<u8>>>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let hint = hint.unwrap_or_else(|| Signal::stored(None));
     let game = session.with_untracked(|s| s.game().id());
     let board = setup::topology(game);
     let pen = setup::pen_points(game);
@@ -338,6 +342,27 @@ pub fn PlayBoard(
         view! { {marks} {cursor_mark} }
     };
 
+    let hint_arrow = move || {
+        let path = hint.get().filter(|p| p.len() >= 2)?;
+        let points = path
+            .iter()
+            .map(|&p| {
+                let (x, y) = centre(p);
+                format!("{},{}", fmt(x), fmt(y))
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        let (from, to) = (*path.first()?, *path.last()?);
+        let ((fx, fy), (tx, ty)) = (centre(from), centre(to));
+        Some(view! {
+            <g class="hint" data-testid="hint-arrow" data-from=board.name(from) data-to=board.name(to)>
+                <polyline class="hint-line" points=points />
+                <circle class="hint-from" cx=fmt(fx) cy=fmt(fy) r=fmt(STEP * 0.2) />
+                <circle class="hint-to" cx=fmt(tx) cy=fmt(ty) r=fmt(STEP * 0.3) />
+            </g>
+        })
+    };
+
     // Ghosts of the pieces the shown move took.
     let ghosts = move || {
         captured
@@ -462,6 +487,7 @@ pub fn PlayBoard(
                     {sprite(id)}
                 </For>
             </g>
+            <g class="layer-hint">{hint_arrow}</g>
             <g class="layer-hits">{hits}</g>
         </svg>
     }

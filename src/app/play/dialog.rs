@@ -1,22 +1,94 @@
-//! The new-game dialog: the table options of Fox and Geese (13, 15 or 17
-//! geese; sideways steps), then a fresh game.
+//! The new-game dialog: who plays each side (a person, or the computer at
+//! a level), the table options of Fox and Geese (13, 15 or 17 geese;
+//! sideways steps), then a fresh game.
 
-use super::super::i18n::{t, use_i18n};
-use crate::engine::{GameId, Options};
+use super::super::i18n::{t, td_string, use_i18n};
+use super::super::saved_text::{level_text, side_name};
+use crate::ai::Level;
+use crate::engine::{GameId, Options, Side};
+use crate::saves::{Players, Seat};
 use leptos::prelude::*;
 
-/// The dialog; `on_start` receives the chosen options, `on_cancel` closes
-/// it without change.
+/// What the dialog starts: the table and the players.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGame {
+    pub options: Options,
+    pub players: Players,
+}
+
+/// The levels offered against a person, weakest first (`random` is for
+/// tests and matches, not an opponent).
+fn offered_levels() -> impl Iterator<Item = Level> {
+    Level::ALL.into_iter().filter(|&l| l != Level::Random)
+}
+
+/// The value of a seat in the seat menus: `human` or a level name.
+fn seat_value(seat: &Seat) -> String {
+    match seat {
+        Seat::Human => "human".to_string(),
+        Seat::Ai { level } => level.clone(),
+    }
+}
+
+fn seat_of(value: &str) -> Seat {
+    match value.parse::<Level>() {
+        Ok(level) => Seat::Ai {
+            level: level.as_str().to_string(),
+        },
+        Err(_) => Seat::Human,
+    }
+}
+
+/// The dialog; `on_start` receives the chosen table and players,
+/// `on_cancel` closes it without change.
 #[component]
 pub fn NewGameDialog(
     game: GameId,
-    current: Options,
-    on_start: Callback<Options>,
+    current: NewGame,
+    on_start: Callback<NewGame>,
     on_cancel: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let geese = RwSignal::new(current.geese);
-    let sideways = RwSignal::new(current.sideways);
+    let geese = RwSignal::new(current.options.geese);
+    let sideways = RwSignal::new(current.options.sideways);
+    let first = RwSignal::new(seat_value(&current.players.first));
+    let second = RwSignal::new(seat_value(&current.players.second));
+    let seat_menu = move |side: Side, seat: RwSignal<String>| {
+        let id = if side == Side::First {
+            "seat-first"
+        } else {
+            "seat-second"
+        };
+        let levels = move || {
+            let locale = i18n.get_locale();
+            offered_levels()
+                .map(|level| {
+                    let name = level.as_str();
+                    view! {
+                        <option value=name selected=move || seat.get() == name>
+                            {format!("{} · {}", td_string!(locale, play.dialog.computer), level_text(locale, name))}
+                        </option>
+                    }
+                })
+                .collect_view()
+        };
+        view! {
+            <label class="seat" for=id>
+                <span>{move || side_name(i18n.get_locale(), game, side)}</span>
+                <select
+                    id=id
+                    data-testid=id
+                    prop:value=move || seat.get()
+                    on:change=move |ev| seat.set(event_target_value(&ev))
+                >
+                    <option value="human" selected=move || seat.get() == "human">
+                        {t!(i18n, play.dialog.human)}
+                    </option>
+                    {levels}
+                </select>
+            </label>
+        }
+    };
     let has_options = game == GameId::FoxGeese;
     let geese_choice = move |n: u8| {
         view! {
@@ -59,7 +131,11 @@ pub fn NewGameDialog(
         } else {
             Options::default()
         };
-        on_start.run(options);
+        let players = Players {
+            first: seat_of(&first.get_untracked()),
+            second: seat_of(&second.get_untracked()),
+        };
+        on_start.run(NewGame { options, players });
     };
     view! {
         <div class="dialog-backdrop" on:click=move |_| on_cancel.run(())>
@@ -77,6 +153,12 @@ pub fn NewGameDialog(
                 }
             >
                 <h2 id="new-game-title">{t!(i18n, play.dialog.title)}</h2>
+                <fieldset class="field seats">
+                    <legend>{t!(i18n, play.dialog.players)}</legend>
+                    {seat_menu(Side::First, first)}
+                    {seat_menu(Side::Second, second)}
+                    <p class="field-hint">{t!(i18n, play.dialog.players_hint)}</p>
+                </fieldset>
                 {options_form}
                 <div class="dialog-buttons">
                     <button class="button secondary" on:click=move |_| on_cancel.run(())>

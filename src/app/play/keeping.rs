@@ -53,7 +53,6 @@ pub struct Opening {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Keeper {
     pub id: String,
-    pub players: Players,
     pub created_ms: f64,
     /// The `updated_ms` of the save as this tab last wrote or read it:
     /// when storage holds anything else, another tab has written this
@@ -67,7 +66,6 @@ impl Keeper {
     pub fn fresh(game: GameId) -> Keeper {
         let keeper = Keeper {
             id: storage::fresh_id(),
-            players: Players::default(),
             created_ms: storage::now_ms(),
             written_ms: None,
         };
@@ -94,7 +92,7 @@ impl Keeper {
         storage::save(&SaveEntry {
             id: self.id.clone(),
             record: session.record(),
-            players: self.players.clone(),
+            players: session.players().clone(),
             created_ms: self.created_ms,
             updated_ms,
         })?;
@@ -103,11 +101,13 @@ impl Keeper {
     }
 }
 
-/// A new game of `game` (defaults when `options` do not fit it).
-pub fn new_session(game: GameId, options: Options) -> Option<Session> {
+/// A new game of `game` (defaults when `options` do not fit it) between
+/// `players`.
+pub fn new_session(game: GameId, options: Options, players: Players) -> Option<Session> {
     Session::new(game, options)
         .or_else(|_| Session::new(game, Options::default()))
         .ok()
+        .map(|session| session.with_players(players))
 }
 
 /// Opens the page's game: a share code wins, then a save id, then this
@@ -144,7 +144,7 @@ pub fn open(game: GameId, share_code: Option<&str>, save_id: Option<&str>) -> Op
         }
     }
     Some(Opening {
-        session: new_session(game, Options::default())?,
+        session: new_session(game, Options::default(), Players::default())?,
         save: Keeper::fresh(game),
         notice,
     })
@@ -156,13 +156,13 @@ fn resume(game: GameId, id: &str) -> Result<Opening, LoadError> {
         return Err(LoadError::Missing);
     }
     let session = Session::from_record(&entry.record)
-        .map_err(|e| LoadError::Save(crate::saves::SaveError::Record(e)))?;
+        .map_err(|e| LoadError::Save(crate::saves::SaveError::Record(e)))?
+        .with_players(entry.players);
     storage::remember_tab_game(game, &entry.id);
     Ok(Opening {
         session,
         save: Keeper {
             id: entry.id,
-            players: entry.players,
             created_ms: entry.created_ms,
             written_ms: Some(entry.updated_ms),
         },

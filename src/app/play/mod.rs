@@ -1,13 +1,20 @@
 //! The pieces of the play page: the interactive board, the side panel, the
-//! new-game dialog, and the texts they choose at run time.
+//! new-game dialog, the computer players, and the texts they choose at run
+//! time.
 
+mod ai_bar;
 mod board;
+mod computer;
 mod dialog;
 pub mod keeping;
 mod panel;
 mod text;
 
+pub use ai_bar::AiBar;
 pub use board::PlayBoard;
-pub use dialog::NewGameDialog;
+pub use computer::Computer;
+pub use dialog::{NewGame, NewGameDialog};
 pub use panel::{ChainControls, GameOverBanner, MoveList, NavButtons, StatusLine, TakenCounts};
-pub use text::{outcome_sentence, reason_text, result_text, side_name, turn_text, SideName};
+pub use text::{
+    outcome_sentence, reason_text, result_text, side_name, turn_text, verdict_text, SideName,
+};

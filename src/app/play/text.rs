@@ -93,3 +93,27 @@ pub fn point_label(locale: Locale, piece: Option<Piece>, name: &str) -> String {
         None => format!("{name}, {}", td_string!(locale, play.empty_point)),
     }
 }
+
+/// A proven result: "The fox wins in 4 moves whatever the geese do", or
+/// "… with its next move" (`moves` counts the winner's own moves).
+pub fn verdict_text(locale: Locale, game: GameId, winner: Side, moves: u32) -> String {
+    let name = side_name(game, winner);
+    if moves <= 1 {
+        return match name {
+            SideName::Fox => td_string!(locale, play.ai.wins_next.fox),
+            SideName::Foxes => td_string!(locale, play.ai.wins_next.foxes),
+            SideName::Geese => td_string!(locale, play.ai.wins_next.geese),
+            SideName::Attackers => td_string!(locale, play.ai.wins_next.attackers),
+            SideName::Defenders => td_string!(locale, play.ai.wins_next.defenders),
+        }
+        .to_string();
+    }
+    let template = match name {
+        SideName::Fox => td_string!(locale, play.ai.wins_in.fox),
+        SideName::Foxes => td_string!(locale, play.ai.wins_in.foxes),
+        SideName::Geese => td_string!(locale, play.ai.wins_in.geese),
+        SideName::Attackers => td_string!(locale, play.ai.wins_in.attackers),
+        SideName::Defenders => td_string!(locale, play.ai.wins_in.defenders),
+    };
+    template.replace("%n", &moves.to_string())
+}
