@@ -239,3 +239,72 @@ async fn cancel_stops_a_search_at_once() {
     .await;
     b.run("cancel_stops_a_search_at_once", result).await;
 }
+
+/// Not a check, a measurement for the AI's notes: `maximum` plays itself
+/// in the browser worker at its own budget (2 s a move) from the start of
+/// `TAFL_PROOF_GAME` (default fox-geese) and prints, ply by ply, when its
+/// answers come with a proven result, and the first such ply. Run with
+/// `--ignored --nocapture`; `TAFL_PROOF_GAMES` games (default 1), varied by
+/// seed.
+#[tokio::test]
+#[ignore]
+async fn proof_horizon_in_the_browser() {
+    let game: GameId = std::env::var("TAFL_PROOF_GAME")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(GameId::FoxGeese);
+    let games: u64 = std::env::var("TAFL_PROOF_GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(1);
+    let b = browser(DESKTOP).await;
+    let result = async {
+        open(&b).await?;
+        for round in 0..games {
+            let mut player = Player::new(game, Options::default(), round).expect("a game");
+            let mut moves: Vec<String> = Vec::new();
+            let mut first_proven = None;
+            while player.outcome().is_none() && moves.len() < 400 {
+                let request = ThinkRequest {
+                    job: 0,
+                    game,
+                    options: Options::default(),
+                    moves: moves.clone(),
+                    level: "maximum".to_string(),
+                    seed: round * 1000 + moves.len() as u64,
+                    time_ms: None,
+                };
+                send(&b, &request, "proof").await?;
+                let result = answer(&b, "proof", Duration::from_secs(60)).await?;
+                let found = result
+                    .answer
+                    .map_err(|e| format!("ply {}: {e}", moves.len()))?;
+                let proven = !matches!(found.score, tafl::ai_protocol::Score::Heuristic { .. });
+                if proven && first_proven.is_none() {
+                    first_proven = Some(moves.len());
+                }
+                println!(
+                    "{game} game {round} ply {}: {} {:?} depth {} {} nodes {} ms",
+                    moves.len(),
+                    found.mv,
+                    found.score,
+                    found.depth,
+                    found.nodes,
+                    found.elapsed_ms
+                );
+                player
+                    .play(&found.mv)
+                    .map_err(|e| format!("{}: {e}", found.mv))?;
+                moves.push(found.mv);
+            }
+            println!(
+                "{game} game {round}: {} plies, outcome {:?}, first proven at ply {first_proven:?}",
+                moves.len(),
+                player.outcome()
+            );
+        }
+        Ok(())
+    }
+    .await;
+    b.run("proof_horizon_in_the_browser", result).await;
+}

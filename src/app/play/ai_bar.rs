@@ -9,7 +9,7 @@ use crate::saves::Seat;
 use leptos::prelude::*;
 
 /// The computer's status line and controls; nothing when people play both
-/// sides.
+/// sides, or on a person's turn against the computer.
 #[component]
 pub fn AiBar(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
     let i18n = use_i18n();
@@ -39,8 +39,11 @@ pub fn AiBar(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
         }
     };
     let paused_or_failed = move || computer.paused.get() || computer.failed.get();
+    // Against a person the bar shows only while the computer has
+    // something to say; a watched game always shows its controls.
+    let shown = move || any_computer() && (watch() || state().is_some());
     view! {
-        <Show when=any_computer>
+        <Show when=shown>
             <div class="ai-bar" data-testid="ai-bar">
                 <p class="ai-state" role="status" aria-live="polite">
                     {move || state().map(|(kind, text)| view! {
