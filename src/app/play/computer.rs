@@ -211,10 +211,13 @@ impl Computer {
         let (Some(level), Some(client)) = (level, self.client()) else {
             return;
         };
+        // A level this build does not know (a save from another version)
+        // plays as medium rather than not at all.
+        let level = level.parse::<Level>().unwrap_or(Level::Medium);
         if self.is_hinting_untracked() {
             client.cancel();
         }
-        let Some(request) = self.request(&level, None) else {
+        let Some(request) = self.request(level.as_str(), None) else {
             return;
         };
         self.step.set(false);
