@@ -308,10 +308,16 @@ pub fn encode(record: &GameRecord) -> String {
     base64url::encode(&bytes)
 }
 
-/// The game in a share code, its moves replayed through checked play.
+/// The record of the game in a share code (see [`decode_game`]).
+pub fn decode(code: &str) -> Result<GameRecord, ShareError> {
+    decode_game(code).map(|game| GameRecord::of(&game))
+}
+
+/// The game in a share code at its last move, its moves replayed through
+/// checked play (the play page opens it without replaying it again).
 /// Never panics; reads at most [`MAX_CODE_LEN`] characters and replays at
 /// most [`MAX_MOVES`] moves.
-pub fn decode(code: &str) -> Result<GameRecord, ShareError> {
+pub fn decode_game(code: &str) -> Result<AnyGame, ShareError> {
     if code.is_empty() {
         return Err(ShareError::Empty);
     }
@@ -347,7 +353,7 @@ pub fn decode(code: &str) -> Result<GameRecord, ShareError> {
         game.play(text).map_err(|_| ShareError::BadMove { index })?;
     }
     reader.finish()?;
-    Ok(GameRecord::of(&game))
+    Ok(game)
 }
 
 /// `/<lang>/play/<game>?g=<code>`: the site path of a shared game (the app

@@ -32,6 +32,11 @@ impl Session {
         Session::at(record.replay()?)
     }
 
+    /// A game already played to its position (a decoded share link).
+    pub fn from_game(game: AnyGame) -> Result<Session, RecordError> {
+        Session::at(game)
+    }
+
     fn at(game: AnyGame) -> Result<Session, RecordError> {
         let timeline = Timeline::of(&game)?;
         let input = MoveInput::new(&game);

@@ -115,9 +115,9 @@ pub fn new_session(game: GameId, options: Options, players: Players) -> Option<S
 pub fn open(game: GameId, share_code: Option<&str>, save_id: Option<&str>) -> Option<Opening> {
     let mut notice = None;
     if let Some(code) = share_code {
-        match share::decode(code) {
-            Ok(record) if record.game == game => {
-                if let Ok(session) = Session::from_record(&record) {
+        match share::decode_game(code) {
+            Ok(shared) if shared.id() == game => {
+                if let Ok(session) = Session::from_game(shared) {
                     let mut save = Keeper::fresh(game);
                     let notice = save.store(game, &session).err().map(Notice::Storage);
                     return Some(Opening {
