@@ -7,7 +7,7 @@
 //! the home-page thumbnails and the playing boards cannot drift apart from
 //! the rules.
 
-use crate::engine::{setup, GameId, Options, Piece, Topology};
+use crate::engine::{setup, AnyGame, GameId, Options, Piece, Topology};
 
 /// Distance between two neighbouring points, in SVG user units.
 pub const STEP: f32 = 10.0;
@@ -149,6 +149,24 @@ fn margin(style: BoardStyle, labels: bool) -> f32 {
 }
 
 impl BoardView {
+    /// The picture of a game's current position, without labels, its last
+    /// move and what that move captured marked: a rules diagram, or a saved
+    /// game's thumbnail.
+    pub fn of_game(game: &AnyGame) -> BoardView {
+        let id = game.id();
+        let topology = setup::topology(id);
+        let mut view = BoardView::new(topology, &setup::pen_points(id), &game.pieces(), false);
+        if let Some(last) = game.moves().last() {
+            let captured: Vec<String> = game
+                .last_captures()
+                .into_iter()
+                .map(|p| topology.name(p))
+                .collect();
+            view.mark_move(last, &captured);
+        }
+        view
+    }
+
     /// The picture of `game` at its start position with default options.
     /// `labels` adds file letters and rank numbers around the board.
     pub fn start(game: GameId, labels: bool) -> BoardView {

@@ -5,7 +5,7 @@
 //! with the same board component as the play page.
 
 use crate::board_view::BoardView;
-use crate::engine::{setup, AnyGame, EndReason, GameId, MoveError, OptionError, Options, Side};
+use crate::engine::{AnyGame, EndReason, GameId, MoveError, OptionError, Options, Side};
 
 /// What a diagram illustrates; the rules page turns it into a caption in
 /// the reader's language.
@@ -132,18 +132,7 @@ pub fn replay(d: &Diagram) -> Result<AnyGame, DiagramError> {
 /// The picture of a diagram: the position after its moves, with the last
 /// move and what it captured marked.
 pub fn draw(d: &Diagram) -> Result<BoardView, DiagramError> {
-    let game = replay(d)?;
-    let topology = setup::topology(d.game);
-    let mut view = BoardView::new(topology, &setup::pen_points(d.game), &game.pieces(), false);
-    if let Some(last) = game.moves().last() {
-        let captured: Vec<String> = game
-            .last_captures()
-            .into_iter()
-            .map(|p| topology.name(p))
-            .collect();
-        view.mark_move(last, &captured);
-    }
-    Ok(view)
+    Ok(BoardView::of_game(&replay(d)?))
 }
 
 /// The rule that ended the game of a `Win` diagram, with the winner, for

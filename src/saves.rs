@@ -18,7 +18,8 @@
 //! - anything newer than [`SAVE_VERSION`] is reported, not guessed at.
 
 use crate::base64url;
-use crate::engine::{AnyGame, GameId, GameRecord, Options, Outcome, Piece, RecordError, Side};
+use crate::board_view::BoardView;
+use crate::engine::{AnyGame, GameId, GameRecord, Options, Outcome, RecordError, Side};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
@@ -344,11 +345,8 @@ pub struct SaveSummary {
     pub status: SaveStatus,
     /// The status word of CLI.md: `ongoing`, `fox-wins`, `draw`, …
     pub status_word: &'static str,
-    /// The pieces of the last position, for its thumbnail.
-    pub pieces: Vec<(u8, Piece)>,
-    /// The last move in notation, and the points it captured.
-    pub last_move: Option<String>,
-    pub last_captures: Vec<String>,
+    /// The thumbnail: the last position, its last move marked.
+    pub board: BoardView,
 }
 
 impl SaveSummary {
@@ -359,7 +357,6 @@ impl SaveSummary {
 }
 
 fn summary_of(entry: &SaveEntry, game: &AnyGame) -> SaveSummary {
-    let topology = game.topology();
     SaveSummary {
         game: game.id(),
         options: game.options(),
@@ -373,13 +370,7 @@ fn summary_of(entry: &SaveEntry, game: &AnyGame) -> SaveSummary {
             },
         },
         status_word: game.status_word(),
-        pieces: game.pieces(),
-        last_move: game.moves().last().cloned(),
-        last_captures: game
-            .last_captures()
-            .into_iter()
-            .map(|p| topology.name(p))
-            .collect(),
+        board: BoardView::of_game(game),
     }
 }
 
@@ -490,6 +481,7 @@ mod tests {
     }
 
     use super::*;
+    use crate::board_view::MarkKind;
     use crate::engine::MoveError;
 
     fn record(game: GameId, moves: &[&str]) -> GameRecord {
@@ -566,7 +558,7 @@ mod tests {
         let e = entry("opts", rec);
         let back = decode(&encode(&e)).unwrap();
         assert_eq!(back.record.options, e.record.options);
-        assert_eq!(summarize(&back).unwrap().pieces.len(), 18);
+        assert_eq!(summarize(&back).unwrap().board.pieces.len(), 18);
     }
 
     #[test]
@@ -755,8 +747,8 @@ mod tests {
         assert_eq!(s.status, SaveStatus::Over(g.outcome().unwrap()));
         assert_eq!(s.status_word, g.status_word());
         assert_eq!(s.moves, g.moves().len());
-        assert_eq!(s.last_move.as_deref(), g.moves().last().map(String::as_str));
-        assert_eq!(s.pieces, g.pieces());
+        assert_eq!(s.board, BoardView::of_game(&g));
+        assert_eq!(s.board.pieces.len(), g.pieces().len());
     }
 
     #[test]
@@ -783,7 +775,14 @@ mod tests {
             .map(|p| g.topology().name(p))
             .collect();
         assert!(!names.is_empty(), "the fox took a goose");
-        assert_eq!(s.last_captures, names);
+        let captured: Vec<&str> = s
+            .board
+            .marks
+            .iter()
+            .filter(|m| m.kind == MarkKind::Captured)
+            .map(|m| m.at.as_str())
+            .collect();
+        assert_eq!(captured, names);
         if g.outcome().is_none() {
             assert_eq!(
                 s.status,
@@ -800,9 +799,8 @@ mod tests {
             }
         );
         assert_eq!(start.status_word, "ongoing");
-        assert_eq!(start.last_move, None);
-        assert!(start.last_captures.is_empty());
-        assert_eq!(start.pieces.len(), 37);
+        assert!(start.board.marks.is_empty(), "no move, nothing marked");
+        assert_eq!(start.board.pieces.len(), 37);
     }
 
     #[test]

@@ -9,8 +9,6 @@ use super::super::i18n::{t, td_string, use_i18n, Locale};
 use super::super::saved_text::{options_text, players_text, save_error_text, status_text};
 use super::super::storage::{self, BrokenEntry, Listing};
 use super::super::{href, lang_of, BoardSvg};
-use crate::board_view::BoardView;
-use crate::engine::setup;
 use crate::saves::{self, SaveEntry, SaveSummary};
 use crate::site;
 use leptos::prelude::*;
@@ -123,20 +121,6 @@ fn date_text(locale: Locale, ms: f64) -> String {
     String::from(date.to_locale_string(lang_of(locale), &options))
 }
 
-/// The thumbnail of the last position, with the last move marked.
-fn thumbnail(summary: &SaveSummary) -> BoardView {
-    let mut view = BoardView::new(
-        setup::topology(summary.game),
-        &setup::pen_points(summary.game),
-        &summary.pieces,
-        false,
-    );
-    if let Some(last) = &summary.last_move {
-        view.mark_move(last, &summary.last_captures);
-    }
-    view
-}
-
 /// The confirm step of a delete: the question and two buttons. Focus goes
 /// to "Cancel" when it opens, so a stray Enter deletes nothing.
 #[component]
@@ -212,7 +196,7 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
         })
     };
     let cancel = Callback::new(move |()| state.pending.set(None));
-    let board = thumbnail(&summary);
+    let board = summary.board.clone();
     view! {
         <li
             class="saved-item"
