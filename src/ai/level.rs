@@ -76,7 +76,7 @@ impl Level {
             Level::Random => 0,
             Level::Beginner => 150,
             Level::Easy => 80,
-            Level::Medium => 25,
+            Level::Medium => 50,
             Level::Hard | Level::Maximum => 0,
         }
     }
