@@ -446,3 +446,24 @@ fn the_side_behind_takes_the_repetition() {
     assert_eq!(game.format_move(result.best.expect("a move")), "b4-a4");
     assert_eq!(result.score, 0, "the repetition is a draw");
 }
+
+#[test]
+fn every_level_searches_no_deeper_than_the_next() {
+    for id in [
+        GameId::FoxGeese,
+        GameId::TwoFoxes,
+        GameId::GreatCross,
+        GameId::Hnefatafl,
+    ] {
+        for pair in Level::ALL.windows(2) {
+            assert!(
+                pair[0].max_depth_in(id) <= pair[1].max_depth_in(id),
+                "{id}: {} deeper than {}",
+                pair[0],
+                pair[1]
+            );
+        }
+    }
+    assert_eq!(Level::Hard.max_depth_in(GameId::Hnefatafl), 4);
+    assert_eq!(Level::Hard.max_depth_in(GameId::TwoFoxes), 6);
+}
