@@ -22,6 +22,13 @@ const PEN_GOOSE: i32 = 25;
 const ESCAPED: i32 = 500;
 const ESCAPED_POINT: i32 = 30;
 const ESCAPED_WITH_PEN: i32 = 60;
+/// Without a pen but with sideways steps (the Great Cross) the geese never
+/// run out of moves just because the fox got behind them: it is safe from
+/// a trap there but still has to take 15 geese, so getting behind them is
+/// worth less than a goose. (The Fox and Geese bonus, 500 and more, had
+/// the fox run for the back instead of taking geese, and the games ended
+/// in the no-progress draw.)
+const ESCAPED_SIDEWAYS: i32 = 60;
 /// Geese moves left below which the geese are in danger of running out.
 const LOW_RESERVE: i32 = 16;
 const RESERVE: i32 = 30;
@@ -171,13 +178,15 @@ impl FoxEval {
         }
         if let Some(steps) = escape {
             let escaped = (region | foxes) & !reach;
-            score += if self.pen == 0 {
+            score += if self.pen == 0 && self.sideways_off {
                 let near = (ESCAPED - ESCAPE_STEP * steps).max(0);
                 if near > 0 {
                     near + ESCAPED_POINT * escaped.count_ones() as i32
                 } else {
                     0
                 }
+            } else if self.pen == 0 {
+                ESCAPED_SIDEWAYS
             } else {
                 ESCAPED_WITH_PEN
             };

@@ -3,6 +3,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use tafl_engine::GameId;
 
 /// A playing strength.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -16,7 +17,7 @@ pub enum Level {
     Easy,
     /// Four plies, small noise.
     Medium,
-    /// Six plies at most, 1 s a move, no exact play.
+    /// Six plies at most (four in Hnefatafl), 1 s a move, no exact play.
     Hard,
     /// Full search, 2 s a move: the strongest.
     Maximum,
@@ -69,6 +70,17 @@ impl Level {
         }
     }
 
+    /// Deepest iteration in `game`. In Hnefatafl `hard` stops at 4 plies:
+    /// a ply there costs far more than in the fox games, 6 plies are out
+    /// of reach in a second, and without this cap `hard` would search as
+    /// deep as `maximum` (5 plies in the browser) and play like it.
+    pub fn max_depth_in(self, game: GameId) -> u32 {
+        match (self, game) {
+            (Level::Hard, GameId::Hnefatafl) => 4,
+            _ => self.max_depth(),
+        }
+    }
+
     /// Amplitude of the noise added to each root move's score, in
     /// centi-geese (a goose is 100): how large the mistakes may be.
     pub fn noise(self) -> i32 {
@@ -76,7 +88,7 @@ impl Level {
             Level::Random => 0,
             Level::Beginner => 150,
             Level::Easy => 80,
-            Level::Medium => 25,
+            Level::Medium => 50,
             Level::Hard | Level::Maximum => 0,
         }
     }

@@ -197,7 +197,7 @@ impl Player {
             clock,
             time_ms: time_ms.min(level.time_ms() as f64).max(1.0),
             max_nodes,
-            max_depth: level.max_depth(),
+            max_depth: level.max_depth_in(self.id),
         };
         let search = (self.side_to_move(), level);
         if self.last_search != Some(search) {

@@ -65,6 +65,16 @@ pub struct Searcher<G: SearchGame, E: Evaluator<G>> {
     stopped: bool,
     start_ms: f64,
     contempt: i32,
+    /// Hashes of the positions before the current one: the game's since
+    /// its last irreversible move, then the search path.
+    path: Vec<u64>,
+    /// How many of `path` come from the game before the root.
+    history_len: usize,
+    /// The shallowest tree ply whose position a repetition below matched
+    /// (0 also for positions before the root): a node deeper than that has
+    /// a score that depends on the path to it and is not stored.
+    rep_dep: usize,
+    repetition: bool,
 }
 
 impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
@@ -83,6 +93,10 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             stopped: false,
             start_ms: 0.0,
             contempt: DEFAULT_CONTEMPT,
+            path: Vec::new(),
+            history_len: 0,
+            rep_dep: usize::MAX,
+            repetition: true,
         }
     }
 
@@ -98,6 +112,13 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
     pub fn configure(&mut self, use_tt: bool, quiescence: bool) {
         self.use_tt = use_tt;
         self.quiescence = quiescence;
+    }
+
+    /// Turns repetition detection in the tree on or off (on by default):
+    /// with it, a position that repeats one on the search path or one of
+    /// the game since its last irreversible move scores as a draw.
+    pub fn set_repetition(&mut self, on: bool) {
+        self.repetition = on;
     }
 
     /// The evaluator.
@@ -139,6 +160,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         if root.is_empty() {
             return result;
         }
+        self.load_history(game);
         let offsets: Vec<i32> = match noise {
             Some((amplitude, rng)) => root.iter().map(|_| rng.noise(amplitude)).collect(),
             None => vec![0; root.len()],
@@ -187,8 +209,63 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
                 break;
             }
         }
+        self.path.clear();
         result.nodes = self.nodes;
         result
+    }
+
+    /// Fills `path` with the positions of the game since its last
+    /// irreversible move (taking the moves back and replaying them), then
+    /// the root.
+    fn load_history(&mut self, game: &mut G) {
+        self.path.clear();
+        self.rep_dep = usize::MAX;
+        if self.repetition {
+            let back = game.reversible_plies().min(game.ply());
+            let mut taken = Vec::with_capacity(back);
+            for _ in 0..back {
+                match game.undo() {
+                    Some(mv) => {
+                        taken.push(mv);
+                        self.path.push(game.hash());
+                    }
+                    None => break,
+                }
+            }
+            for &mv in taken.iter().rev() {
+                game.play_unchecked(mv);
+            }
+            self.path.reverse();
+        }
+        self.history_len = self.path.len();
+        self.path.push(game.hash());
+    }
+
+    /// When the position `ply` plies from the root repeats an earlier one
+    /// (on the path or in the game since its last irreversible move): the
+    /// tree ply of that earlier position, 0 when it is the root or before.
+    #[inline]
+    fn repeated(&self, game: &G, ply: usize) -> Option<usize> {
+        if !self.repetition {
+            return None;
+        }
+        let window = game.reversible_plies();
+        if window < 4 {
+            return None;
+        }
+        let len = self.path.len();
+        let oldest = len.saturating_sub(window);
+        let hash = game.hash();
+        let mut i = len.checked_sub(4)?;
+        loop {
+            if self.path[i] == hash {
+                return Some((i + ply).saturating_sub(len));
+            }
+            if i < oldest + 2 {
+                return None;
+            }
+            i -= 2;
+        }
     }
 
     /// Exact play: searches to the end of every line (no evaluation, no
@@ -205,6 +282,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         let mut root = Vec::new();
         game.generate_moves(&mut root);
         root.sort_by_key(|m| !game.is_capture(m));
+        self.load_history(game);
         let mut best = None;
         let mut alpha = -INFINITY;
         for mv in root {
@@ -212,6 +290,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             let score = -self.negamax(game, SOLVE_DEPTH, -INFINITY, -alpha, 1, limits);
             game.undo();
             if self.stopped {
+                self.path.clear();
                 return None;
             }
             if score > alpha {
@@ -219,6 +298,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
                 best = Some(mv);
             }
         }
+        self.path.clear();
         (alpha.abs() >= PROVEN).then_some(SearchResult {
             best,
             score: alpha,
@@ -254,6 +334,10 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         if self.tick(limits) {
             return 0;
         }
+        if let Some(earlier) = self.repeated(game, ply) {
+            self.rep_dep = self.rep_dep.min(earlier);
+            return draw(ply, self.contempt);
+        }
         if let Some(score) = terminal(game, ply, self.contempt) {
             return score;
         }
@@ -287,6 +371,8 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         let alpha_in = alpha;
         let mut best_score = -INFINITY;
         let mut best_index = None;
+        let outer_dep = std::mem::replace(&mut self.rep_dep, usize::MAX);
+        self.path.push(key);
         for &(_, i) in order.iter() {
             let mv = moves[i as usize];
             game.play_unchecked(mv);
@@ -317,12 +403,22 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
                 break;
             }
         }
+        self.path.pop();
+        let dep = self.rep_dep;
+        self.rep_dep = outer_dep.min(dep);
         self.moves[ply] = moves;
         self.order[ply] = order;
         if self.stopped {
             return 0;
         }
-        if self.use_tt {
+        if self.use_tt && dep < ply {
+            // The score holds only for this path (a repetition of a
+            // position above this node): keep the move for ordering, at
+            // depth 0 so that no later search takes the score.
+            if self.tt.probe(key).is_none() {
+                self.tt.store(key, 0, 0, Bound::Upper, best_index);
+            }
+        } else if self.use_tt {
             let bound = if best_score >= beta {
                 Bound::Lower
             } else if best_score > alpha_in {
@@ -436,11 +532,20 @@ pub const DEFAULT_CONTEMPT: i32 = 50;
 fn terminal<G: SearchGame>(game: &G, ply: usize, contempt: i32) -> Option<i32> {
     let outcome = game.outcome()?;
     Some(match outcome.winner() {
-        None if ply.is_multiple_of(2) => -contempt,
-        None => contempt,
+        None => draw(ply, contempt),
         Some(side) if side == game.side_to_move() => WIN - ply as i32,
         Some(_) => -(WIN - ply as i32),
     })
+}
+
+/// A draw `ply` plies from the root, for the side to move there.
+#[inline]
+fn draw(ply: usize, contempt: i32) -> i32 {
+    if ply.is_multiple_of(2) {
+        -contempt
+    } else {
+        contempt
+    }
 }
 
 /// Proven scores are stored relative to the stored node, not the root.
@@ -465,12 +570,44 @@ fn from_tt(score: i32, ply: usize) -> i32 {
 }
 
 /// Plain negamax without pruning: the reference the tests hold alpha-beta to.
+/// A position that repeats one since the game's last irreversible move
+/// (on the path or before the root) is a draw, as in the search.
 pub fn minimax<G: SearchGame, E: Evaluator<G>>(
     game: &mut G,
     eval: &E,
     depth: u32,
     ply: usize,
 ) -> i32 {
+    let back = game.reversible_plies().min(game.ply());
+    let mut taken = Vec::new();
+    let mut path = Vec::new();
+    for _ in 0..back {
+        let Some(mv) = game.undo() else { break };
+        taken.push(mv);
+        path.push(game.hash());
+    }
+    for &mv in taken.iter().rev() {
+        game.play_unchecked(mv);
+    }
+    path.reverse();
+    minimax_on_path(game, eval, depth, ply, &mut path)
+}
+
+fn minimax_on_path<G: SearchGame, E: Evaluator<G>>(
+    game: &mut G,
+    eval: &E,
+    depth: u32,
+    ply: usize,
+    path: &mut Vec<u64>,
+) -> i32 {
+    let window = game.reversible_plies().min(path.len());
+    let hash = game.hash();
+    if (4..=window)
+        .step_by(2)
+        .any(|back| path[path.len() - back] == hash)
+    {
+        return draw(ply, DEFAULT_CONTEMPT);
+    }
     if let Some(score) = terminal(game, ply, DEFAULT_CONTEMPT) {
         return score;
     }
@@ -480,10 +617,12 @@ pub fn minimax<G: SearchGame, E: Evaluator<G>>(
     let mut moves = Vec::new();
     game.generate_moves(&mut moves);
     let mut best = -INFINITY;
+    path.push(hash);
     for mv in moves {
         game.play_unchecked(mv);
-        best = best.max(-minimax(game, eval, depth - 1, ply + 1));
+        best = best.max(-minimax_on_path(game, eval, depth - 1, ply + 1, path));
         game.undo();
     }
+    path.pop();
     best
 }

@@ -20,6 +20,14 @@ pub trait SearchGame: Rules {
     /// Whether quiescence on captures helps in this game (fox games: a
     /// hanging goose is the main tactical swing).
     fn wants_quiescence(&self) -> bool;
+
+    /// Plies since the last irreversible move: no earlier position can
+    /// occur again, so the search looks that far back for repetitions. 0
+    /// turns repetition detection off (Hnefatafl, where a repetition is a
+    /// loss for the defenders rather than a draw).
+    fn reversible_plies(&self) -> usize {
+        0
+    }
 }
 
 /// A static score of a position from the side to move's point of view.
@@ -42,6 +50,11 @@ impl SearchGame for FoxGame {
 
     fn wants_quiescence(&self) -> bool {
         true
+    }
+
+    #[inline]
+    fn reversible_plies(&self) -> usize {
+        self.position().plies_since_progress() as usize
     }
 }
 

@@ -363,3 +363,107 @@ fn exact_play_proves_a_late_fox_geese_position() {
     let deep = check.search(&mut game, &Limits::depth(&no_clock, depth), None);
     assert_eq!(deep.score, result.score, "proven in {plies}");
 }
+
+/// A Great Cross game where the fox, far ahead, roams alone and one goose
+/// can shuffle sideways on a4–b4.
+fn shuffle_game() -> FoxGame {
+    fox(
+        GameId::GreatCross,
+        "9       . . .
+         8       . . .
+         7       . . .
+         6 . . . . F . . . .
+         5 . . . . . . . . .
+         4 G . . . . . . . .
+         3       . . .
+         2       . . .
+         1       G G G",
+        Side::First,
+    )
+}
+
+/// The move of a fresh depth-1 search, with repetition detection on or off.
+fn first_choice(game: &mut FoxGame, repetition: bool) -> tafl_engine::fox::Move {
+    let mut searcher = Searcher::new(FoxEval::new(game.variant()), 12);
+    searcher.set_repetition(repetition);
+    let result = searcher.search(game, &Limits::depth(&no_clock, 1), None);
+    result.best.expect("a move")
+}
+
+#[test]
+fn the_side_ahead_does_not_walk_back_into_a_repetition() {
+    let mut game = shuffle_game();
+    // The fox plays its favourite move, the goose steps aside, the fox
+    // comes back and so does the goose: the start position again.
+    let favourite = first_choice(&mut game, false);
+    let back = game.format_move(favourite);
+    let (from, to) = back.split_once('-').expect("a step");
+    let back = format!("{to}-{from}");
+    game.play_unchecked(favourite);
+    game.play_text("a4-b4").unwrap();
+    game.play_text(&back).unwrap();
+    game.play_text("b4-a4").unwrap();
+    assert!(game.outcome().is_none());
+    // Without repetition detection the fox would go round again; with it,
+    // that move leads to a position already seen (a draw, worth less than
+    // its lead) and it plays something else.
+    assert_eq!(first_choice(&mut game, false), favourite);
+    let chosen = first_choice(&mut game, true);
+    assert_ne!(chosen, favourite, "{}", game.format_move(chosen));
+}
+
+#[test]
+fn alpha_beta_equals_minimax_after_a_shuffle() {
+    let mut game = shuffle_game();
+    for mv in ["e6-e7", "a4-b4", "e7-e6", "b4-a4", "e6-d6", "a4-b4"] {
+        game.play_text(mv).unwrap();
+    }
+    let eval = FoxEval::new(game.variant());
+    for depth in 1..=4 {
+        let expected = minimax(&mut game, &eval, depth, 0);
+        for use_tt in [false, true] {
+            let mut searcher = Searcher::new(eval.clone(), 14);
+            searcher.configure(use_tt, false);
+            let result = searcher.search(&mut game, &Limits::depth(&no_clock, depth), None);
+            assert_eq!(result.score, expected, "depth {depth}, table {use_tt}");
+        }
+    }
+}
+
+#[test]
+fn the_side_behind_takes_the_repetition() {
+    // The geese, 14 down, can repeat the start position: a draw (0 with
+    // no contempt) beats anything else they have; without repetition
+    // detection the search would score about -1400.
+    let mut game = shuffle_game();
+    for mv in ["e6-e7", "a4-b4", "e7-e6"] {
+        game.play_text(mv).unwrap();
+    }
+    // Geese to move, hopelessly behind: b4-a4 repeats the start position.
+    let mut searcher = Searcher::new(FoxEval::new(game.variant()), 12);
+    searcher.set_contempt(0);
+    let result = searcher.search(&mut game, &Limits::depth(&no_clock, 2), None);
+    assert_eq!(game.format_move(result.best.expect("a move")), "b4-a4");
+    assert_eq!(result.score, 0, "the repetition is a draw");
+}
+
+#[test]
+fn every_level_searches_no_deeper_than_the_next() {
+    for id in [
+        GameId::FoxGeese,
+        GameId::TwoFoxes,
+        GameId::GreatCross,
+        GameId::Hnefatafl,
+    ] {
+        for pair in Level::ALL.windows(2) {
+            assert!(
+                pair[0].max_depth_in(id) <= pair[1].max_depth_in(id),
+                "{id}: {} deeper than {}",
+                pair[0],
+                pair[1]
+            );
+        }
+    }
+    assert_eq!(Level::Hard.max_depth_in(GameId::Hnefatafl), 4);
+    assert_eq!(Level::Hard.max_depth_in(GameId::TwoFoxes), 6);
+}
