@@ -213,7 +213,7 @@ impl Player {
                 }
             }
         }
-        let rng = &mut self.rng;
+        let (rng, id) = (&mut self.rng, self.id);
         match &mut self.family {
             Family::Fox(g, s) if level == Level::Maximum && is_acyclic(g) => {
                 // Exact play first, on a quarter of the budget.
@@ -229,12 +229,12 @@ impl Player {
                             time_ms: limits.time_ms - solve_limits.time_ms,
                             ..limits
                         };
-                        decide(&mut **g, s, level, &rest, rng)
+                        decide(&mut **g, s, level, level.noise_in(id), &rest, rng)
                     }
                 }
             }
-            Family::Fox(g, s) => decide(&mut **g, s, level, &limits, rng),
-            Family::Tafl(g, s) => decide(&mut **g, s, level, &limits, rng),
+            Family::Fox(g, s) => decide(&mut **g, s, level, level.noise_in(id), &limits, rng),
+            Family::Tafl(g, s) => decide(&mut **g, s, level, level.noise_in(id), &limits, rng),
         }
     }
 }
@@ -243,6 +243,7 @@ fn decide<G: SearchGame, E: crate::search_game::Evaluator<G>>(
     game: &mut G,
     searcher: &mut Searcher<G, E>,
     level: Level,
+    noise: i32,
     limits: &Limits,
     rng: &mut Rng,
 ) -> Option<Thought> {
@@ -261,7 +262,7 @@ fn decide<G: SearchGame, E: crate::search_game::Evaluator<G>>(
             proven_plies: None,
         });
     }
-    let noise = (level.noise() > 0).then_some((level.noise(), rng));
+    let noise = (noise > 0).then_some((noise, rng));
     let result: SearchResult<G::Move> = searcher.search(game, limits, noise);
     thought(game, &result)
 }

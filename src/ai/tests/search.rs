@@ -467,3 +467,23 @@ fn every_level_searches_no_deeper_than_the_next() {
     assert_eq!(Level::Hard.max_depth_in(GameId::Hnefatafl), 4);
     assert_eq!(Level::Hard.max_depth_in(GameId::TwoFoxes), 6);
 }
+
+#[test]
+fn great_cross_levels_look_further_and_err_less_there_only() {
+    let gc = GameId::GreatCross;
+    let depths: Vec<u32> = Level::ALL.iter().map(|l| l.max_depth_in(gc)).collect();
+    assert_eq!(depths, [0, 2, 3, 5, 6, 64]);
+    assert_eq!(Level::Beginner.noise_in(gc), 100);
+    assert_eq!(Level::Easy.noise_in(gc), 40);
+    assert_eq!(Level::Medium.noise_in(gc), Level::Medium.noise());
+    for id in [GameId::FoxGeese, GameId::TwoFoxes, GameId::Hnefatafl] {
+        for level in Level::ALL {
+            assert_eq!(level.noise_in(id), level.noise(), "{id} {level}");
+            if (level, id) != (Level::Hard, GameId::Hnefatafl) {
+                assert_eq!(level.max_depth_in(id), level.max_depth(), "{id} {level}");
+            }
+        }
+    }
+    // Beginner still errs on purpose in the Great Cross.
+    assert!(Level::Beginner.noise_in(gc) >= 100);
+}
