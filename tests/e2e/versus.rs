@@ -108,7 +108,6 @@ async fn a_person_plays_the_computer_and_the_page_stays_responsive() {
             players
         );
         b.js(WATCH_MAIN_THREAD).await?;
-        let mut thinking_seen = 0;
         let mut flip_answered_ms = Vec::new();
         let started = Instant::now();
         for turn in 0..3 {
@@ -137,7 +136,6 @@ async fn a_person_plays_the_computer_and_the_page_stays_responsive() {
                 json!(1),
             )
             .await?;
-            thinking_seen += 1;
             let clicked = Instant::now();
             b.click_testid("flip").await?;
             b.wait_for(
@@ -172,7 +170,6 @@ async fn a_person_plays_the_computer_and_the_page_stays_responsive() {
             stats["tasks"],
             stats["frames"],
         );
-        ensure!(thinking_seen == 3, "thinking shown for each reply", 3, thinking_seen);
         ensure!(
             longest < 200.0,
             "no long task on the main thread during the computer's moves",

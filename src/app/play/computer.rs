@@ -185,11 +185,11 @@ impl Computer {
     }
 
     /// The request for the live position at `level`.
-    fn request(&self, level: &str, time_ms: Option<u64>) -> Option<ThinkRequest> {
+    fn request(&self, level: &str, time_ms: Option<u64>) -> ThinkRequest {
         self.session.with_untracked(|s| {
             let game = s.game();
             let moves = game.moves().to_vec();
-            Some(ThinkRequest {
+            ThinkRequest {
                 job: 0,
                 game: game.id(),
                 options: game.options(),
@@ -197,7 +197,7 @@ impl Computer {
                 moves,
                 level: level.to_string(),
                 time_ms,
-            })
+            }
         })
     }
 
@@ -208,7 +208,10 @@ impl Computer {
                 .then(|| s.ai_to_move().map(str::to_string))
                 .flatten()
         });
-        let (Some(level), Some(client)) = (level, self.client()) else {
+        let Some(level) = level else { return };
+        // Without a worker the computer cannot move: say so (Resume retries).
+        let Some(client) = self.client() else {
+            self.failed.set(true);
             return;
         };
         // A level this build does not know (a save from another version)
@@ -217,9 +220,7 @@ impl Computer {
         if self.is_hinting_untracked() {
             client.cancel();
         }
-        let Some(request) = self.request(level.as_str(), None) else {
-            return;
-        };
+        let request = self.request(level.as_str(), None);
         self.step.set(false);
         self.job.set(Some(Job::Move(ply)));
         let this = *self;
@@ -283,9 +284,7 @@ impl Computer {
             self.failed.set(true);
             return;
         };
-        let Some(request) = self.request(Level::Maximum.as_str(), Some(HINT_TIME_MS)) else {
-            return;
-        };
+        let request = self.request(Level::Maximum.as_str(), Some(HINT_TIME_MS));
         self.job.set(Some(Job::Hint(ply)));
         let this = *self;
         client.hint(request, move |result| {
