@@ -5,7 +5,7 @@
 
 use super::input::{Action, MoveInput};
 use super::timeline::Timeline;
-use crate::engine::{AnyGame, GameId, GameRecord, MoveError, Options, RecordError, Side};
+use crate::engine::{AnyGame, GameId, GameRecord, MoveError, Options, RecordError};
 use crate::saves::{Players, Seat};
 
 /// One game on the play page.
@@ -90,18 +90,6 @@ impl Session {
         self.players.first != Seat::Human && self.players.second != Seat::Human
     }
 
-    /// The side to move after `ply` plies (the sides alternate in every
-    /// game: a fox's whole jump chain is one move).
-    fn side_at(&self, ply: usize) -> Side {
-        let live = self.game.side_to_move();
-        let plies_since = self.timeline.len() - ply.min(self.timeline.len());
-        if plies_since.is_multiple_of(2) {
-            live
-        } else {
-            live.opposite()
-        }
-    }
-
     /// The latest earlier ply where a person was to move: where a takeback
     /// returns to when the computer plays a side. In the watch mode, the
     /// previous ply.
@@ -112,7 +100,7 @@ impl Session {
         }
         (0..len)
             .rev()
-            .find(|&ply| self.players.seat(self.side_at(ply)) == &Seat::Human)
+            .find(|&ply| self.players.seat(self.timeline.side_to_move(ply)) == &Seat::Human)
     }
 
     /// Takes back the moves since a person last had the move (the
@@ -411,6 +399,48 @@ mod tests {
         s.play("c3-c4").expect("legal");
         s.play("d5-d4").expect("legal");
         assert_eq!(s.undo_turn(), ["d5-d4", "c3-c4"]);
+    }
+
+    #[test]
+    fn a_resumed_game_takes_back_to_the_persons_turn_past_a_jump_chain() {
+        // The computer's fox takes three geese in one move (c5xc3xa3xc5):
+        // a takeback after the person's next goose move returns to the
+        // goose turn before the chain, in a game resumed from its record.
+        let line = [
+            "d4-c4",
+            "e3-f4",
+            "c4-c5",
+            "f4-f5",
+            "c5-d4",
+            "a3-b4",
+            "d4-c5",
+            "c3-c4",
+            "c5xc3xa3xc5",
+            "d3-e4",
+        ];
+        let mut played = Session::new(GameId::FoxGeese, Options::default()).expect("defaults");
+        for mv in line {
+            played.play(mv).expect("legal");
+        }
+        let mut s = Session::from_record(&played.record())
+            .expect("replays")
+            .with_players(versus(ai("hard"), Seat::Human));
+        assert!(s.ai_to_move().is_some(), "the fox's turn");
+        for ply in 0..=line.len() {
+            let side = s.timeline().side_to_move(ply);
+            let mut replay = Session::new(GameId::FoxGeese, Options::default()).expect("defaults");
+            for mv in &line[..ply] {
+                replay.play(mv).expect("legal");
+            }
+            assert_eq!(side, replay.game().side_to_move(), "ply {ply}");
+        }
+        assert_eq!(s.undo_turn(), ["d3-e4"]);
+        s.play("d3-e4").expect("legal");
+        s.play("c5-b4").expect("the computer's reply");
+        assert_eq!(s.undo_turn(), ["c5-b4", "d3-e4"]);
+        assert_eq!(s.undo_turn(), ["c5xc3xa3xc5", "c3-c4"]);
+        assert!(s.is_human_turn());
+        assert_eq!(s.game().moves().len(), 7);
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! vanish and another appear, and can show any earlier position.
 
 use super::input::move_path;
-use crate::engine::{setup, AnyGame, Piece, RecordError};
+use crate::engine::{setup, AnyGame, Piece, RecordError, Side};
 
 /// A piece with the identity it keeps for the whole game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,6 +30,8 @@ pub struct Ply {
 pub struct Timeline {
     /// `positions[k]`: the pieces after `k` plies.
     positions: Vec<Vec<TrackedPiece>>,
+    /// `to_move[k]`: the side to move after `k` plies, as the engine said.
+    to_move: Vec<Side>,
     plies: Vec<Ply>,
 }
 
@@ -49,6 +51,7 @@ impl Timeline {
             .collect();
         let mut timeline = Timeline {
             positions: vec![pieces],
+            to_move: vec![replay.side_to_move()],
             plies: Vec::new(),
         };
         for (index, notation) in game.moves().iter().enumerate() {
@@ -85,6 +88,7 @@ impl Timeline {
             }
         }
         self.positions.push(pieces);
+        self.to_move.push(game.side_to_move());
         self.plies.push(Ply {
             notation: notation.clone(),
             path,
@@ -97,6 +101,7 @@ impl Timeline {
     pub fn pop(&mut self) {
         if self.plies.pop().is_some() {
             self.positions.pop();
+            self.to_move.pop();
         }
     }
 
@@ -114,6 +119,13 @@ impl Timeline {
     pub fn pieces(&self, ply: usize) -> &[TrackedPiece] {
         let last = self.positions.len() - 1;
         &self.positions[ply.min(last)]
+    }
+
+    /// The side to move after `ply` plies (clamped to the last position),
+    /// as the engine gave it when that position was reached.
+    pub fn side_to_move(&self, ply: usize) -> Side {
+        let last = self.to_move.len() - 1;
+        self.to_move[ply.min(last)]
     }
 
     /// The move that led to the position after `ply` plies (none at the
@@ -163,6 +175,26 @@ mod tests {
         assert_eq!(timeline.ply(2).map(|p| p.notation.as_str()), Some("f4-f3"));
         assert!(timeline.ply(0).is_none());
         assert_eq!(timeline.pieces(99), timeline.pieces(2), "clamped");
+    }
+
+    #[test]
+    fn the_side_to_move_at_each_ply_is_the_engines() {
+        let moves = ["d4-c4", "e3-f4", "c4-c5", "f4-f5", "c5-d4", "a3-b4"];
+        let game = played(GameId::FoxGeese, &moves);
+        let mut timeline = Timeline::of(&game).expect("replays");
+        for ply in 0..=moves.len() {
+            let engine = played(GameId::FoxGeese, &moves[..ply]).side_to_move();
+            assert_eq!(timeline.side_to_move(ply), engine, "ply {ply}");
+        }
+        assert_eq!(timeline.side_to_move(99), game.side_to_move(), "clamped");
+        timeline.pop();
+        assert_eq!(timeline.side_to_move(99), timeline.side_to_move(5));
+        assert_eq!(
+            timeline.side_to_move(0),
+            AnyGame::new(GameId::FoxGeese, Options::default())
+                .expect("defaults")
+                .side_to_move()
+        );
     }
 
     #[test]
