@@ -82,6 +82,11 @@ enum Job {
     Hint(usize),
 }
 
+/// Whether `job` is a hint being searched.
+fn is_hint(job: Option<Job>) -> bool {
+    matches!(job, Some(Job::Hint(_)))
+}
+
 /// The computer players of one play page. Cheap to copy: every field is a
 /// signal or a stored value.
 #[derive(Clone, Copy)]
@@ -181,7 +186,7 @@ impl Computer {
 
     /// Whether a hint is being searched.
     pub fn is_hinting(&self) -> bool {
-        matches!(self.job.get(), Some(Job::Hint(_)))
+        is_hint(self.job.get())
     }
 
     /// The request for the live position at `level`.
@@ -217,7 +222,7 @@ impl Computer {
         // A level this build does not know (a save from another version)
         // plays as medium rather than not at all.
         let level = level.parse::<Level>().unwrap_or(Level::Medium);
-        if self.is_hinting_untracked() {
+        if is_hint(self.job.get_untracked()) {
             client.cancel();
         }
         let request = self.request(level.as_str(), None);
@@ -237,10 +242,6 @@ impl Computer {
                 }
             }
         });
-    }
-
-    fn is_hinting_untracked(&self) -> bool {
-        matches!(self.job.get_untracked(), Some(Job::Hint(_)))
     }
 
     /// Plays the computer's answer, unless the game moved on meanwhile.
