@@ -167,15 +167,38 @@ impl Session {
         }
     }
 
-    /// Answers a request given as message text (the worker's `onmessage`).
-    pub fn answer_json(&mut self, text: &str, clock: &dyn Fn() -> f64) -> WorkerMessage {
-        WorkerMessage::Result(match ThinkRequest::from_json(text) {
-            Ok(request) => self.answer(&request, clock),
-            Err(message) => ThinkResult {
-                job: job_of(text),
-                answer: Err(message),
-            },
-        })
+    /// Answers a request given as message text (the worker's `onmessage`),
+    /// reading the text once. `started` hears the job number before the
+    /// search begins (the worker keeps it so that a panic still reports to
+    /// the right caller). Text that is not a request gets the reason, under
+    /// its job number when it has one (else 0).
+    pub fn answer_json(
+        &mut self,
+        text: &str,
+        clock: &dyn Fn() -> f64,
+        started: &dyn Fn(u64),
+    ) -> WorkerMessage {
+        let bad = |job: u64, e: serde_json::Error| {
+            WorkerMessage::Result(ThinkResult {
+                job,
+                answer: Err(format!("bad request: {e}")),
+            })
+        };
+        let value: serde_json::Value = match serde_json::from_str(text) {
+            Ok(value) => value,
+            Err(e) => return bad(0, e),
+        };
+        let job = value
+            .get("job")
+            .and_then(serde_json::Value::as_u64)
+            .unwrap_or(0);
+        match serde_json::from_value::<ThinkRequest>(value) {
+            Ok(request) => {
+                started(request.job);
+                WorkerMessage::Result(self.answer(&request, clock))
+            }
+            Err(e) => bad(job, e),
+        }
     }
 
     fn find(&mut self, request: &ThinkRequest, clock: &dyn Fn() -> f64) -> Result<Found, String> {
@@ -230,15 +253,6 @@ impl Session {
             .as_mut()
             .ok_or_else(|| "no AI for this game".to_string())
     }
-}
-
-/// The job number of a request that did not parse, when it has one, so the
-/// error still reaches the right caller.
-fn job_of(text: &str) -> u64 {
-    serde_json::from_str::<serde_json::Value>(text)
-        .ok()
-        .and_then(|v| v.get("job").and_then(|j| j.as_u64()))
-        .unwrap_or(0)
 }
 
 #[cfg(test)]
@@ -316,7 +330,9 @@ mod tests {
         let text = sent.to_json();
         assert_eq!(ThinkRequest::from_json(&text), Ok(sent));
         let mut session = Session::new();
-        let reply = session.answer_json(&text, &clock);
+        let heard = std::cell::Cell::new(None);
+        let reply = session.answer_json(&text, &clock, &|job| heard.set(Some(job)));
+        assert_eq!(heard.get(), Some(7), "the job is known before the search");
         let back = WorkerMessage::from_json(&reply.to_json()).unwrap();
         assert_eq!(back, reply);
         match back {
@@ -344,14 +360,17 @@ mod tests {
         let mut options = request(GameId::TwoFoxes, &[], "easy");
         options.options.geese = 17;
         assert!(session.answer(&options, &clock).answer.is_err());
-        match session.answer_json("{\"job\": 12, \"game\": \"chess\"}", &clock) {
+        let unheard = |job| panic!("job {job} is not a request");
+        match session.answer_json("{\"job\": 12, \"game\": \"chess\"}", &clock, &unheard) {
             WorkerMessage::Result(ThinkResult { job: 12, answer }) => {
                 assert!(answer.unwrap_err().starts_with("bad request"))
             }
             other => panic!("{other:?}"),
         }
-        match session.answer_json("not json", &clock) {
-            WorkerMessage::Result(ThinkResult { job: 0, answer }) => assert!(answer.is_err()),
+        match session.answer_json("not json", &clock, &unheard) {
+            WorkerMessage::Result(ThinkResult { job: 0, answer }) => {
+                assert!(answer.unwrap_err().starts_with("bad request"))
+            }
             other => panic!("{other:?}"),
         }
     }

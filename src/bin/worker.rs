@@ -6,7 +6,7 @@
 #[cfg(target_arch = "wasm32")]
 mod worker {
     use std::cell::{Cell, RefCell};
-    use tafl::ai_protocol::{Session, ThinkRequest, WorkerMessage};
+    use tafl::ai_protocol::{Session, WorkerMessage};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -45,13 +45,8 @@ mod worker {
         let clock = || js_sys::Date::now();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let text = event.data().as_string().unwrap_or_default();
-            let reply = match ThinkRequest::from_json(&text) {
-                Ok(request) => {
-                    CURRENT_JOB.with(|job| job.set(request.job));
-                    WorkerMessage::Result(session.borrow_mut().answer(&request, &clock))
-                }
-                Err(_) => session.borrow_mut().answer_json(&text, &clock),
-            };
+            let started = |job| CURRENT_JOB.with(|current| current.set(job));
+            let reply = session.borrow_mut().answer_json(&text, &clock, &started);
             post(&reply);
         });
         scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
