@@ -145,10 +145,13 @@ impl WorkerMessage {
 }
 
 /// The worker's state between requests: one AI per game and options, whose
-/// transposition table stays warm from move to move.
+/// transposition table stays warm from move to move, at the position of the
+/// last request.
 #[derive(Default)]
 pub struct Session {
     player: Option<Player>,
+    /// The moves (as requested) that lead to the player's position.
+    played: Vec<String>,
 }
 
 impl Session {
@@ -203,13 +206,8 @@ impl Session {
 
     fn find(&mut self, request: &ThinkRequest, clock: &dyn Fn() -> f64) -> Result<Found, String> {
         let level: Level = request.level.parse().map_err(|e| format!("{e}"))?;
+        self.reach(request)?;
         let player = self.player_for(request.game, request.options)?;
-        player.rewind();
-        for (i, mv) in request.moves.iter().enumerate() {
-            player
-                .play(mv)
-                .map_err(|e| format!("move {} ({mv}): {e}", i + 1))?;
-        }
         player.reseed(request.seed);
         let time_ms = request
             .time_ms
@@ -236,6 +234,41 @@ impl Session {
         })
     }
 
+    /// Brings the session's AI to the position of `request`: it takes back
+    /// its moves after the last one the request shares with them, then
+    /// plays the request's remaining moves. A request that extends the last
+    /// one (the usual case: a move or two later) plays only the new moves
+    /// rather than the whole game again.
+    fn reach(&mut self, request: &ThinkRequest) -> Result<(), String> {
+        self.player_for(request.game, request.options)?;
+        let Session {
+            player: Some(player),
+            played,
+        } = self
+        else {
+            return Err("no AI for this game".to_string());
+        };
+        let common = played
+            .iter()
+            .zip(&request.moves)
+            .take_while(|(a, b)| a == b)
+            .count();
+        let undone = player.ply() == played.len() && (common..played.len()).all(|_| player.undo());
+        if undone {
+            played.truncate(common);
+        } else {
+            player.rewind();
+            played.clear();
+        }
+        for (i, mv) in request.moves.iter().enumerate().skip(played.len()) {
+            player
+                .play(mv)
+                .map_err(|e| format!("move {} ({mv}): {e}", i + 1))?;
+            played.push(mv.clone());
+        }
+        Ok(())
+    }
+
     /// The session's AI for this game, made anew when the game or options
     /// differ from the last request's.
     fn player_for(&mut self, game: GameId, options: Options) -> Result<&mut Player, String> {
@@ -245,6 +278,7 @@ impl Session {
             .is_some_and(|p| p.id() == game && p.options() == options);
         if !reuse {
             self.player = None; // free the old table before allocating a new one
+            self.played.clear();
             let player =
                 Player::with_table(game, options, 0, WORKER_TT_LOG2).map_err(|e| e.to_string())?;
             self.player = Some(player);
@@ -372,6 +406,44 @@ mod tests {
                 assert!(answer.unwrap_err().starts_with("bad request"))
             }
             other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_request_that_extends_the_last_plays_only_the_new_moves() {
+        // Beginner's answer depends on the position and seed only: the
+        // session that follows the requests (longer, a takeback, another
+        // line, another game, an illegal move) answers as a fresh one.
+        let line = ["d1-d4", "f4-f3", "a4-a3", "f3-g3", "d4-d1", "g3-g4"];
+        let mut requests: Vec<ThinkRequest> = Vec::new();
+        for moves in [
+            &line[..0],
+            &line[..1],
+            &line[..3],
+            &line[..6],
+            &line[..4],
+            &["d1-d4", "f4-f3", "a4-a2"][..],
+            &["d1-d4", "f4-f3", "a4-a2", "f3-g3"][..],
+        ] {
+            requests.push(request(GameId::Hnefatafl, moves, "beginner"));
+        }
+        requests.push(request(GameId::FoxGeese, &["d4-d5"], "beginner"));
+        requests.push(request(GameId::Hnefatafl, &line[..2], "beginner"));
+        requests.push(request(GameId::Hnefatafl, &["d1-d4", "d4-d1"], "beginner"));
+        requests.push(request(GameId::Hnefatafl, &line[..3], "beginner"));
+        for sent in &mut requests {
+            sent.time_ms = None;
+        }
+        let mut session = Session::new();
+        for sent in &requests {
+            let followed = session.answer(sent, &clock).answer.map(|f| f.mv);
+            let fresh = Session::new().answer(sent, &clock).answer.map(|f| f.mv);
+            assert_eq!(followed, fresh, "after {:?}", sent.moves);
+            let ply = session.player.as_ref().map(Player::ply);
+            assert_eq!(ply, Some(session.played.len()), "after {:?}", sent.moves);
+            if followed.is_ok() {
+                assert_eq!(session.played, sent.moves);
+            }
         }
     }
 
