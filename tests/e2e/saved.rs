@@ -39,7 +39,7 @@ fn entry(id: &str, game: &AnyGame, players: Players, updated_ms: f64) -> SaveEnt
 }
 
 /// Puts `key = text` pairs into `localStorage` (on the site's origin).
-async fn seed(b: &Browser, pairs: &[(String, String)]) -> Outcome {
+pub(crate) async fn seed(b: &Browser, pairs: &[(String, String)]) -> Outcome {
     b.goto("/en/").await?;
     b.wait_for(
         "the home page",

@@ -3,12 +3,16 @@
 //! longest task during its moves is measured and printed); the computer
 //! opens when it has the first side; a takeback stops its search; a watched
 //! game can be paused, stepped and played to its end; a hint shows a legal
-//! move and a proven result "wins with its next move".
+//! move and a proven result "wins with its next move"; a new game or leaving
+//! the page stops the search, and nothing of it lands afterwards; a
+//! computer move that proves the result says "wins in N".
 
 use crate::harness::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
-use tafl::engine::{AnyGame, GameId, GameRecord, Options};
+use tafl::ai_protocol::{Session, ThinkRequest};
+use tafl::engine::{AnyGame, GameId, GameRecord, Options, Side};
+use tafl::saves::{self, Players, SaveEntry, Seat};
 use tafl::share;
 
 impl Browser {
@@ -470,4 +474,284 @@ async fn versus_screenshots() {
         .await;
         b.run("versus_screenshots", result).await;
     }
+}
+
+/// Counts the thinking indicators (0 or 1).
+const THINKING: &str = "return document.querySelectorAll('[data-testid=thinking]').length";
+
+/// Collects the page's console warnings and errors and uncaught errors in
+/// `window.__problems` (until the next full page load).
+const WATCH_PROBLEMS: &str = "window.__problems = [];
+     for (const level of ['warn', 'error']) {
+       const original = console[level];
+       console[level] = (...args) => { __problems.push(level + ': ' + args.join(' ')); original.apply(console, args); };
+     }
+     addEventListener('error', e => __problems.push('uncaught: ' + e.message));
+     addEventListener('unhandledrejection', e => __problems.push('rejection: ' + e.reason));
+     return true";
+
+/// Fails when the page reported a problem since [`WATCH_PROBLEMS`], or
+/// shows the computer's failure or a notice.
+async fn no_problem(b: &Browser, when: &str) -> Outcome {
+    let seen = b
+        .js("return [window.__problems || ['the watch is gone'], \
+                    document.querySelectorAll('[data-testid=failed], [data-testid=notice]').length]")
+        .await?;
+    ensure!(
+        seen == json!([[], 0]),
+        format!("no error {when}"),
+        "[[], 0]",
+        seen.to_string()
+    );
+    Ok(())
+}
+
+/// A save of `game` with these seats, stored as the app stores it.
+fn save_of(id: &str, game: &AnyGame, players: Players) -> (String, String) {
+    let entry = SaveEntry {
+        id: id.to_string(),
+        record: GameRecord::of(game),
+        players,
+        created_ms: 1_794_744_000_000.0,
+        updated_ms: 1_794_744_000_000.0,
+    };
+    (saves::save_key(id), saves::encode(&entry))
+}
+
+/// The moves of save `id` in `localStorage`.
+async fn saved_moves(b: &Browser, id: &str) -> Result<Vec<String>, String> {
+    let text = b
+        .js(&format!(
+            "return localStorage.getItem({:?})",
+            saves::save_key(id)
+        ))
+        .await?;
+    let text = text.as_str().ok_or(format!("no save {id}"))?;
+    let entry = saves::decode(text).map_err(|e| format!("save {id}: {e}"))?;
+    Ok(entry.record.moves)
+}
+
+fn computer(level: &str) -> Seat {
+    Seat::Ai {
+        level: level.into(),
+    }
+}
+
+#[tokio::test]
+async fn a_new_game_stops_the_computers_search() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        b.open_game("/en/play/hnefatafl").await?;
+        b.js(WATCH_PROBLEMS).await?;
+        b.new_game_between("human", "maximum").await?;
+        b.click_move("d1-d4").await?;
+        b.wait_for("the thinking indicator", THINKING, json!(1))
+            .await?;
+        b.new_game_between("human", "maximum").await?;
+        // At once, well before the old search (2 s) could have ended by
+        // itself: a search still counted as running would show here.
+        let deadline = Instant::now() + Duration::from_millis(400);
+        let clean = json!([0, 0]);
+        let mut seen = Value::Null;
+        while seen != clean && Instant::now() < deadline {
+            seen = b
+                .js(
+                    "return [document.querySelectorAll('[data-testid=move-list] li').length, \
+                            document.querySelectorAll('[data-testid=thinking]').length]",
+                )
+                .await?;
+        }
+        ensure!(
+            seen == clean,
+            "a clean new game, nothing thinking, at once",
+            "[0 moves, 0 thinking]",
+            seen.to_string()
+        );
+        let status = b.status().await?;
+        ensure!(
+            status == "Attackers to move",
+            "the new game starts with the person's turn",
+            "Attackers to move",
+            status
+        );
+        // The same first move at once: the new board reaches the old
+        // search's position while that search could still be running; one
+        // reply lands, for the new game.
+        b.click_move("d1-d4").await?;
+        let list = b.wait_for_moves(1, Duration::from_secs(5)).await?;
+        ensure!(
+            list == ["d1-d4"],
+            "the person's move on the new board is accepted",
+            "[\"d1-d4\"]",
+            format!("{list:?}")
+        );
+        let list = b.wait_for_moves(2, Duration::from_secs(30)).await?;
+        replay(GameId::Hnefatafl, &list)?;
+        // Longer than a search at maximum: nothing else lands.
+        tokio::time::sleep(Duration::from_millis(3000)).await;
+        let after = b.move_list().await?;
+        let status = b.status().await?;
+        ensure!(
+            after == list && status == "Attackers to move",
+            "one reply, then the person's turn",
+            format!("{list:?}, Attackers to move"),
+            format!("{after:?}, {status}")
+        );
+        no_problem(&b, "after the new game").await
+    }
+    .await;
+    b.run("a_new_game_stops_the_computers_search", result).await;
+}
+
+#[tokio::test]
+async fn leaving_the_page_while_the_computer_thinks_applies_nothing() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        let mut game =
+            AnyGame::new(GameId::Hnefatafl, Options::default()).map_err(|e| e.to_string())?;
+        game.play("d1-d4").map_err(|e| e.to_string())?;
+        let players = Players {
+            first: Seat::Human,
+            second: computer("maximum"),
+        };
+        crate::saved::seed(&b, &[save_of("away1", &game, players)]).await?;
+        b.open_game(&saves::resume_path("en", GameId::Hnefatafl, "away1"))
+            .await?;
+        b.js(WATCH_PROBLEMS).await?;
+        b.wait_for("the computer thinks", THINKING, json!(1)).await?;
+        // Away to "My games" by the page's own link (no reload).
+        b.click_testid("nav-games").await?;
+        b.wait_for(
+            "the games page",
+            "return document.querySelectorAll('[data-save-id=away1]').length",
+            json!(1),
+        )
+        .await?;
+        // Longer than the search would have taken: its answer never lands.
+        tokio::time::sleep(Duration::from_millis(3000)).await;
+        let moves = saved_moves(&b, "away1").await?;
+        ensure!(
+            moves == ["d1-d4"],
+            "the saved game while away",
+            "[\"d1-d4\"]",
+            format!("{moves:?}")
+        );
+        let listed = b
+            .text("[data-save-id=away1] [data-testid=saved-moves]")
+            .await?;
+        ensure!(listed == "1", "the moves listed while away", "1", listed);
+        no_problem(&b, "while away").await?;
+        // Back by the resume link: the game as left, then the computer's
+        // reply to it, once.
+        b.client()
+            .find(Locator::Css("[data-save-id=away1] [data-action=resume]"))
+            .await
+            .map_err(|e| format!("find the resume link: {e}"))?
+            .click()
+            .await
+            .map_err(|e| format!("click the resume link: {e}"))?;
+        b.wait_for(
+            "the game as left",
+            "return [...document.querySelectorAll('[data-testid=move-list] li')].map(li => li.textContent.trim())",
+            json!(["d1-d4"]),
+        )
+        .await?;
+        let list = b.wait_for_moves(2, Duration::from_secs(30)).await?;
+        replay(GameId::Hnefatafl, &list)?;
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let saved = saved_moves(&b, "away1").await?;
+        ensure!(
+            saved == list && list.len() == 2,
+            "the reply played and saved once",
+            format!("{list:?} (2 moves)"),
+            format!("{saved:?}")
+        );
+        no_problem(&b, "after coming back").await
+    }
+    .await;
+    b.run(
+        "leaving_the_page_while_the_computer_thinks_applies_nothing",
+        result,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_computer_move_that_proves_the_result_shows_wins_in_n() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        // Fox and Geese, maximum against itself to ply 66: the fox to move
+        // wins in 9 plies, a proof the search finds in milliseconds.
+        let line = "d4-d5 b3-a4 d5-c4 f3-g4 c4-d5 c2-b3 d5-e5 c1-c2 e5-e4 g4-g5 \
+                    e4-f3 c3-b4 f3-e4 d2-c3 e4-d4 e1-d2 d4-e4 b4-a5 e4-d5 e2-f3 \
+                    d5-c5 d1-e2 c5-c6 a4-b5 c6-c5 b5-c6 c5-d4 c6-c7 d4-d5 g3-g4 \
+                    d5-e6 a3-a4 e6-d5 a4-b5 d5-c6 g4-f5 c6xa4 f3-f4 a4-b4 f4-e5 \
+                    b4-c4 e5-e6 c4-d4 e6-e7 d4-e4 d3-c4 e4-d3 e2-f3 d3xd1 c4-b5 \
+                    d1-d2 c3-d4 d2-e2 f3-e4 e2-f3 c2-d3 f3xd5 b5-c6 d5-e5 d4-c5 \
+                    e5-d4 d3-c4 d4xb4xd6 b3-a4 d6-c5 e3-e4";
+        let mut game =
+            AnyGame::new(GameId::FoxGeese, Options::default()).map_err(|e| e.to_string())?;
+        for mv in line.split_whitespace() {
+            game.play(mv).map_err(|e| format!("{mv}: {e}"))?;
+        }
+        let players = Players {
+            first: computer("maximum"),
+            second: Seat::Human,
+        };
+        crate::saved::seed(&b, &[save_of("proof1", &game, players)]).await?;
+        b.open_game(&saves::resume_path("en", GameId::FoxGeese, "proof1"))
+            .await?;
+        let list = b.wait_for_moves(67, Duration::from_secs(30)).await?;
+        let after = replay(GameId::FoxGeese, &list)?;
+        ensure!(
+            list.len() == 67 && after.outcome().is_none(),
+            "the computer's fox moved, the game goes on",
+            "67 moves, no result",
+            format!("{} moves, {:?}", list.len(), after.outcome())
+        );
+        b.wait_for(
+            "the verdict",
+            "return document.querySelectorAll('[data-testid=verdict]').length",
+            json!(1),
+        )
+        .await?;
+        let verdict = b.text("[data-testid=verdict]").await?;
+        let n: u32 = verdict
+            .strip_prefix("The fox wins in ")
+            .and_then(|rest| rest.strip_suffix(" moves whatever the geese do"))
+            .and_then(|n| n.parse().ok())
+            .ok_or(format!(
+                "\"The fox wins in N moves whatever the geese do\", seen {verdict:?}"
+            ))?;
+        // The same proof natively, for the geese to move now: they lose,
+        // and the fox needs the same number of its own moves.
+        let request = ThinkRequest {
+            job: 1,
+            game: GameId::FoxGeese,
+            options: Options::default(),
+            moves: list.clone(),
+            level: "maximum".into(),
+            seed: 1,
+            time_ms: Some(2000),
+        };
+        let clock = || {
+            static ORIGIN: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
+            ORIGIN.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+        };
+        let found = Session::new().answer(&request, &clock).answer?;
+        let expected = found.score.forced_win(Side::Second);
+        ensure!(
+            expected == Some((Side::First, n)) && n >= 2,
+            "the number of moves the page gives is the proof's",
+            format!("{expected:?} (native), at least 2"),
+            format!("{verdict:?}")
+        );
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_computer_move_that_proves_the_result_shows_wins_in_n",
+        result,
+    )
+    .await;
 }
