@@ -59,6 +59,30 @@ impl Browser {
         }
     }
 
+    /// Asserts that the page shows no move and nothing thinking within
+    /// 400 ms, well before a stopped 2 s search could have ended by itself:
+    /// a search still counted as running would show here.
+    async fn expect_stopped_at_once(&self, what: &str) -> Outcome {
+        let deadline = Instant::now() + Duration::from_millis(400);
+        let clean = json!([0, 0]);
+        let mut seen = Value::Null;
+        while seen != clean && Instant::now() < deadline {
+            seen = self
+                .js(
+                    "return [document.querySelectorAll('[data-testid=move-list] li').length, \
+                            document.querySelectorAll('[data-testid=thinking]').length]",
+                )
+                .await?;
+        }
+        ensure!(
+            seen == clean,
+            what,
+            "[0 moves, 0 thinking]",
+            seen.to_string()
+        );
+        Ok(())
+    }
+
     /// Clicks the points of `notation`; a chain that could go on is ended
     /// with the Stop button.
     async fn click_move(&self, notation: &str) -> Outcome {
@@ -271,13 +295,8 @@ async fn a_takeback_stops_the_computers_search() {
         )
         .await?;
         b.click_testid("undo").await?;
-        b.wait_for(
-            "the position before the person's move, nothing thinking",
-            "return [document.querySelectorAll('[data-testid=move-list] li').length, \
-                     document.querySelectorAll('[data-testid=thinking]').length]",
-            json!([0, 0]),
-        )
-        .await?;
+        b.expect_stopped_at_once("the position before the person's move, nothing thinking")
+            .await?;
         // Longer than the search would have taken: its answer never lands.
         tokio::time::sleep(Duration::from_millis(3000)).await;
         let list = b.move_list().await?;
@@ -548,25 +567,8 @@ async fn a_new_game_stops_the_computers_search() {
         b.wait_for("the thinking indicator", THINKING, json!(1))
             .await?;
         b.new_game_between("human", "maximum").await?;
-        // At once, well before the old search (2 s) could have ended by
-        // itself: a search still counted as running would show here.
-        let deadline = Instant::now() + Duration::from_millis(400);
-        let clean = json!([0, 0]);
-        let mut seen = Value::Null;
-        while seen != clean && Instant::now() < deadline {
-            seen = b
-                .js(
-                    "return [document.querySelectorAll('[data-testid=move-list] li').length, \
-                            document.querySelectorAll('[data-testid=thinking]').length]",
-                )
-                .await?;
-        }
-        ensure!(
-            seen == clean,
-            "a clean new game, nothing thinking, at once",
-            "[0 moves, 0 thinking]",
-            seen.to_string()
-        );
+        b.expect_stopped_at_once("a clean new game, nothing thinking, at once")
+            .await?;
         let status = b.status().await?;
         ensure!(
             status == "Attackers to move",
