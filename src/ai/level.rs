@@ -3,7 +3,11 @@
 
 use std::fmt;
 use std::str::FromStr;
-use tafl_engine::GameId;
+use tafl_engine::{GameId, Side};
+
+/// The contempt of the lower levels' geese in the Great Cross (centi-geese):
+/// see [`Level::contempt_in`].
+pub const GREAT_CROSS_GEESE_CONTEMPT: i32 = 1000;
 
 /// A playing strength.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -122,6 +126,25 @@ impl Level {
             Level::Medium => 50,
             Level::Hard => 100,
             Level::Maximum => 150,
+        }
+    }
+
+    /// [`Level::contempt`] for the level playing `side` in `game`. In the
+    /// Great Cross `beginner`, `easy` and `medium` as the geese rate a draw
+    /// as bad as losing ten geese ([`GREAT_CROSS_GEESE_CONTEMPT`]): with
+    /// their usual contempt they packed their last geese into the top arm
+    /// and shuffled sideways until the no-progress draw, so the stronger
+    /// fox drew most of its games against them. Refusing draws, they keep
+    /// spending moves that cannot be taken back (goose steps forward) and
+    /// risk geese, which a stronger fox punishes (and a weaker one mostly
+    /// does not). `hard` and `maximum` keep theirs: `hard` geese that
+    /// refused draws beat `maximum`'s fox more often.
+    pub fn contempt_in(self, game: GameId, side: Side) -> i32 {
+        match (self, game, side) {
+            (Level::Beginner | Level::Easy | Level::Medium, GameId::GreatCross, Side::Second) => {
+                GREAT_CROSS_GEESE_CONTEMPT
+            }
+            _ => self.contempt(),
         }
     }
 }

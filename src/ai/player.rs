@@ -205,11 +205,11 @@ impl Player {
             match &mut self.family {
                 Family::Fox(_, s) => {
                     s.clear();
-                    s.set_contempt(level.contempt());
+                    s.set_contempt(level.contempt_in(self.id, search.0));
                 }
                 Family::Tafl(_, s) => {
                     s.clear();
-                    s.set_contempt(level.contempt());
+                    s.set_contempt(level.contempt_in(self.id, search.0));
                 }
             }
         }

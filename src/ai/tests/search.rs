@@ -4,7 +4,7 @@
 
 use tafl_ai::{
     minimax, no_clock, Evaluator, FoxEval, Level, Limits, Player, Rng, SearchGame, Searcher,
-    TaflEval, WIN,
+    TaflEval, GREAT_CROSS_GEESE_CONTEMPT, WIN,
 };
 use tafl_engine::fox::FoxGame;
 use tafl_engine::hnefatafl::TaflGame;
@@ -486,4 +486,33 @@ fn great_cross_levels_look_further_and_err_less_there_only() {
     }
     // Beginner still errs on purpose in the Great Cross.
     assert!(Level::Beginner.noise_in(gc) >= 100);
+}
+
+#[test]
+fn great_cross_lower_levels_as_geese_refuse_draws_there_only() {
+    let gc = GameId::GreatCross;
+    let geese: Vec<i32> = Level::ALL
+        .iter()
+        .map(|l| l.contempt_in(gc, Side::Second))
+        .collect();
+    let g = GREAT_CROSS_GEESE_CONTEMPT;
+    assert_eq!(geese, [0, g, g, g, 100, 150]);
+    // Worse than losing several geese: material is 100 a goose.
+    assert!(g >= 500);
+    for level in Level::ALL {
+        assert_eq!(
+            level.contempt_in(gc, Side::First),
+            level.contempt(),
+            "{level}"
+        );
+        for id in [GameId::FoxGeese, GameId::TwoFoxes, GameId::Hnefatafl] {
+            for side in [Side::First, Side::Second] {
+                assert_eq!(
+                    level.contempt_in(id, side),
+                    level.contempt(),
+                    "{id} {level}"
+                );
+            }
+        }
+    }
 }
