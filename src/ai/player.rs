@@ -213,7 +213,7 @@ impl Player {
                 }
             }
         }
-        let (rng, id) = (&mut self.rng, self.id);
+        let (rng, noise) = (&mut self.rng, level.noise_in(self.id));
         match &mut self.family {
             Family::Fox(g, s) if level == Level::Maximum && is_acyclic(g) => {
                 // Exact play first, on a quarter of the budget.
@@ -229,12 +229,12 @@ impl Player {
                             time_ms: limits.time_ms - solve_limits.time_ms,
                             ..limits
                         };
-                        decide(&mut **g, s, level, level.noise_in(id), &rest, rng)
+                        decide(&mut **g, s, level, noise, &rest, rng)
                     }
                 }
             }
-            Family::Fox(g, s) => decide(&mut **g, s, level, level.noise_in(id), &limits, rng),
-            Family::Tafl(g, s) => decide(&mut **g, s, level, level.noise_in(id), &limits, rng),
+            Family::Fox(g, s) => decide(&mut **g, s, level, noise, &limits, rng),
+            Family::Tafl(g, s) => decide(&mut **g, s, level, noise, &limits, rng),
         }
     }
 }
