@@ -5,10 +5,6 @@ use std::fmt;
 use std::str::FromStr;
 use tafl_engine::{GameId, Side};
 
-/// The contempt of the lower levels' geese in the Great Cross (centi-geese):
-/// see [`Level::contempt_in`].
-pub const GREAT_CROSS_GEESE_CONTEMPT: i32 = 1000;
-
 /// A playing strength.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
@@ -61,90 +57,66 @@ impl Level {
             Level::Maximum => 2000,
         }
     }
+}
 
+/// How a level plays one side of one game: [`Level::settings`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
     /// Deepest iteration.
-    pub fn max_depth(self) -> u32 {
-        match self {
-            Level::Random => 0,
-            Level::Beginner => 1,
-            Level::Easy => 2,
-            Level::Medium => 4,
-            Level::Hard => 6,
-            Level::Maximum => 64,
-        }
-    }
-
-    /// Deepest iteration in `game`. In Hnefatafl `hard` stops at 4 plies:
-    /// a ply there costs far more than in the fox games, 6 plies are out
-    /// of reach in a second, and without this cap `hard` would search as
-    /// deep as `maximum` (5 plies in the browser) and play like it. In the
-    /// Great Cross the three lowest levels look one ply further (2, 3, 5):
-    /// its nodes are cheap, and at 1, 2 and 4 plies half their games
-    /// against the level below were drawn (the geese never trapped the fox).
-    pub fn max_depth_in(self, game: GameId) -> u32 {
-        match (self, game) {
-            (Level::Hard, GameId::Hnefatafl) => 4,
-            (Level::Beginner | Level::Easy | Level::Medium, GameId::GreatCross) => {
-                self.max_depth() + 1
-            }
-            _ => self.max_depth(),
-        }
-    }
-
+    pub max_depth: u32,
     /// Amplitude of the noise added to each root move's score, in
     /// centi-geese (a goose is 100): how large the mistakes may be.
-    pub fn noise(self) -> i32 {
-        match self {
-            Level::Random => 0,
-            Level::Beginner => 150,
-            Level::Easy => 80,
-            Level::Medium => 50,
-            Level::Hard | Level::Maximum => 0,
-        }
-    }
+    pub noise: i32,
+    /// How much the level dislikes a draw (centi-geese): a draw is worth
+    /// `-contempt` to it in its search.
+    pub contempt: i32,
 }
 
 impl Level {
-    /// [`Level::noise`] in `game`. In the Great Cross `beginner` and `easy`
-    /// err less (100 and 40): with more noise their geese never closed a
-    /// trap and most of their games were drawn.
-    pub fn noise_in(self, game: GameId) -> i32 {
-        match (self, game) {
-            (Level::Beginner, GameId::GreatCross) => 100,
-            (Level::Easy, GameId::GreatCross) => 40,
-            _ => self.noise(),
-        }
-    }
-
-    /// How much the level dislikes a draw (centi-geese, a goose is 100): the
-    /// strong levels play on for a win in the fox games, where weaker
-    /// opponents otherwise hold them to repetitions and the no-progress
-    /// draw.
-    pub fn contempt(self) -> i32 {
-        match self {
-            Level::Random | Level::Beginner | Level::Easy => 0,
-            Level::Medium => 50,
-            Level::Hard => 100,
-            Level::Maximum => 150,
-        }
-    }
-
-    /// [`Level::contempt`] for the level playing `side` in `game`. In the
-    /// Great Cross `beginner`, `easy` and `medium` as the geese rate a draw
-    /// as bad as losing ten geese ([`GREAT_CROSS_GEESE_CONTEMPT`]): with
-    /// their usual contempt they packed their last geese into the top arm
-    /// and shuffled sideways until the no-progress draw, so the stronger
-    /// fox drew most of its games against them. Refusing draws, they keep
-    /// spending moves that cannot be taken back (goose steps forward) and
-    /// risk geese, which a stronger fox punishes (and a weaker one mostly
-    /// does not). `hard` and `maximum` keep theirs: `hard` geese that
-    /// refused draws beat `maximum`'s fox more often.
-    pub fn contempt_in(self, game: GameId, side: Side) -> i32 {
-        match (self, game, side) {
-            (Level::Beginner | Level::Easy | Level::Medium, GameId::GreatCross, Side::Second) => {
-                GREAT_CROSS_GEESE_CONTEMPT
-            }
-            _ => self.contempt(),
+    /// The level's depth, noise and contempt playing `side` of `game`: the
+    /// one table of what each level is, every game's exceptions included.
+    ///
+    /// The base values: `beginner` looks one ply ahead, so it sees its own
+    /// captures but not the reply and leaves pieces hanging like someone
+    /// learning the game; noise shrinks and depth grows level by level;
+    /// the strong levels dislike draws (contempt), so that in the fox games
+    /// they play on for a win where weaker opponents would otherwise hold
+    /// them to repetitions and the no-progress draw. The exceptions, each
+    /// measured with `tafl match` (src/ai/README.md):
+    /// - Hnefatafl: `hard` stops at 4 plies. A ply there costs far more
+    ///   than in the fox games: 6 plies are out of reach in a second, and
+    ///   without the cap `hard` searched as deep as `maximum` and played
+    ///   like it.
+    /// - Great Cross, `beginner` to `medium`, each side its own setting.
+    ///   There the geese's noise decides how often a stronger fox wins
+    ///   (careful geese end in a fortress of packed geese a single fox
+    ///   cannot take), and the fox's noise how often stronger geese trap
+    ///   it. So each level's geese look far enough ahead to trap the fox of
+    ///   the level below and err enough for the fox of the level above; the
+    ///   geese of these levels rate a draw as bad as losing ten geese, so
+    ///   they do not settle into the fortress but keep spending goose steps
+    ///   that cannot be taken back. (`hard` keeps its contempt: `hard`
+    ///   geese that refused draws beat `maximum`'s fox more often.)
+    pub fn settings(self, game: GameId, side: Side) -> Settings {
+        let (max_depth, noise, contempt) = match (game, self, side) {
+            (GameId::Hnefatafl, Level::Hard, _) => (4, 0, 100),
+            (GameId::GreatCross, Level::Beginner, Side::First) => (1, 300, 0),
+            (GameId::GreatCross, Level::Beginner, Side::Second) => (3, 100, 1000),
+            (GameId::GreatCross, Level::Easy, Side::First) => (4, 40, 0),
+            (GameId::GreatCross, Level::Easy, Side::Second) => (3, 40, 1000),
+            (GameId::GreatCross, Level::Medium, Side::First) => (5, 50, 50),
+            (GameId::GreatCross, Level::Medium, Side::Second) => (5, 35, 1000),
+            (_, Level::Random, _) => (0, 0, 0),
+            (_, Level::Beginner, _) => (1, 150, 0),
+            (_, Level::Easy, _) => (2, 80, 0),
+            (_, Level::Medium, _) => (4, 50, 50),
+            (_, Level::Hard, _) => (6, 0, 100),
+            (_, Level::Maximum, _) => (64, 0, 150),
+        };
+        Settings {
+            max_depth,
+            noise,
+            contempt,
         }
     }
 }

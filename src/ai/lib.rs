@@ -20,7 +20,7 @@ mod tt;
 pub use clock::{no_clock, Limits};
 pub use eval_fox::FoxEval;
 pub use eval_tafl::TaflEval;
-pub use level::{Level, UnknownLevel, GREAT_CROSS_GEESE_CONTEMPT};
+pub use level::{Level, Settings, UnknownLevel};
 pub use player::{Player, Thought, DEFAULT_TT_LOG2};
 pub use rng::Rng;
 pub use search::{minimax, SearchResult, Searcher, INFINITY, WIN};

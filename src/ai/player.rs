@@ -193,11 +193,12 @@ impl Player {
         max_nodes: u64,
         clock: &dyn Fn() -> f64,
     ) -> Option<Thought> {
+        let settings = level.settings(self.id, self.side_to_move());
         let limits = Limits {
             clock,
             time_ms: time_ms.min(level.time_ms() as f64).max(1.0),
             max_nodes,
-            max_depth: level.max_depth_in(self.id),
+            max_depth: settings.max_depth,
         };
         let search = (self.side_to_move(), level);
         if self.last_search != Some(search) {
@@ -205,15 +206,15 @@ impl Player {
             match &mut self.family {
                 Family::Fox(_, s) => {
                     s.clear();
-                    s.set_contempt(level.contempt_in(self.id, search.0));
+                    s.set_contempt(settings.contempt);
                 }
                 Family::Tafl(_, s) => {
                     s.clear();
-                    s.set_contempt(level.contempt_in(self.id, search.0));
+                    s.set_contempt(settings.contempt);
                 }
             }
         }
-        let (rng, noise) = (&mut self.rng, level.noise_in(self.id));
+        let (rng, noise) = (&mut self.rng, settings.noise);
         match &mut self.family {
             Family::Fox(g, s) if level == Level::Maximum && is_acyclic(g) => {
                 // Exact play first, on a quarter of the budget.

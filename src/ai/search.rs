@@ -522,7 +522,7 @@ fn with_noise(score: i32, offset: i32) -> i32 {
 /// A draw is worth `-contempt` to the side to move at the root (and
 /// `+contempt` to the other): it plays for a win rather than repeat, and
 /// the fox side stops drifting into repetitions when its evaluation is
-/// below 0. The levels set their own ([`crate::Level::contempt_in`]).
+/// below 0. The levels set their own ([`crate::Level::settings`]).
 pub const DEFAULT_CONTEMPT: i32 = 50;
 
 /// The score of a finished game for the side to move, `ply` plies from the

@@ -33,11 +33,13 @@ thinking time per move, --nodes the nodes per move (deterministic).
 
 levels, weakest first:
   random    uniformly random legal moves
-  beginner  1 ply (2 in great-cross), large noise (at most 50 ms a move)
-  easy      2 plies (3 in great-cross), some noise (at most 150 ms a move)
-  medium    4 plies (5 in great-cross), noise (at most 400 ms a move)
+  beginner  1 ply, large noise (at most 50 ms a move)
+  easy      2 plies, some noise (at most 150 ms a move)
+  medium    4 plies, noise (at most 400 ms a move)
   hard      6 plies (4 in hnefatafl), 1 s a move
-  maximum   full search and exact play, 2 s a move (the strongest)";
+  maximum   full search and exact play, 2 s a move (the strongest)
+In great-cross beginner, easy and medium play each side with its own depth
+and noise (fox 1, 4, 5 plies; geese 3, 3, 5).";
 
 /// Who won one game of the match.
 enum Verdict {

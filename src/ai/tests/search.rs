@@ -4,7 +4,7 @@
 
 use tafl_ai::{
     minimax, no_clock, Evaluator, FoxEval, Level, Limits, Player, Rng, SearchGame, Searcher,
-    TaflEval, GREAT_CROSS_GEESE_CONTEMPT, WIN,
+    TaflEval, WIN,
 };
 use tafl_engine::fox::FoxGame;
 use tafl_engine::hnefatafl::TaflGame;
@@ -455,32 +455,43 @@ fn every_level_searches_no_deeper_than_the_next() {
         GameId::GreatCross,
         GameId::Hnefatafl,
     ] {
-        for pair in Level::ALL.windows(2) {
-            assert!(
-                pair[0].max_depth_in(id) <= pair[1].max_depth_in(id),
-                "{id}: {} deeper than {}",
-                pair[0],
-                pair[1]
-            );
+        for side in [Side::First, Side::Second] {
+            for pair in Level::ALL.windows(2) {
+                let (lower, upper) = (pair[0].settings(id, side), pair[1].settings(id, side));
+                assert!(
+                    lower.max_depth <= upper.max_depth,
+                    "{id} {side:?}: {} deeper than {}",
+                    pair[0],
+                    pair[1]
+                );
+            }
         }
     }
-    assert_eq!(Level::Hard.max_depth_in(GameId::Hnefatafl), 4);
-    assert_eq!(Level::Hard.max_depth_in(GameId::TwoFoxes), 6);
+    assert_eq!(
+        Level::Hard
+            .settings(GameId::Hnefatafl, Side::First)
+            .max_depth,
+        4
+    );
+    assert_eq!(
+        Level::Hard
+            .settings(GameId::TwoFoxes, Side::First)
+            .max_depth,
+        6
+    );
 }
 
 #[test]
-fn great_cross_levels_look_further_and_err_less_there_only() {
-    let gc = GameId::GreatCross;
-    let depths: Vec<u32> = Level::ALL.iter().map(|l| l.max_depth_in(gc)).collect();
-    assert_eq!(depths, [0, 2, 3, 5, 6, 64]);
-    assert_eq!(Level::Beginner.noise_in(gc), 100);
-    assert_eq!(Level::Easy.noise_in(gc), 40);
-    assert_eq!(Level::Medium.noise_in(gc), Level::Medium.noise());
-    for id in [GameId::FoxGeese, GameId::TwoFoxes, GameId::Hnefatafl] {
-        for level in Level::ALL {
-            assert_eq!(level.noise_in(id), level.noise(), "{id} {level}");
-            if (level, id) != (Level::Hard, GameId::Hnefatafl) {
-                assert_eq!(level.max_depth_in(id), level.max_depth(), "{id} {level}");
+fn the_strong_levels_play_without_noise_everywhere() {
+    for id in [
+        GameId::FoxGeese,
+        GameId::TwoFoxes,
+        GameId::GreatCross,
+        GameId::Hnefatafl,
+    ] {
+        for side in [Side::First, Side::Second] {
+            for level in [Level::Hard, Level::Maximum] {
+                assert_eq!(level.settings(id, side).noise, 0, "{id} {level}");
             }
         }
     }
@@ -488,28 +499,22 @@ fn great_cross_levels_look_further_and_err_less_there_only() {
 
 #[test]
 fn great_cross_lower_levels_as_geese_refuse_draws_there_only() {
-    let gc = GameId::GreatCross;
-    let geese: Vec<i32> = Level::ALL
-        .iter()
-        .map(|l| l.contempt_in(gc, Side::Second))
-        .collect();
-    let g = GREAT_CROSS_GEESE_CONTEMPT;
-    assert_eq!(geese, [0, g, g, g, 100, 150]);
-    // Worse than losing several geese: material is 100 a goose.
-    assert!(g >= 500);
+    let worse_than_five_geese = |level: Level, id, side| level.settings(id, side).contempt >= 500;
     for level in Level::ALL {
+        let lower = matches!(level, Level::Beginner | Level::Easy | Level::Medium);
         assert_eq!(
-            level.contempt_in(gc, Side::First),
-            level.contempt(),
+            worse_than_five_geese(level, GameId::GreatCross, Side::Second),
+            lower,
             "{level}"
         );
+        assert!(!worse_than_five_geese(
+            level,
+            GameId::GreatCross,
+            Side::First
+        ));
         for id in [GameId::FoxGeese, GameId::TwoFoxes, GameId::Hnefatafl] {
             for side in [Side::First, Side::Second] {
-                assert_eq!(
-                    level.contempt_in(id, side),
-                    level.contempt(),
-                    "{id} {level}"
-                );
+                assert!(!worse_than_five_geese(level, id, side), "{id} {level}");
             }
         }
     }
