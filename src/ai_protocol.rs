@@ -206,8 +206,7 @@ impl Session {
 
     fn find(&mut self, request: &ThinkRequest, clock: &dyn Fn() -> f64) -> Result<Found, String> {
         let level: Level = request.level.parse().map_err(|e| format!("{e}"))?;
-        self.reach(request)?;
-        let player = self.player_for(request.game, request.options)?;
+        let player = self.reach(request)?;
         player.reseed(request.seed);
         let time_ms = request
             .time_ms
@@ -238,16 +237,10 @@ impl Session {
     /// its moves after the last one the request shares with them, then
     /// plays the request's remaining moves. A request that extends the last
     /// one (the usual case: a move or two later) plays only the new moves
-    /// rather than the whole game again.
-    fn reach(&mut self, request: &ThinkRequest) -> Result<(), String> {
-        self.player_for(request.game, request.options)?;
-        let Session {
-            player: Some(player),
-            played,
-        } = self
-        else {
-            return Err("no AI for this game".to_string());
-        };
+    /// rather than the whole game again. Returns the AI, at that position.
+    fn reach(&mut self, request: &ThinkRequest) -> Result<&mut Player, String> {
+        let Session { player, played } = self;
+        let player = Self::player_for(player, played, request.game, request.options)?;
         let common = played
             .iter()
             .zip(&request.moves)
@@ -266,26 +259,27 @@ impl Session {
                 .map_err(|e| format!("move {} ({mv}): {e}", i + 1))?;
             played.push(mv.clone());
         }
-        Ok(())
+        Ok(player)
     }
 
-    /// The session's AI for this game, made anew when the game or options
-    /// differ from the last request's.
-    fn player_for(&mut self, game: GameId, options: Options) -> Result<&mut Player, String> {
-        let reuse = self
-            .player
-            .as_ref()
-            .is_some_and(|p| p.id() == game && p.options() == options);
-        if !reuse {
-            self.player = None; // free the old table before allocating a new one
-            self.played.clear();
-            let player =
-                Player::with_table(game, options, 0, WORKER_TT_LOG2).map_err(|e| e.to_string())?;
-            self.player = Some(player);
-        }
-        self.player
-            .as_mut()
-            .ok_or_else(|| "no AI for this game".to_string())
+    /// The session's AI for this game (kept in `slot`), made anew when the
+    /// game or options differ from the last request's; a new AI has played
+    /// nothing, so `played` is cleared with it.
+    fn player_for<'a>(
+        slot: &'a mut Option<Player>,
+        played: &mut Vec<String>,
+        game: GameId,
+        options: Options,
+    ) -> Result<&'a mut Player, String> {
+        let player = match slot.take() {
+            Some(player) if player.id() == game && player.options() == options => player,
+            old => {
+                drop(old); // free the old table before allocating a new one
+                played.clear();
+                Player::with_table(game, options, 0, WORKER_TT_LOG2).map_err(|e| e.to_string())?
+            }
+        };
+        Ok(slot.insert(player))
     }
 }
 

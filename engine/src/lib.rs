@@ -25,6 +25,7 @@ pub use game::AnyGame;
 pub use game_id::{GameId, OptionError, Options, UnknownGame};
 pub use piece::Piece;
 pub use record::{GameRecord, RecordError};
+pub use rng::Rng;
 pub use rules::{perft, perft_divide, MoveError, Rules};
 pub use side::{EndReason, GameResult, Outcome, Side};
 pub use topology::{Coord, Direction, Topology, NO_POINT};

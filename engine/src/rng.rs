@@ -1,6 +1,7 @@
 //! A small seeded generator (SplitMix64, by Steele, Lea and Flood): fixed
-//! Zobrist keys at compile time and reproducible random playouts, without a
-//! `rand` dependency, identical natively and in wasm.
+//! Zobrist keys at compile time, reproducible random playouts, and the AI's
+//! noise and random moves, without a `rand` dependency, identical natively
+//! and in wasm.
 
 /// Advances `state` and returns the next 64 random bits. `const` so that
 /// Zobrist tables can be drawn at compile time.
@@ -12,33 +13,40 @@ pub(crate) const fn splitmix64(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// A SplitMix64 stream.
+/// A SplitMix64 stream: the random playouts here, and the AI's noise and
+/// random moves (`tafl_ai::Rng` is this type).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Rng(u64);
+pub struct Rng(u64);
 
 impl Rng {
-    pub(crate) fn new(seed: u64) -> Rng {
-        Rng(seed)
+    /// A stream from `seed` (the state starts at `seed` mixed with a fixed
+    /// constant).
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed ^ 0x243F_6A88_85A3_08D3)
     }
 
     /// The next 64 random bits.
     #[inline]
-    pub(crate) fn next_u64(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         splitmix64(&mut self.0)
     }
 
-    /// A number in `0..n`, every value equally likely (Lemire's
-    /// multiply-shift with rejection). `n` must not be 0.
+    /// A number in `0..n` (`n` > 0), by multiply-shift; the tiny bias (a
+    /// value's odds off by at most `n` in 2^64) does not matter here.
     #[inline]
-    pub(crate) fn below(&mut self, n: usize) -> usize {
-        let n = n as u64;
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let product = u128::from(self.next_u64()) * u128::from(n);
-            if (product as u64) >= threshold {
-                return (product >> 64) as usize;
-            }
+    pub fn below(&mut self, n: usize) -> usize {
+        ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
+    }
+
+    /// A roughly bell-shaped number in `-amplitude..=amplitude` (sum of
+    /// three uniforms): mistakes that are usually small, sometimes large.
+    pub fn noise(&mut self, amplitude: i32) -> i32 {
+        if amplitude <= 0 {
+            return 0;
         }
+        let span = 2 * amplitude as usize + 1;
+        let sum: i32 = (0..3).map(|_| self.below(span) as i32 - amplitude).sum();
+        sum / 3
     }
 }
 
@@ -60,5 +68,56 @@ mod tests {
     fn a_seed_replays_the_same_stream() {
         let (mut a, mut b) = (Rng::new(42), Rng::new(42));
         assert!((0..100).all(|_| a.next_u64() == b.next_u64()));
+    }
+
+    /// The stream is pinned: the AI's seeded games (its noise, its random
+    /// moves, `tafl match` openings) replay only while these numbers hold.
+    /// They are the outputs of the AI's own generator before it became
+    /// this one.
+    #[test]
+    fn the_stream_is_pinned() {
+        /// 3 × 64 bits, 8 × `below(10)`, 3 × `below(1_000_003)`,
+        /// 8 × `noise(50)`, `noise(0)`, then 64 bits again.
+        fn draws(seed: u64) -> (Vec<u64>, Vec<usize>, Vec<usize>, Vec<i32>, i32, u64) {
+            let mut rng = Rng::new(seed);
+            (
+                (0..3).map(|_| rng.next_u64()).collect(),
+                (0..8).map(|_| rng.below(10)).collect(),
+                (0..3).map(|_| rng.below(1_000_003)).collect(),
+                (0..8).map(|_| rng.noise(50)).collect(),
+                rng.noise(0),
+                rng.next_u64(),
+            )
+        }
+        assert_eq!(
+            draws(0),
+            (
+                vec![
+                    0x2cb0_f69f_4abe_a221,
+                    0x9417_0347_2314_8989,
+                    0xdd55_5950_609d_fe03
+                ],
+                vec![8, 4, 9, 0, 6, 4, 3, 8],
+                vec![873_427, 224_355, 684_043],
+                vec![6, -19, 28, -17, 5, -8, -26, 0],
+                0,
+                0x8434_e410_42c2_8a7d,
+            )
+        );
+        assert_eq!(
+            draws(42),
+            (
+                vec![
+                    0x64d9_10c6_f79a_9e85,
+                    0x59ab_4539_9eed_4174,
+                    0x1ea1_5352_af4f_20f4
+                ],
+                vec![6, 8, 7, 4, 7, 3, 8, 7],
+                vec![612_685, 527_058, 845_753],
+                vec![-10, 12, -15, 7, -6, 18, 10, 18],
+                0,
+                0x540d_a071_936c_0689,
+            )
+        );
     }
 }

@@ -12,7 +12,11 @@ mod eval_fox;
 mod eval_tafl;
 mod level;
 mod player;
-mod rng;
+/// The engine's generator, also at `crate::rng::Rng`, the path the search
+/// names it by.
+mod rng {
+    pub use tafl_engine::Rng;
+}
 mod search;
 mod search_game;
 mod tt;
@@ -22,6 +26,7 @@ pub use eval_fox::FoxEval;
 pub use eval_tafl::TaflEval;
 pub use level::{Level, Settings, UnknownLevel};
 pub use player::{Player, Thought, DEFAULT_TT_LOG2};
-pub use rng::Rng;
 pub use search::{minimax, SearchResult, Searcher, INFINITY, WIN};
 pub use search_game::{Evaluator, SearchGame};
+/// The seeded generator of the AI's noise and random moves: the engine's.
+pub use tafl_engine::Rng;

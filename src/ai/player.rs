@@ -6,12 +6,11 @@ use crate::clock::Limits;
 use crate::eval_fox::FoxEval;
 use crate::eval_tafl::TaflEval;
 use crate::level::Level;
-use crate::rng::Rng;
 use crate::search::{SearchResult, Searcher};
 use crate::search_game::SearchGame;
 use tafl_engine::fox::{FoxGame, Variant};
 use tafl_engine::hnefatafl::TaflGame;
-use tafl_engine::{GameId, MoveError, OptionError, Options, Outcome, Rules, Side};
+use tafl_engine::{GameId, MoveError, OptionError, Options, Outcome, Rng, Rules, Side};
 
 /// Default table size: 2^20 entries of 16 bytes (16 MiB).
 pub const DEFAULT_TT_LOG2: u32 = 20;

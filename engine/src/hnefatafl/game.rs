@@ -188,11 +188,11 @@ impl TaflGame {
     }
 
     /// Plays `plies` random moves, each chosen uniformly among the legal
-    /// ones (splitmix64 seeded with `seed`), restarting from this game's initial position whenever a game
-    /// ends. Returns how many games finished. A benchmark of generation,
-    /// play and the end-of-game rules together; it leaves the game wherever
-    /// the last playout stood. Plays nothing if the initial position is
-    /// already over.
+    /// ones (the crate's `Rng` seeded with `seed`), restarting from this
+    /// game's initial position whenever a game ends. Returns how many games
+    /// finished. A benchmark of generation, play and the end-of-game rules
+    /// together; it leaves the game wherever the last playout stood. Plays
+    /// nothing if the initial position is already over.
     pub fn random_playout_plies(&mut self, plies: u64, seed: u64) -> u64 {
         if self.initial_outcome.is_some() {
             return 0;
