@@ -1,7 +1,7 @@
 //! A small seeded generator (SplitMix64, by Steele, Lea and Flood): fixed
 //! Zobrist keys at compile time, reproducible random playouts, and the AI's
-//! noise and random moves, without a `rand` dependency, identical natively
-//! and in wasm.
+//! random choices, without a `rand` dependency, identical natively and in
+//! wasm.
 
 /// Advances `state` and returns the next 64 random bits. `const` so that
 /// Zobrist tables can be drawn at compile time.
@@ -13,8 +13,8 @@ pub(crate) const fn splitmix64(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// A SplitMix64 stream: the random playouts here, and the AI's noise and
-/// random moves (`tafl_ai::Rng` is this type).
+/// A SplitMix64 stream: the random playouts here, and the AI's random
+/// choices (`tafl_ai::Rng` is this type).
 #[derive(Clone, Copy, Debug)]
 pub struct Rng(u64);
 
@@ -36,17 +36,6 @@ impl Rng {
     #[inline]
     pub fn below(&mut self, n: usize) -> usize {
         ((u128::from(self.next_u64()) * n as u128) >> 64) as usize
-    }
-
-    /// A roughly bell-shaped number in `-amplitude..=amplitude` (sum of
-    /// three uniforms): mistakes that are usually small, sometimes large.
-    pub fn noise(&mut self, amplitude: i32) -> i32 {
-        if amplitude <= 0 {
-            return 0;
-        }
-        let span = 2 * amplitude as usize + 1;
-        let sum: i32 = (0..3).map(|_| self.below(span) as i32 - amplitude).sum();
-        sum / 3
     }
 }
 
@@ -77,15 +66,13 @@ mod tests {
     #[test]
     fn the_stream_is_pinned() {
         /// 3 × 64 bits, 8 × `below(10)`, 3 × `below(1_000_003)`,
-        /// 8 × `noise(50)`, `noise(0)`, then 64 bits again.
-        fn draws(seed: u64) -> (Vec<u64>, Vec<usize>, Vec<usize>, Vec<i32>, i32, u64) {
+        /// then 64 bits again.
+        fn draws(seed: u64) -> (Vec<u64>, Vec<usize>, Vec<usize>, u64) {
             let mut rng = Rng::new(seed);
             (
                 (0..3).map(|_| rng.next_u64()).collect(),
                 (0..8).map(|_| rng.below(10)).collect(),
                 (0..3).map(|_| rng.below(1_000_003)).collect(),
-                (0..8).map(|_| rng.noise(50)).collect(),
-                rng.noise(0),
                 rng.next_u64(),
             )
         }
@@ -99,9 +86,7 @@ mod tests {
                 ],
                 vec![8, 4, 9, 0, 6, 4, 3, 8],
                 vec![873_427, 224_355, 684_043],
-                vec![6, -19, 28, -17, 5, -8, -26, 0],
-                0,
-                0x8434_e410_42c2_8a7d,
+                0xa9ff_be6b_5104_e85a,
             )
         );
         assert_eq!(
@@ -114,9 +99,7 @@ mod tests {
                 ],
                 vec![6, 8, 7, 4, 7, 3, 8, 7],
                 vec![612_685, 527_058, 845_753],
-                vec![-10, 12, -15, 7, -6, 18, 10, 18],
-                0,
-                0x540d_a071_936c_0689,
+                0x276d_db5f_10b1_bdf8,
             )
         );
     }

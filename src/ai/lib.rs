@@ -12,11 +12,6 @@ mod eval_fox;
 mod eval_tafl;
 mod level;
 mod player;
-/// The engine's generator, also at `crate::rng::Rng`, the path the search
-/// names it by.
-mod rng {
-    pub use tafl_engine::Rng;
-}
 mod search;
 mod search_game;
 mod tt;
