@@ -17,7 +17,8 @@ pub enum Level {
     Easy,
     /// Four plies, small noise.
     Medium,
-    /// Six plies at most (four in Hnefatafl), 1 s a move, no exact play.
+    /// Six plies at most (four in Hnefatafl and as the Two Foxes geese),
+    /// 1 s a move, no exact play.
     Hard,
     /// Full search, 2 s a move: the strongest.
     Maximum,
@@ -87,6 +88,10 @@ impl Level {
     ///   than in the fox games: 6 plies are out of reach in a second, and
     ///   without the cap `hard` searched as deep as `maximum` and played
     ///   like it.
+    /// - Two Foxes: between strong players the geese win, so `maximum` as
+    ///   the foxes lost most games to `hard`'s geese at 6 plies; `hard`'s
+    ///   geese look 4 plies ahead, and `medium` errs more on both sides so
+    ///   that `hard` still beats it.
     /// - Great Cross, `beginner` to `medium`, each side its own setting.
     ///   There the geese's noise decides how often a stronger fox wins
     ///   (careful geese end in a fortress of packed geese a single fox
@@ -100,6 +105,9 @@ impl Level {
     pub fn settings(self, game: GameId, side: Side) -> Settings {
         let (max_depth, noise, contempt) = match (game, self, side) {
             (GameId::Hnefatafl, Level::Hard, _) => (4, 0, 100),
+            (GameId::TwoFoxes, Level::Medium, Side::First) => (4, 65, 50),
+            (GameId::TwoFoxes, Level::Medium, Side::Second) => (4, 80, 50),
+            (GameId::TwoFoxes, Level::Hard, Side::Second) => (4, 0, 100),
             (GameId::GreatCross, Level::Beginner, Side::First) => (1, 300, 0),
             (GameId::GreatCross, Level::Beginner, Side::Second) => (3, 100, 1000),
             (GameId::GreatCross, Level::Easy, Side::First) => (4, 40, 0),

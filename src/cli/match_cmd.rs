@@ -36,10 +36,10 @@ levels, weakest first:
   beginner  1 ply, large noise (at most 50 ms a move)
   easy      2 plies, some noise (at most 150 ms a move)
   medium    4 plies, noise (at most 400 ms a move)
-  hard      6 plies (4 in hnefatafl), 1 s a move
+  hard      6 plies (4 in hnefatafl and as the two-foxes geese), 1 s a move
   maximum   full search and exact play, 2 s a move (the strongest)
 In great-cross beginner, easy and medium play each side with its own depth
-and noise (fox 1, 4, 5 plies; geese 3, 3, 5).";
+and noise (fox 1, 4, 5 plies; geese 3, 3, 5); in two-foxes medium errs more.";
 
 /// Who won one game of the match.
 enum Verdict {
