@@ -508,9 +508,6 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
     }
 }
 
-/// A root score with its deliberate mistake; proven results get none, so
-/// even a weak level finishes a won game by the shortest way and never
-/// throws it away by dawdling into a repetition.
 /// A roughly bell-shaped number in `-amplitude..=amplitude` (sum of three
 /// uniforms): mistakes that are usually small, sometimes large.
 fn root_noise(rng: &mut Rng, amplitude: i32) -> i32 {
@@ -522,6 +519,9 @@ fn root_noise(rng: &mut Rng, amplitude: i32) -> i32 {
     sum / 3
 }
 
+/// A root score with its deliberate mistake; proven results get none, so
+/// even a weak level finishes a won game by the shortest way and never
+/// throws it away by dawdling into a repetition.
 fn with_noise(score: i32, offset: i32) -> i32 {
     if score.abs() >= PROVEN {
         score
@@ -643,23 +643,13 @@ mod tests {
     use super::*;
 
     /// The root noise is pinned: levels' seeded games replay only while
-    /// these numbers hold (they are what it drew before it moved here from
-    /// the generator).
+    /// these numbers hold (the generator under it is pinned by the
+    /// engine's own test).
     #[test]
     fn noise_is_pinned_and_bounded() {
         let mut rng = Rng::new(0);
-        // Where the generator's own pinned test leaves the stream.
-        for _ in 0..3 {
-            rng.next_u64();
-        }
-        for _ in 0..8 {
-            rng.below(10);
-        }
-        for _ in 0..3 {
-            rng.below(1_000_003);
-        }
         let drawn: Vec<i32> = (0..8).map(|_| root_noise(&mut rng, 50)).collect();
-        assert_eq!(drawn, [6, -19, 28, -17, 5, -8, -26, 0]);
+        assert_eq!(drawn, [4, 27, -11, 18, 2, -11, 2, 18]);
         assert_eq!(root_noise(&mut rng, 0), 0);
         assert!((0..1000).all(|_| root_noise(&mut rng, 7).abs() <= 7));
     }
