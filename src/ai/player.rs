@@ -192,14 +192,15 @@ impl Player {
         max_nodes: u64,
         clock: &dyn Fn() -> f64,
     ) -> Option<Thought> {
-        let settings = level.settings(self.id, self.side_to_move());
+        let side = self.side_to_move();
+        let settings = level.settings(self.id, side);
         let limits = Limits {
             clock,
             time_ms: time_ms.min(level.time_ms() as f64).max(1.0),
             max_nodes,
             max_depth: settings.max_depth,
         };
-        let search = (self.side_to_move(), level);
+        let search = (side, level);
         if self.last_search != Some(search) {
             self.last_search = Some(search);
             match &mut self.family {

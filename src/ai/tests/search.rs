@@ -482,6 +482,26 @@ fn every_level_searches_no_deeper_than_the_next() {
 }
 
 #[test]
+fn the_player_searches_with_the_settings_of_the_side_to_move() {
+    let clock = || 0.0;
+    let mut player = Player::with_table(GameId::GreatCross, Options::default(), 3, 12).unwrap();
+    for _ in 0..2 {
+        let side = player.side_to_move();
+        let thought = player
+            .think(Level::Beginner, f64::INFINITY, u64::MAX, &clock)
+            .expect("a move");
+        let depth = Level::Beginner.settings(GameId::GreatCross, side).max_depth;
+        assert_eq!(thought.depth, depth, "{side:?}");
+        player.play(&thought.mv).expect("legal");
+    }
+    // The fox and the geese of the Great Cross beginner do differ.
+    assert_ne!(
+        Level::Beginner.settings(GameId::GreatCross, Side::First),
+        Level::Beginner.settings(GameId::GreatCross, Side::Second)
+    );
+}
+
+#[test]
 fn the_strong_levels_play_without_noise_everywhere() {
     for id in [
         GameId::FoxGeese,
