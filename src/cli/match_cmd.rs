@@ -38,8 +38,8 @@ levels, weakest first:
   medium    4 plies, noise (at most 400 ms a move)
   hard      6 plies (4 in hnefatafl and as the two-foxes geese), 1 s a move
   maximum   full search and exact play, 2 s a move (the strongest)
-In great-cross beginner, easy and medium play each side with its own depth
-and noise (fox 1, 4, 5 plies; geese 3, 3, 5); in two-foxes medium errs more.";
+In great-cross beginner, easy and medium play the fox and the geese each with
+its own depth and noise; in two-foxes medium errs more.";
 
 /// Who won one game of the match.
 enum Verdict {
