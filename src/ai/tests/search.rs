@@ -479,6 +479,12 @@ fn every_level_searches_no_deeper_than_the_next() {
             .max_depth,
         6
     );
+    assert_eq!(
+        Level::Hard
+            .settings(GameId::TwoFoxes, Side::Second)
+            .max_depth,
+        4
+    );
 }
 
 #[test]
