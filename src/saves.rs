@@ -343,7 +343,7 @@ pub struct SaveSummary {
     /// Moves played (plies).
     pub moves: usize,
     pub status: SaveStatus,
-    /// The status word of CLI.md: `ongoing`, `fox-wins`, `draw`, …
+    /// The status word of docs/cli.md: `ongoing`, `fox-wins`, `draw`, …
     pub status_word: &'static str,
     /// The thumbnail: the last position, its last move marked.
     pub board: BoardView,

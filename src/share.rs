@@ -9,7 +9,7 @@
 //!    goose moves, bits 5–7 zero;
 //! 3. the number of moves, LEB128 (7 bits a byte, low first, shortest form);
 //! 4. each move as its index in the position's sorted legal-move list
-//!    (`AnyGame::legal_moves`, byte order as RULES.md fixes it), in
+//!    (`AnyGame::legal_moves`, byte order as docs/rules.md fixes it), in
 //!    exactly as many bits as that list needs (none when only one move is
 //!    legal), most significant bit first, packed without gaps and padded
 //!    with zero bits to a whole byte.

@@ -1,4 +1,4 @@
-//! The `tafl` binary against its contract (shared/CLI.md): output format,
+//! The `tafl` binary against its contract (docs/cli.md): output format,
 //! exit statuses and messages, on good and bad input.
 
 mod common;

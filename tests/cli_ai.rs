@@ -1,5 +1,5 @@
 //! `tafl match` and `tafl engine` against their contracts (the AI issue and
-//! shared/CLI.md): output formats, exit statuses, no panics. Node budgets
+//! docs/cli.md): output formats, exit statuses, no panics. Node budgets
 //! keep them fast and deterministic.
 
 mod common;

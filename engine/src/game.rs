@@ -111,7 +111,7 @@ impl AnyGame {
         with_family!(&self.family, g => g.outcome())
     }
 
-    /// The status word of CLI.md: `ongoing`, `fox-wins`, `draw`, …
+    /// The status word of docs/cli.md: `ongoing`, `fox-wins`, `draw`, …
     pub fn status_word(&self) -> &'static str {
         self.id.status_word(self.outcome())
     }
@@ -152,7 +152,7 @@ impl AnyGame {
         self.moves.pop()
     }
 
-    /// Perft from the current position (RULES.md section 8).
+    /// Perft from the current position (docs/rules.md section 8).
     pub fn perft(&mut self, depth: u32) -> u64 {
         match &mut self.family {
             Family::Fox(g) => g.perft(depth),

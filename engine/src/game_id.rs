@@ -39,7 +39,7 @@ impl GameId {
         self != GameId::Hnefatafl
     }
 
-    /// The status word of CLI.md for a finished game of this kind.
+    /// The status word of docs/cli.md for a finished game of this kind.
     pub fn status_word(self, outcome: Option<Outcome>) -> &'static str {
         match outcome.map(|o| o.result) {
             None => "ongoing",

@@ -1,6 +1,6 @@
 //! The rules of the four Nordic hunt games of Tafl: Fox and Geese (with its
 //! table options), Two Foxes (Halatafl), the Great Cross (Gåsetavl) and
-//! Copenhagen Hnefatafl, exactly as `RULES.md` fixes them.
+//! Copenhagen Hnefatafl, exactly as `docs/rules.md` fixes them.
 //!
 //! Pure Rust (std and serde only): the browser app, the AI, the `tafl` CLI
 //! and the tests all play through this one crate.

@@ -10,7 +10,7 @@ use std::fmt;
 /// print it and the app can show it in the player's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
-    /// The text is not a move in the notation of RULES.md section 1.
+    /// The text is not a move in the notation of docs/rules.md section 1.
     Malformed(String),
     /// The text names a point that is not on this board.
     OffBoard(String),
@@ -86,7 +86,7 @@ pub trait Rules: Clone {
     /// Reads a move in notation, checking that it is legal here.
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
 
-    /// Writes a move in the notation of RULES.md section 1.
+    /// Writes a move in the notation of docs/rules.md section 1.
     fn format_move(&self, mv: Self::Move) -> String;
 
     /// Plays `mv` if it is legal; otherwise leaves the game as it was.
@@ -110,7 +110,7 @@ pub trait Rules: Clone {
         Ok(mv)
     }
 
-    /// Every legal move in notation, sorted by byte order (RULES.md 1).
+    /// Every legal move in notation, sorted by byte order (docs/rules.md 1).
     fn legal_move_texts(&self) -> Vec<String> {
         let mut moves = Vec::new();
         self.generate_moves(&mut moves);
@@ -120,7 +120,7 @@ pub trait Rules: Clone {
     }
 }
 
-/// Counts the leaf positions `depth` moves ahead (RULES.md section 8),
+/// Counts the leaf positions `depth` moves ahead (docs/rules.md section 8),
 /// counting the moves of the last ply in bulk.
 pub fn perft<G: Rules>(game: &mut G, depth: u32) -> u64 {
     match depth {

@@ -1,4 +1,4 @@
-//! Start positions and special point sets (RULES.md sections 3–6), as data
+//! Start positions and special point sets (docs/rules.md sections 3–6), as data
 //! shared by the rules, the board pictures and the tests.
 
 use crate::game_id::{GameId, Options};
@@ -33,7 +33,7 @@ const DEFENDERS: &[&str] = &[
     "d6", "e6", "g6", "h6", "f4", "f5", "f7", "f8", "e5", "g5", "e7", "g7",
 ];
 
-/// The nine points of the Two Foxes pen (RULES.md section 4).
+/// The nine points of the Two Foxes pen (docs/rules.md section 4).
 pub const PEN: &[&str] = &["c5", "d5", "e5", "c6", "d6", "e6", "c7", "d7", "e7"];
 
 /// The pieces of the start position, as (point, piece) pairs.

@@ -36,7 +36,7 @@ pub enum GameResult {
     Draw,
 }
 
-/// Why a game ended: each rule of RULES.md sections 3–7 that can end one.
+/// Why a game ended: each rule of docs/rules.md sections 3–7 that can end one.
 /// The app turns these into sentences in the player's language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum EndReason {

@@ -153,7 +153,7 @@ impl Topology {
         topology
     }
 
-    /// The 33-point cross of Fox and Geese and Two Foxes (RULES.md 2.1):
+    /// The 33-point cross of Fox and Geese and Two Foxes (docs/rules.md 2.1):
     /// every orthogonal and every diagonal neighbour is joined.
     pub fn cross() -> &'static Topology {
         static CROSS: OnceLock<Topology> = OnceLock::new();
@@ -163,7 +163,7 @@ impl Topology {
         })
     }
 
-    /// The 45-point great cross of Gåsetavl (RULES.md 2.2): diagonals only
+    /// The 45-point great cross of Gåsetavl (docs/rules.md 2.2): diagonals only
     /// through points whose file + rank is even (the alquerque pattern).
     pub fn great_cross() -> &'static Topology {
         static GREAT: OnceLock<Topology> = OnceLock::new();

@@ -1,4 +1,4 @@
-//! Perft of the three fox games from their start positions (RULES.md 8),
+//! Perft of the three fox games from their start positions (docs/rules.md 8),
 //! against counts computed independently.
 
 use tafl_engine::fox::FoxGame;
@@ -23,7 +23,7 @@ fn check(game: GameId, options: Options, expected: &[u64]) {
 
 // Depths 1–4 of the three games were given; depths 5 and 6 and the option
 // sets were checked against a separate slow generator written from
-// RULES.md (sets of coordinates, no shared code).
+// docs/rules.md (sets of coordinates, no shared code).
 
 #[test]
 fn fox_geese_13() {

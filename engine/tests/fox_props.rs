@@ -1,5 +1,5 @@
 //! Properties of the fox games over many random games: the engine's move
-//! list equals a slow generator written straight from RULES.md, every move
+//! list equals a slow generator written straight from docs/rules.md, every move
 //! plays through checked `play` and round-trips through notation, undo
 //! restores everything, the incremental hash is right, the game ends exactly
 //! when an independent referee says so (section 7 order), and no string
@@ -52,7 +52,7 @@ fn points(set: u64) -> Vec<u8> {
 
 // ------------------------------------------- an independent, slow referee
 
-/// The legal moves in notation, from RULES.md 2.3 and 3–5 alone: sets of
+/// The legal moves in notation, from docs/rules.md 2.3 and 3–5 alone: sets of
 /// points and the board's lines, no tables, no bitboards.
 fn naive_moves(fox: &FoxGame) -> BTreeSet<String> {
     let board = fox.topology();
@@ -149,7 +149,7 @@ fn key(fox: &FoxGame) -> Key {
     (p.foxes(), p.geese(), p.side_to_move())
 }
 
-/// The end of the game by RULES.md section 7, given every position so far
+/// The end of the game by docs/rules.md section 7, given every position so far
 /// (the current one included) and the plies since progress.
 fn referee(fox: &FoxGame, seen: &[Key], quiet: u32) -> Option<Outcome> {
     let position = fox.position();

@@ -1,4 +1,4 @@
-//! Every rule of the fox games (RULES.md sections 1–5 and 7), each on a
+//! Every rule of the fox games (docs/rules.md sections 1–5 and 7), each on a
 //! hand-built board before and after a move.
 
 use std::collections::HashMap;

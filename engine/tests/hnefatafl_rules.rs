@@ -1,4 +1,4 @@
-//! Every capture and ending rule of RULES.md section 6, each shown by an
+//! Every capture and ending rule of docs/rules.md section 6, each shown by an
 //! 11×11 board before and after one move (format of `tafl_engine::ascii`:
 //! `A` attacker, `D` defender, `K` king, `.` empty).
 

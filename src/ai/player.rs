@@ -156,7 +156,7 @@ impl Player {
         }
     }
 
-    /// The status word of CLI.md (`ongoing`, `fox-wins`, …).
+    /// The status word of docs/cli.md (`ongoing`, `fox-wins`, …).
     pub fn status_word(&self) -> &'static str {
         self.id.status_word(self.outcome())
     }

@@ -1,4 +1,4 @@
-//! `tafl`: the rules engine and the AI on the command line (shared/CLI.md).
+//! `tafl`: the rules engine and the AI on the command line (docs/cli.md).
 //! The commands live in `tafl::cli`; this file only hands them the
 //! arguments.
 

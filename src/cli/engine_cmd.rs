@@ -1,5 +1,5 @@
 //! `tafl engine`: one command a line on stdin, one answer line on stdout
-//! (shared/CLI.md), so other programs can play against the AI.
+//! (docs/cli.md), so other programs can play against the AI.
 
 use super::args::{CliError, GameArgs};
 use crate::ai::{Level, Player};

@@ -1,4 +1,4 @@
-//! The `tafl` command-line tool (shared/CLI.md): the rules commands
+//! The `tafl` command-line tool (docs/cli.md): the rules commands
 //! (`perft`, `moves`, `bench`) and the AI commands (`match`, `engine`,
 //! `think`). Native only: the clock here is `std::time::Instant`.
 
@@ -68,7 +68,7 @@ pub fn main(args: &[String]) -> ExitCode {
     }
 }
 
-/// The first line of a message: CLI.md asks for one-line errors, and the
+/// The first line of a message: docs/cli.md asks for one-line errors, and the
 /// usage text is for `--help`.
 fn one_line(message: &str) -> &str {
     message.lines().next().unwrap_or("")

@@ -1,4 +1,4 @@
-//! The rules commands of shared/CLI.md: `perft`, `moves`, and `bench`
+//! The rules commands of docs/cli.md: `perft`, `moves`, and `bench`
 //! (perft and random-playout throughput).
 
 use super::args::{shown, CliError, GameArgs};

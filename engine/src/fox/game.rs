@@ -1,5 +1,5 @@
 //! A fox game in progress: the position, the history for undo and
-//! repetition, and the end of the game (RULES.md section 7).
+//! repetition, and the end of the game (docs/rules.md section 7).
 
 use super::movegen;
 use super::moves::{Move, Written};
@@ -56,7 +56,7 @@ impl FoxGame {
     /// A game from an ASCII board (format of [`crate::ascii`]) with
     /// `side_to_move` to play. The position counts as the first occurrence
     /// for repetitions and starts the no-progress count at 0; the end of
-    /// the game is judged at once (rules 1–3 of RULES.md section 7).
+    /// the game is judged at once (rules 1–3 of docs/rules.md section 7).
     ///
     /// # Errors
     /// A message when the game or options are not a fox variant, the board
@@ -141,7 +141,7 @@ impl FoxGame {
         movegen::jumpers(self.variant.tables, &self.position)
     }
 
-    /// Counts the leaves `depth` moves ahead (RULES.md section 8), like
+    /// Counts the leaves `depth` moves ahead (docs/rules.md section 8), like
     /// [`crate::perft`] but compiled here at full speed and reusing one
     /// move list per ply.
     pub fn perft(&mut self, depth: u32) -> u64 {
@@ -222,7 +222,7 @@ impl FoxGame {
         self.position.play(self.variant.tables, mv);
     }
 
-    /// How the game stands after the last move, by the rules of RULES.md
+    /// How the game stands after the last move, by the rules of docs/rules.md
     /// section 7 in their order; `has_moves` answers rule 3 and is only
     /// asked if rules 1 and 2 do not end the game.
     #[inline]

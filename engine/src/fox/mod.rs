@@ -1,5 +1,5 @@
 //! The three fox games: Fox and Geese (with its table options), Two Foxes
-//! (Halatafl) and the Great Cross (Gåsetavl), RULES.md sections 2–5, 7, 8.
+//! (Halatafl) and the Great Cross (Gåsetavl), docs/rules.md sections 2–5, 7, 8.
 //!
 //! [`Variant`] holds what differs between them as data; [`Position`] is the
 //! `Copy` board state; [`FoxGame`] adds history, repetitions and the end of

@@ -1,4 +1,4 @@
-//! Legal moves of a position (RULES.md 2.3 and sections 3–5): listing them,
+//! Legal moves of a position (docs/rules.md 2.3 and sections 3–5): listing them,
 //! counting them without a list (perft's last ply), and asking whether any
 //! exist (the no-legal-move ending).
 //!

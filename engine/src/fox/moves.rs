@@ -1,4 +1,4 @@
-//! Moves of the fox games and their notation (RULES.md section 1).
+//! Moves of the fox games and their notation (docs/rules.md section 1).
 
 use crate::rules::MoveError;
 use crate::topology::{Coord, Topology};

@@ -1,4 +1,4 @@
-//! The three fox games as data (RULES.md sections 3–5): what tells them
+//! The three fox games as data (docs/rules.md sections 3–5): what tells them
 //! apart is a handful of values, not separate code paths.
 
 use super::tables::Tables;

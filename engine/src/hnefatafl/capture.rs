@@ -1,4 +1,4 @@
-//! What a move captures (RULES.md section 6): custodial captures, the
+//! What a move captures (docs/rules.md section 6): custodial captures, the
 //! shield wall, and the king's capture. Everything is judged on the board
 //! as it stands after the move and before anything is removed.
 

@@ -81,7 +81,7 @@ impl Default for TaflGame {
 }
 
 impl TaflGame {
-    /// A game at the start position of RULES.md section 6.
+    /// A game at the start position of docs/rules.md section 6.
     pub fn new() -> TaflGame {
         TaflGame::from_position(Position::start())
     }
@@ -167,7 +167,7 @@ impl TaflGame {
             + 1
     }
 
-    /// Perft (RULES.md section 8) on this concrete type, with moves on the
+    /// Perft (docs/rules.md section 8) on this concrete type, with moves on the
     /// stack and the last ply counted in bulk.
     pub fn perft(&mut self, depth: u32) -> u64 {
         match depth {

@@ -1,4 +1,4 @@
-//! Copenhagen Hnefatafl on the 11×11 board (RULES.md section 6).
+//! Copenhagen Hnefatafl on the 11×11 board (docs/rules.md section 6).
 //!
 //! Squares are numbered `rank * 11 + file` (a1 = 0, k11 = 120), the dense
 //! numbering of [`Topology::tafl`](crate::Topology::tafl); pieces are `u128`
@@ -11,7 +11,7 @@
 //! `capture` (custodial, shield wall, king), `outcome` (endings),
 //! `notation` (`from-to`), `game` (history, repetition, perft, playouts).
 //!
-//! Where RULES.md leaves room, this engine reads it so:
+//! Where docs/rules.md leaves room, this engine reads it so:
 //! - A captured king stays on the board; the game is over
 //!   ([`EndReason::KingCaptured`](crate::EndReason::KingCaptured)) and the
 //!   king is not among [`TaflGame::last_captures`].

@@ -1,4 +1,4 @@
-//! Moves and their notation: `from-to`, e.g. `f4-c4` (RULES.md section 1;
+//! Moves and their notation: `from-to`, e.g. `f4-c4` (docs/rules.md section 1;
 //! captures follow from the move and are not written).
 
 use super::board::square_name;

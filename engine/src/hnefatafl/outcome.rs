@@ -1,4 +1,4 @@
-//! How a Hnefatafl game ends after a move, in the order of RULES.md
+//! How a Hnefatafl game ends after a move, in the order of docs/rules.md
 //! section 7: king on a corner, king captured, enclosure, no legal move.
 //! (The third repetition needs the history and is judged by the game.)
 

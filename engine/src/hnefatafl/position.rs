@@ -24,7 +24,7 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start position of RULES.md section 6, attackers to move.
+    /// The start position of docs/rules.md section 6, attackers to move.
     pub fn start() -> Position {
         let pieces = setup::start_pieces(GameId::Hnefatafl, Options::default());
         Position::from_pieces(&pieces, Side::First).expect("the start position is valid")
