@@ -1,11 +1,12 @@
 //! One type for any of the four games, so the CLI, the records and the app
 //! handle every game through the same calls and in notation.
 
-use crate::fox::FoxGame;
+use crate::fox::{FoxGame, Variant, VariantError};
 use crate::game_id::{GameId, OptionError, Options};
-use crate::hnefatafl::TaflGame;
+use crate::hnefatafl::{Position, TaflGame};
 use crate::piece::Piece;
 use crate::rules::{perft_divide, MoveError, Rules};
+use crate::setup::{Setup, SetupError};
 use crate::side::{Outcome, Side};
 use crate::topology::Topology;
 
@@ -23,6 +24,9 @@ pub struct AnyGame {
     options: Options,
     family: Family,
     moves: Vec<String>,
+    /// The set-up position the game began from; `None` when it began at
+    /// the game's own start position.
+    start: Option<Setup>,
 }
 
 /// Calls the same method on whichever family the game is.
@@ -49,7 +53,80 @@ impl AnyGame {
             options,
             family,
             moves: Vec::new(),
+            start: None,
         })
+    }
+
+    /// A new game from a set-up position, judged as it stands (see
+    /// [`crate::setup`]): a finished position gives a finished game. The
+    /// position is the first occurrence for the repetition rules, and the
+    /// fox games' no-progress count starts at 0.
+    ///
+    /// # Errors
+    /// [`SetupError`] when the game cannot be played from this position
+    /// (see [`Setup::validate`]).
+    pub fn from_setup(setup: &Setup) -> Result<AnyGame, SetupError> {
+        let setup = setup.normalized();
+        let (pieces, side) = (&setup.pieces, setup.side_to_move);
+        // Variant::new tells the fox games from Hnefatafl and checks the
+        // options in one call.
+        let family = match Variant::new(setup.game, setup.options) {
+            Ok(variant) => Family::Fox(FoxGame::from_pieces(variant, pieces, side)?),
+            Err(VariantError::Options(error)) => return Err(SetupError::BadOptions(error)),
+            Err(VariantError::NotAFoxGame(_)) => {
+                setup
+                    .options
+                    .validate(setup.game)
+                    .map_err(SetupError::BadOptions)?;
+                Family::Tafl(TaflGame::from_position(Position::from_pieces(
+                    pieces, side,
+                )?))
+            }
+        };
+        let standard = Setup::start(setup.game, setup.options).ok();
+        Ok(AnyGame {
+            id: setup.game,
+            options: setup.options,
+            family,
+            moves: Vec::new(),
+            start: (standard.as_ref() != Some(&setup)).then_some(setup),
+        })
+    }
+
+    /// The current position as a [`Setup`], pieces in point order: what an
+    /// analysis board starts from. (The history is not part of it: a game
+    /// from it counts repetitions and the no-progress plies afresh.)
+    pub fn setup(&self) -> Setup {
+        Setup {
+            game: self.id,
+            options: self.options,
+            pieces: self.pieces(),
+            side_to_move: self.side_to_move(),
+        }
+    }
+
+    /// The set-up position this game began from, or `None` when it began
+    /// at its game's start position (a setup equal to that start counts as
+    /// the start).
+    pub fn set_up_start(&self) -> Option<&Setup> {
+        self.start.as_ref()
+    }
+
+    /// The position the game began from, set up or not.
+    pub fn start_setup(&self) -> Setup {
+        match &self.start {
+            Some(setup) => setup.clone(),
+            None => Setup {
+                game: self.id,
+                options: self.options,
+                pieces: {
+                    let mut pieces = crate::setup::start_pieces(self.id, self.options);
+                    pieces.sort_unstable_by_key(|&(point, _)| point);
+                    pieces
+                },
+                side_to_move: Side::First,
+            },
+        }
     }
 
     /// Which game this is.

@@ -27,5 +27,6 @@ pub use piece::Piece;
 pub use record::{GameRecord, RecordError};
 pub use rng::Rng;
 pub use rules::{perft, perft_divide, MoveError, Rules};
+pub use setup::{PositionTextError, Setup, SetupError};
 pub use side::{EndReason, GameResult, Outcome, Side};
 pub use topology::{Coord, Direction, Topology, NO_POINT};

@@ -112,7 +112,7 @@ impl TaflGame {
     /// or a corner.
     pub fn from_ascii(text: &str, side_to_move: Side) -> Result<TaflGame, String> {
         let pieces = ascii::parse(Topology::tafl(), text)?;
-        let position = Position::from_pieces(&pieces, side_to_move)?;
+        let position = Position::from_pieces(&pieces, side_to_move).map_err(|e| e.to_string())?;
         Ok(TaflGame::from_position(position))
     }
 
