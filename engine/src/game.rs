@@ -3,12 +3,13 @@
 
 use crate::fox::{FoxGame, Variant, VariantError};
 use crate::game_id::{GameId, OptionError, Options};
-use crate::hnefatafl::{Position, TaflGame};
+use crate::hnefatafl::{with_marks, CaptureMismatch, MarkedMove, Position, TaflGame};
 use crate::piece::Piece;
 use crate::rules::{perft_divide, MoveError, Rules};
 use crate::setup::{Setup, SetupError};
-use crate::side::{Outcome, Side};
+use crate::side::{EndReason, Outcome, Side};
 use crate::topology::Topology;
+use std::fmt;
 
 /// The rules of one family, chosen at run time.
 #[derive(Clone, Debug)]
@@ -28,6 +29,26 @@ pub struct AnyGame {
     /// the game's own start position.
     start: Option<Setup>,
 }
+
+/// Why a move written with capture marks was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MarkedMoveError {
+    /// The move itself cannot be played.
+    Move(MoveError),
+    /// The move is legal but its marks name other squares than it takes.
+    Captures(CaptureMismatch),
+}
+
+impl fmt::Display for MarkedMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MarkedMoveError::Move(error) => error.fmt(f),
+            MarkedMoveError::Captures(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MarkedMoveError {}
 
 /// Calls the same method on whichever family the game is.
 macro_rules! with_family {
@@ -220,6 +241,46 @@ impl AnyGame {
             g.format_move(mv)
         });
         self.moves.push(canonical);
+        Ok(())
+    }
+
+    /// The moves played so far with their capture marks: in Hnefatafl each
+    /// captured square once, in point order (`g3-e3xe2`), never the king;
+    /// fox moves are as [`AnyGame::moves`] (their `x` is the chain's).
+    pub fn marked_moves(&self) -> Vec<String> {
+        match &self.family {
+            Family::Fox(_) => self.moves.clone(),
+            Family::Tafl(g) => g
+                .moves()
+                .zip(g.captures())
+                .map(|(mv, captured)| with_marks(mv, captured))
+                .collect(),
+        }
+    }
+
+    /// Plays a move that may carry capture marks (`g3-e3xe2`), checking
+    /// the marks against what the move captures; on error the game is
+    /// unchanged. Fox moves are read as by [`AnyGame::play`].
+    ///
+    /// # Errors
+    /// [`MarkedMoveError::Move`] when the move cannot be played,
+    /// [`MarkedMoveError::Captures`] when its marks are wrong.
+    pub fn play_marked(&mut self, text: &str) -> Result<(), MarkedMoveError> {
+        if self.id.is_fox_game() {
+            return self.play(text).map_err(MarkedMoveError::Move);
+        }
+        let marked = MarkedMove::parse(text).map_err(MarkedMoveError::Move)?;
+        self.play(&marked.mv.to_string())
+            .map_err(MarkedMoveError::Move)?;
+        let Family::Tafl(tafl) = &self.family else {
+            return Ok(());
+        };
+        let king_taken = (tafl.outcome().map(|o| o.reason) == Some(EndReason::KingCaptured))
+            .then(|| tafl.position().king());
+        if let Err(mismatch) = marked.check(tafl.last_captures(), king_taken) {
+            self.undo();
+            return Err(MarkedMoveError::Captures(mismatch));
+        }
         Ok(())
     }
 

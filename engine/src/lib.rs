@@ -21,7 +21,7 @@ pub mod setup;
 mod side;
 pub mod topology;
 
-pub use game::AnyGame;
+pub use game::{AnyGame, MarkedMoveError};
 pub use game_id::{GameId, OptionError, Options, UnknownGame};
 pub use piece::Piece;
 pub use record::{GameRecord, RecordError};

@@ -137,6 +137,12 @@ impl TaflGame {
         self.history.iter().map(|played| played.mv)
     }
 
+    /// The squares each move captured, oldest first, beside
+    /// [`TaflGame::moves`] (a captured king is not among them).
+    pub fn captures(&self) -> impl Iterator<Item = u128> + '_ {
+        self.history.iter().map(|played| played.captured)
+    }
+
     /// Fills `list` with every legal move (none once the game is over),
     /// without allocating.
     pub fn generate_into(&self, list: &mut MoveList) {

@@ -9,7 +9,8 @@
 //! Modules: `board` (masks, ray tables, fills), `zobrist` (hash keys),
 //! `position` (pieces and making a move), `movegen` (moves and counting),
 //! `capture` (custodial, shield wall, king), `outcome` (endings),
-//! `notation` (`from-to`), `game` (history, repetition, perft, playouts).
+//! `notation` (`from-to`), `marks` (moves written with the squares they
+//! capture), `game` (history, repetition, perft, playouts).
 //!
 //! Where RULES.md leaves room, this engine reads it so:
 //! - A captured king stays on the board; the game is over
@@ -33,6 +34,7 @@
 mod board;
 mod capture;
 mod game;
+mod marks;
 mod movegen;
 mod notation;
 mod outcome;
@@ -40,6 +42,7 @@ mod position;
 mod zobrist;
 
 pub use game::TaflGame;
+pub use marks::{with_marks, CaptureMismatch, MarkedMove};
 pub use movegen::{MoveList, MAX_MOVES};
 pub use notation::Move;
 pub use position::Position;
