@@ -270,8 +270,23 @@ impl AnyGame {
             return self.play(text).map_err(MarkedMoveError::Move);
         }
         let marked = MarkedMove::parse(text).map_err(MarkedMoveError::Move)?;
-        self.play(&marked.mv.to_string())
-            .map_err(MarkedMoveError::Move)?;
+        self.play_marked_move(&marked)
+    }
+
+    /// Plays a Hnefatafl move read with its marks (see
+    /// [`MarkedMove::parse`]), checking them; on error the game is
+    /// unchanged. For readers of other notations that build the
+    /// [`MarkedMove`] themselves.
+    ///
+    /// # Errors
+    /// As [`AnyGame::play_marked`]; a fox game refuses every such move as
+    /// [`MoveError::Illegal`].
+    pub fn play_marked_move(&mut self, marked: &MarkedMove) -> Result<(), MarkedMoveError> {
+        let text = marked.mv.to_string();
+        if self.id.is_fox_game() {
+            return Err(MarkedMoveError::Move(MoveError::Illegal(text)));
+        }
+        self.play(&text).map_err(MarkedMoveError::Move)?;
         let Family::Tafl(tafl) = &self.family else {
             return Ok(());
         };

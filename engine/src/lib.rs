@@ -9,6 +9,7 @@
 
 pub mod ascii;
 pub mod bitset;
+pub mod formats;
 pub mod fox;
 mod game;
 mod game_id;
@@ -21,6 +22,7 @@ pub mod setup;
 mod side;
 pub mod topology;
 
+pub use formats::{import_any, ExportError, Format, ImportError};
 pub use game::{AnyGame, MarkedMoveError};
 pub use game_id::{GameId, OptionError, Options, UnknownGame};
 pub use piece::Piece;
