@@ -162,3 +162,32 @@ fn hnefatafl_org_records_read() {
         "[Event \"Copenhagen hnefatafl\"]\n\n1. d1d3 e5e2 2. g1g3 f4c4 3. g3e3 f5f4\n"
     );
 }
+
+#[test]
+fn the_examples_of_docs_records_md_read() {
+    let docs = include_str!("../../docs/records.md");
+    let blocks: Vec<&str> = docs
+        .split("```text\n")
+        .skip(1)
+        .map(|block| block.split("```").next().unwrap())
+        .collect();
+    let tafl = blocks
+        .iter()
+        .find(|b| b.contains("[Game \"fox-geese\"]"))
+        .unwrap();
+    let record = Format::Tafl.import(tafl).unwrap();
+    assert_eq!(record.moves.len(), 5);
+    assert_eq!(record.options.geese, 17);
+    let otn = blocks.iter().find(|b| b.contains("[rules:")).unwrap();
+    assert_eq!(Format::Otn.import(otn).unwrap().moves.len(), 8);
+    for text in blocks[0].lines() {
+        let (game, position) = text.split_once(' ').unwrap();
+        let game: GameId = game.parse().unwrap();
+        let setup = Setup::parse(game, Options::default(), position.trim()).unwrap();
+        assert_eq!(
+            setup,
+            Setup::start(game, Options::default()).unwrap(),
+            "{text}"
+        );
+    }
+}

@@ -7,7 +7,7 @@
 //! [Setup "3/3/7/3F3/GGGGGGG/GGG/GGG g"]
 //! [Result "ongoing"]
 //!
-//! 1... c3-c4 2. d4-d5 b3-b4 3. d5xd3 {the fox takes} a3-a4
+//! 1... c3-c4 2. d4-d5 b3-b4 3. d5-d6 {the fox waits} a3-a4
 //! ```
 //!
 //! Tags: `Game` (required: the game id), `Options` (fox-geese's table

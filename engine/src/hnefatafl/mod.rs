@@ -24,10 +24,11 @@
 //!   a corner can still take pieces on the way in).
 //! - Enclosure is judged after attackers' moves only: a defenders' move can
 //!   only widen the defenders' room, so it never encloses them.
-//! - A position set up by hand ([`TaflGame::from_ascii`]) is judged as it
-//!   stands: king on a corner, enclosure, no legal move. A king capture and
-//!   a repetition need moves. That position is the first occurrence for the
-//!   repetition rule, as the start position is.
+//! - A position set up by hand ([`AnyGame::from_setup`](crate::AnyGame::from_setup),
+//!   [`TaflGame::from_ascii`]) is judged as it stands: king on a corner,
+//!   enclosure, no legal move. A king capture and a repetition need moves.
+//!   That position is the first occurrence for the repetition rule, as the
+//!   start position is.
 //! - Repetition compares the whole position (pieces and side to move);
 //!   the third occurrence loses for the defenders whoever moved into it.
 
