@@ -129,7 +129,7 @@ impl AnyGame {
     /// The set-up position this game began from, or `None` when it began
     /// at its game's start position (a setup equal to that start counts as
     /// the start).
-    pub fn set_up_start(&self) -> Option<&Setup> {
+    pub fn custom_start(&self) -> Option<&Setup> {
         self.start.as_ref()
     }
 

@@ -76,7 +76,7 @@ impl GameRecord {
             version: GameRecord::VERSION,
             game: game.id(),
             options: game.options(),
-            setup: game.set_up_start().map(Setup::to_text),
+            setup: game.custom_start().map(Setup::to_text),
             moves: game.moves().to_vec(),
         }
     }

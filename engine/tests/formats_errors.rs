@@ -387,3 +387,47 @@ fn messages_name_the_move_and_its_text() {
         "move 5 (g3-e3xe4): the move is marked as capturing e4 but captures e2"
     );
 }
+
+#[test]
+fn formats_refuse_games_they_cannot_hold() {
+    use tafl_engine::{AnyGame, ExportError, GameRecord, Options, RecordError, Setup};
+    let fox = AnyGame::new(GameId::GreatCross, Options::default()).unwrap();
+    for format in [Format::Otn, Format::HnefataflOrg, Format::Dash] {
+        assert_eq!(
+            format.export(&fox),
+            Err(ExportError::UnsupportedGame {
+                format,
+                game: GameId::GreatCross
+            })
+        );
+    }
+    assert!(Format::Tafl.export(&fox).is_ok());
+    let mut setup = Setup::start(GameId::Hnefatafl, Options::default()).unwrap();
+    setup.side_to_move = tafl_engine::Side::Second;
+    let set_up = AnyGame::from_setup(&setup).unwrap();
+    for format in [Format::HnefataflOrg, Format::Dash] {
+        assert_eq!(
+            format.export(&set_up),
+            Err(ExportError::SetupNotSupported(format))
+        );
+        assert!(!format.holds_setups());
+    }
+    for format in [Format::Tafl, Format::Otn] {
+        assert!(format.export(&set_up).is_ok());
+    }
+    let bad = GameRecord {
+        moves: vec!["d1-d3".into(), "d3-d1".into()],
+        ..GameRecord::of(&AnyGame::new(GameId::Hnefatafl, Options::default()).unwrap())
+    };
+    assert_eq!(
+        Format::Otn.export_record(&bad),
+        Err(ExportError::BadRecord(RecordError::BadMove {
+            index: 2,
+            text: "d3-d1".into(),
+            error: MoveError::NoPieceToMove("d3".into()),
+        }))
+    );
+    assert!(!ExportError::SetupNotSupported(Format::Dash)
+        .to_string()
+        .is_empty());
+}

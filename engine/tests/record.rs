@@ -141,7 +141,7 @@ fn records_saved_before_setups_read_the_same() {
     assert_eq!(serde_json::to_string(&record).unwrap(), old);
     let game = record.replay().unwrap();
     assert_eq!(game.moves(), ["d4-d5"]);
-    assert!(game.set_up_start().is_none());
+    assert!(game.custom_start().is_none());
     let older = r#"{"version":1,"game":"hnefatafl","moves":["d1-d3","e5-e2"]}"#;
     let record: GameRecord = serde_json::from_str(older).unwrap();
     assert_eq!(record.replay().unwrap().moves(), ["d1-d3", "e5-e2"]);
@@ -168,7 +168,7 @@ fn records_from_a_setup_replay_from_it() {
     let back: GameRecord = serde_json::from_str(&json).unwrap();
     let replayed = back.replay().unwrap();
     assert_eq!(replayed.pieces(), game.pieces());
-    assert_eq!(replayed.set_up_start(), Some(&setup));
+    assert_eq!(replayed.custom_start(), Some(&setup));
     assert_eq!(replayed.side_to_move(), Side::Second);
     // Undo stops at the set-up position.
     let mut replayed = replayed;

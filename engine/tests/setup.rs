@@ -301,7 +301,7 @@ fn a_setup_equal_to_the_start_is_the_start() {
     for (game, options) in variants() {
         let start = Setup::start(game, options).unwrap();
         let from_setup = AnyGame::from_setup(&start).unwrap();
-        assert!(from_setup.set_up_start().is_none(), "{game}");
+        assert!(from_setup.custom_start().is_none(), "{game}");
         assert_eq!(from_setup.start_setup(), start);
         let new = AnyGame::new(game, options).unwrap();
         assert_eq!(new.start_setup(), start);
@@ -310,7 +310,7 @@ fn a_setup_equal_to_the_start_is_the_start() {
         let mut second = start.clone();
         second.side_to_move = Side::Second;
         let other = AnyGame::from_setup(&second).unwrap();
-        assert_eq!(other.set_up_start(), Some(&second));
+        assert_eq!(other.custom_start(), Some(&second));
         assert_eq!(other.side_to_move(), Side::Second);
     }
 }

@@ -36,7 +36,7 @@ pub fn export(game: &AnyGame) -> Result<String, ExportError> {
             game: game.id(),
         });
     }
-    if game.set_up_start().is_some() {
+    if game.custom_start().is_some() {
         return Err(ExportError::SetupNotSupported(Format::Dash));
     }
     Ok(game.marked_moves().join(" "))

@@ -99,22 +99,6 @@ impl fmt::Display for ImportError {
 
 impl std::error::Error for ImportError {}
 
-impl From<RecordError> for ImportError {
-    /// The same reasons, from replaying a [`GameRecord`](crate::GameRecord).
-    fn from(error: RecordError) -> ImportError {
-        match error {
-            // Every importer writes the current version.
-            RecordError::UnsupportedVersion(_) => ImportError::UnknownFormat,
-            RecordError::BadOptions(e) => ImportError::BadOptions(e),
-            RecordError::BadPosition(e) => ImportError::BadPosition(e),
-            RecordError::BadSetup(e) => ImportError::BadSetup(e),
-            RecordError::BadMove { index, text, error } => {
-                ImportError::BadMove { index, text, error }
-            }
-        }
-    }
-}
-
 /// Why a game could not be written in a format.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ExportError {

@@ -47,7 +47,7 @@ pub fn export(game: &AnyGame) -> Result<String, ExportError> {
             game: game.id(),
         });
     }
-    if game.set_up_start().is_some() {
+    if game.custom_start().is_some() {
         return Err(ExportError::SetupNotSupported(Format::HnefataflOrg));
     }
     let moves: Vec<String> = game.moves().iter().map(|mv| mv.replace('-', "")).collect();

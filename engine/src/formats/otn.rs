@@ -92,7 +92,7 @@ pub fn export(game: &AnyGame) -> Result<String, ExportError> {
         out.push_str(&format!("[termination:{}]\n", outcome.reason));
     }
     out.push_str("[compiler:Tafl]\n[variant:Copenhagen]\n");
-    if game.set_up_start().is_some() {
+    if game.custom_start().is_some() {
         out.push_str(&format!("[position:{}]\n", position_record(&start)));
     }
     out.push_str(&format!("[rules:{}]\n\n", rules_string(start.side_to_move)));

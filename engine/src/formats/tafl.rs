@@ -40,7 +40,7 @@ pub fn export(game: &AnyGame) -> String {
     if game.id() == GameId::FoxGeese {
         out.push_str(&pgn::write_tag("Options", &options_text(game.options())));
     }
-    if let Some(setup) = game.set_up_start() {
+    if let Some(setup) = game.custom_start() {
         out.push_str(&pgn::write_tag("Setup", &setup.to_text()));
     }
     out.push_str(&pgn::write_tag("Result", game.status_word()));
