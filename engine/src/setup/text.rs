@@ -15,6 +15,9 @@
 //! 3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3 a
 //! ```
 //!
+//! A `_` may stand for the space (`3/3/7/3F3/GGGGGGG/GGG/GGG_f`), so that
+//! the text goes into a link unescaped: `/` is allowed in a URL query.
+//!
 //! The Hnefatafl ranks are OpenTafl's inverted position record (its
 //! `starti:`, top rank first) without the outer slashes; OpenTafl's own
 //! `start:` record lists rank 1 first. The outer slashes may be written:
@@ -163,7 +166,9 @@ impl Setup {
     /// length, a character, the side to move.
     pub fn parse(game: GameId, options: Options, text: &str) -> Result<Setup, PositionTextError> {
         let malformed = || PositionTextError::Malformed(text.to_string());
-        let mut words = text.split_whitespace();
+        // `_` may stand for the space, so a link needs no escapes.
+        let spaced = text.replace('_', " ");
+        let mut words = spaced.split_whitespace();
         let (Some(placement), Some(side), None) = (words.next(), words.next(), words.next()) else {
             return Err(malformed());
         };
@@ -308,6 +313,17 @@ mod tests {
                 rank: 5,
                 character: '0'
             })
+        );
+        // A `_` for the space, for links.
+        assert_eq!(
+            fox("3/3/7/3F3/GGGGGGG/GGG/GGG_f"),
+            Ok(Setup::start(GameId::FoxGeese, Options::default()).unwrap())
+        );
+        assert_eq!(
+            fox("3/3/7/3F3/GGGGGGG/GGG/GGG_f_g"),
+            Err(PositionTextError::Malformed(
+                "3/3/7/3F3/GGGGGGG/GGG/GGG_f_g".into()
+            ))
         );
         // OpenTafl's outer slashes are accepted.
         let slashed = Setup::parse(
