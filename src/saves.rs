@@ -282,6 +282,7 @@ pub fn read(text: &str) -> Result<Decoded, SaveError> {
                     version: GameRecord::VERSION,
                     game: old.game,
                     options: old.options,
+                    setup: None,
                     moves: old.moves,
                 },
                 players: Players::default(),
@@ -489,6 +490,7 @@ mod tests {
             version: GameRecord::VERSION,
             game,
             options: Options::default(),
+            setup: None,
             moves: moves.iter().map(|m| m.to_string()).collect(),
         }
     }

@@ -450,6 +450,7 @@ mod tests {
                 geese: 14,
                 sideways: true,
             },
+            setup: None,
             moves: vec!["d1-d2".into()],
         };
         let back = decode(&encode(&odd)).unwrap();

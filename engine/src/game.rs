@@ -1,13 +1,15 @@
 //! One type for any of the four games, so the CLI, the records and the app
 //! handle every game through the same calls and in notation.
 
-use crate::fox::FoxGame;
+use crate::fox::{FoxGame, Variant, VariantError};
 use crate::game_id::{GameId, OptionError, Options};
-use crate::hnefatafl::TaflGame;
+use crate::hnefatafl::{with_marks, CaptureMismatch, MarkedMove, Position, TaflGame};
 use crate::piece::Piece;
 use crate::rules::{perft_divide, MoveError, Rules};
-use crate::side::{Outcome, Side};
+use crate::setup::{Setup, SetupError};
+use crate::side::{EndReason, Outcome, Side};
 use crate::topology::Topology;
+use std::fmt;
 
 /// The rules of one family, chosen at run time.
 #[derive(Clone, Debug)]
@@ -23,7 +25,30 @@ pub struct AnyGame {
     options: Options,
     family: Family,
     moves: Vec<String>,
+    /// The set-up position the game began from; `None` when it began at
+    /// the game's own start position.
+    start: Option<Setup>,
 }
+
+/// Why a move written with capture marks was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MarkedMoveError {
+    /// The move itself cannot be played.
+    Move(MoveError),
+    /// The move is legal but its marks name other squares than it takes.
+    Captures(CaptureMismatch),
+}
+
+impl fmt::Display for MarkedMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MarkedMoveError::Move(error) => error.fmt(f),
+            MarkedMoveError::Captures(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MarkedMoveError {}
 
 /// Calls the same method on whichever family the game is.
 macro_rules! with_family {
@@ -49,7 +74,80 @@ impl AnyGame {
             options,
             family,
             moves: Vec::new(),
+            start: None,
         })
+    }
+
+    /// A new game from a set-up position, judged as it stands (see
+    /// [`crate::setup`]): a finished position gives a finished game. The
+    /// position is the first occurrence for the repetition rules, and the
+    /// fox games' no-progress count starts at 0.
+    ///
+    /// # Errors
+    /// [`SetupError`] when the game cannot be played from this position
+    /// (see [`Setup::validate`]).
+    pub fn from_setup(setup: &Setup) -> Result<AnyGame, SetupError> {
+        let setup = setup.normalized();
+        let (pieces, side) = (&setup.pieces, setup.side_to_move);
+        // Variant::new tells the fox games from Hnefatafl and checks the
+        // options in one call.
+        let family = match Variant::new(setup.game, setup.options) {
+            Ok(variant) => Family::Fox(FoxGame::from_pieces(variant, pieces, side)?),
+            Err(VariantError::Options(error)) => return Err(SetupError::BadOptions(error)),
+            Err(VariantError::NotAFoxGame(_)) => {
+                setup
+                    .options
+                    .validate(setup.game)
+                    .map_err(SetupError::BadOptions)?;
+                Family::Tafl(TaflGame::from_position(Position::from_pieces(
+                    pieces, side,
+                )?))
+            }
+        };
+        let standard = Setup::start(setup.game, setup.options).ok();
+        Ok(AnyGame {
+            id: setup.game,
+            options: setup.options,
+            family,
+            moves: Vec::new(),
+            start: (standard.as_ref() != Some(&setup)).then_some(setup),
+        })
+    }
+
+    /// The current position as a [`Setup`], pieces in point order: what an
+    /// analysis board starts from. (The history is not part of it: a game
+    /// from it counts repetitions and the no-progress plies afresh.)
+    pub fn setup(&self) -> Setup {
+        Setup {
+            game: self.id,
+            options: self.options,
+            pieces: self.pieces(),
+            side_to_move: self.side_to_move(),
+        }
+    }
+
+    /// The set-up position this game began from, or `None` when it began
+    /// at its game's start position (a setup equal to that start counts as
+    /// the start).
+    pub fn custom_start(&self) -> Option<&Setup> {
+        self.start.as_ref()
+    }
+
+    /// The position the game began from, set up or not.
+    pub fn start_setup(&self) -> Setup {
+        match &self.start {
+            Some(setup) => setup.clone(),
+            None => Setup {
+                game: self.id,
+                options: self.options,
+                pieces: {
+                    let mut pieces = crate::setup::start_pieces(self.id, self.options);
+                    pieces.sort_unstable_by_key(|&(point, _)| point);
+                    pieces
+                },
+                side_to_move: Side::First,
+            },
+        }
     }
 
     /// Which game this is.
@@ -143,6 +241,61 @@ impl AnyGame {
             g.format_move(mv)
         });
         self.moves.push(canonical);
+        Ok(())
+    }
+
+    /// The moves played so far with their capture marks: in Hnefatafl each
+    /// captured square once, in point order (`g3-e3xe2`), never the king;
+    /// fox moves are as [`AnyGame::moves`] (their `x` is the chain's).
+    pub fn marked_moves(&self) -> Vec<String> {
+        match &self.family {
+            Family::Fox(_) => self.moves.clone(),
+            Family::Tafl(g) => g
+                .moves()
+                .zip(g.captures())
+                .map(|(mv, captured)| with_marks(mv, captured))
+                .collect(),
+        }
+    }
+
+    /// Plays a move that may carry capture marks (`g3-e3xe2`), checking
+    /// the marks against what the move captures; on error the game is
+    /// unchanged. Fox moves are read as by [`AnyGame::play`].
+    ///
+    /// # Errors
+    /// [`MarkedMoveError::Move`] when the move cannot be played,
+    /// [`MarkedMoveError::Captures`] when its marks are wrong.
+    pub fn play_marked(&mut self, text: &str) -> Result<(), MarkedMoveError> {
+        if self.id.is_fox_game() {
+            return self.play(text).map_err(MarkedMoveError::Move);
+        }
+        let marked = MarkedMove::parse(text).map_err(MarkedMoveError::Move)?;
+        self.play_marked_move(&marked)
+    }
+
+    /// Plays a Hnefatafl move read with its marks (see
+    /// [`MarkedMove::parse`]), checking them; on error the game is
+    /// unchanged. For readers of other notations that build the
+    /// [`MarkedMove`] themselves.
+    ///
+    /// # Errors
+    /// As [`AnyGame::play_marked`]; a fox game refuses every such move as
+    /// [`MoveError::Illegal`].
+    pub fn play_marked_move(&mut self, marked: &MarkedMove) -> Result<(), MarkedMoveError> {
+        let text = marked.mv.to_string();
+        if self.id.is_fox_game() {
+            return Err(MarkedMoveError::Move(MoveError::Illegal(text)));
+        }
+        self.play(&text).map_err(MarkedMoveError::Move)?;
+        let Family::Tafl(tafl) = &self.family else {
+            return Ok(());
+        };
+        let king_taken = (tafl.outcome().map(|o| o.reason) == Some(EndReason::KingCaptured))
+            .then(|| tafl.position().king());
+        if let Err(mismatch) = marked.check(tafl.last_captures(), king_taken) {
+            self.undo();
+            return Err(MarkedMoveError::Captures(mismatch));
+        }
         Ok(())
     }
 

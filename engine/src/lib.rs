@@ -9,6 +9,7 @@
 
 pub mod ascii;
 pub mod bitset;
+pub mod formats;
 pub mod fox;
 mod game;
 mod game_id;
@@ -21,11 +22,13 @@ pub mod setup;
 mod side;
 pub mod topology;
 
-pub use game::AnyGame;
+pub use formats::{import_any, ExportError, Format, ImportError};
+pub use game::{AnyGame, MarkedMoveError};
 pub use game_id::{GameId, OptionError, Options, UnknownGame};
 pub use piece::Piece;
 pub use record::{GameRecord, RecordError};
 pub use rng::Rng;
 pub use rules::{perft, perft_divide, MoveError, Rules};
+pub use setup::{PositionTextError, Setup, SetupError};
 pub use side::{EndReason, GameResult, Outcome, Side};
 pub use topology::{Coord, Direction, Topology, NO_POINT};

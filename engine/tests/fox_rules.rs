@@ -1326,9 +1326,16 @@ fn boards_that_are_not_fox_positions_are_refused() {
         1     G G G";
     let options = Options::default();
     assert!(FoxGame::from_ascii(FOX_GEESE, options, board, Side::First).is_ok());
-    assert!(FoxGame::from_ascii(TWO_FOXES, options, board, Side::First)
+    // Two Foxes may be studied with one fox, but not with none or three.
+    assert!(FoxGame::from_ascii(TWO_FOXES, options, board, Side::First).is_ok());
+    let three = board.replace(". F .", "F F F");
+    assert!(FoxGame::from_ascii(TWO_FOXES, options, &three, Side::First)
         .unwrap_err()
-        .contains("2 fox"));
+        .contains("1 to 2 foxes"));
+    let none = board.replace(". F .", ". . .");
+    assert!(FoxGame::from_ascii(FOX_GEESE, options, &none, Side::First)
+        .unwrap_err()
+        .contains("1 fox"));
     assert!(FoxGame::from_ascii(GameId::Hnefatafl, options, board, Side::First).is_err());
     assert!(FoxGame::from_ascii(GREAT_CROSS, options, board, Side::First).is_err());
     let too_many = board.replace("5 . . . . . . .", "5 G G G G G G G");

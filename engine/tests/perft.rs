@@ -1,17 +1,21 @@
 //! Perft tables for every game and option set, read from `tests/data/perft`.
 //!
 //! Each `.perft` file holds blocks: a `game ID` line, optional `opt k=v`
-//! lines, then `perft DEPTH COUNT` lines. `#` starts a comment; a blank line
-//! or a new `game` line starts a new block.
+//! lines, an optional `setup TEXT` line (a position text to start from
+//! instead of the start position) or `moves M1 M2 ...` line (moves played
+//! from it first), then `perft DEPTH COUNT` lines. `#` starts a comment; a
+//! new `game` line starts a new block.
 
 use std::fs;
 use std::path::Path;
-use tafl_engine::{AnyGame, GameId, Options};
+use tafl_engine::{AnyGame, GameId, Options, Setup};
 
 struct Block {
     source: String,
     game: GameId,
     options: Vec<String>,
+    setup: Option<String>,
+    moves: Vec<String>,
     counts: Vec<(u32, u64)>,
 }
 
@@ -28,8 +32,19 @@ fn parse_file(path: &Path) -> Vec<Block> {
                 game: id.parse().unwrap_or_else(|e| panic!("{source}: {e}")),
                 source,
                 options: Vec::new(),
+                setup: None,
+                moves: Vec::new(),
                 counts: Vec::new(),
             }),
+            ["setup", ..] => {
+                blocks.last_mut().expect("setup before game").setup =
+                    Some(line["setup".len()..].trim().to_string())
+            }
+            ["moves", moves @ ..] => blocks
+                .last_mut()
+                .expect("moves before game")
+                .moves
+                .extend(moves.iter().map(|m| m.to_string())),
             ["opt", option] => blocks
                 .last_mut()
                 .expect("opt before game")
@@ -66,7 +81,17 @@ fn perft_tables_match() {
         for block in parse_file(path) {
             let options = Options::parse(block.game, block.options.iter().map(String::as_str))
                 .unwrap_or_else(|e| panic!("{}: {e}", block.source));
-            let mut game = AnyGame::new(block.game, options).unwrap();
+            let mut game = match &block.setup {
+                Some(text) => Setup::parse(block.game, options, text)
+                    .map_err(|e| e.to_string())
+                    .and_then(|setup| AnyGame::from_setup(&setup).map_err(|e| e.to_string()))
+                    .unwrap_or_else(|e| panic!("{}: {e}", block.source)),
+                None => AnyGame::new(block.game, options).unwrap(),
+            };
+            for mv in &block.moves {
+                game.play(mv)
+                    .unwrap_or_else(|e| panic!("{}: {mv}: {e}", block.source));
+            }
             for &(depth, expected) in &block.counts {
                 let seen = game.perft(depth);
                 assert_eq!(

@@ -1,7 +1,10 @@
 //! Game records: they round-trip through JSON, replay to the same position,
 //! and every kind of bad record is refused with its reason.
 
-use tafl_engine::{AnyGame, GameId, GameRecord, MoveError, Options, RecordError};
+use tafl_engine::{
+    AnyGame, GameId, GameRecord, MoveError, Options, PositionTextError, RecordError, Setup,
+    SetupError, Side,
+};
 
 /// A small deterministic generator, so failures reproduce.
 fn next(state: &mut u64) -> u64 {
@@ -80,6 +83,7 @@ fn bad_records_are_refused_with_a_reason() {
         version,
         game,
         options,
+        setup: None,
         moves: moves.iter().map(|m| m.to_string()).collect(),
     };
     let default = Options::default();
@@ -126,4 +130,73 @@ fn undo_takes_back_moves_in_notation() {
     assert_eq!(game.undo(), None);
     assert_eq!(game.hash(), start);
     assert!(game.moves().is_empty());
+}
+
+#[test]
+fn records_saved_before_setups_read_the_same() {
+    // Written by the build before set-up positions existed.
+    let old = r#"{"version":1,"game":"fox-geese","options":{"geese":15,"sideways":false},"moves":["d4-d5"]}"#;
+    let record: GameRecord = serde_json::from_str(old).unwrap();
+    assert_eq!(record.setup, None);
+    assert_eq!(serde_json::to_string(&record).unwrap(), old);
+    let game = record.replay().unwrap();
+    assert_eq!(game.moves(), ["d4-d5"]);
+    assert!(game.custom_start().is_none());
+    let older = r#"{"version":1,"game":"hnefatafl","moves":["d1-d3","e5-e2"]}"#;
+    let record: GameRecord = serde_json::from_str(older).unwrap();
+    assert_eq!(record.replay().unwrap().moves(), ["d1-d3", "e5-e2"]);
+}
+
+#[test]
+fn records_from_a_setup_replay_from_it() {
+    let setup = Setup::parse(
+        GameId::FoxGeese,
+        Options::default(),
+        "3/3/7/3F3/GGGGGGG/GGG/GGG g",
+    )
+    .unwrap();
+    let mut game = AnyGame::from_setup(&setup).unwrap();
+    game.play("c3-c4").unwrap();
+    game.play("d4-d5").unwrap();
+    let record = GameRecord::of(&game);
+    assert_eq!(record.setup.as_deref(), Some("3/3/7/3F3/GGGGGGG/GGG/GGG g"));
+    let json = serde_json::to_string(&record).unwrap();
+    assert_eq!(
+        json,
+        r#"{"version":1,"game":"fox-geese","options":{"geese":13,"sideways":false},"setup":"3/3/7/3F3/GGGGGGG/GGG/GGG g","moves":["c3-c4","d4-d5"]}"#
+    );
+    let back: GameRecord = serde_json::from_str(&json).unwrap();
+    let replayed = back.replay().unwrap();
+    assert_eq!(replayed.pieces(), game.pieces());
+    assert_eq!(replayed.custom_start(), Some(&setup));
+    assert_eq!(replayed.side_to_move(), Side::Second);
+    // Undo stops at the set-up position.
+    let mut replayed = replayed;
+    replayed.undo();
+    replayed.undo();
+    assert_eq!(replayed.undo(), None);
+    assert_eq!(replayed.setup(), setup);
+
+    let bad = |text: &str| GameRecord {
+        setup: Some(text.to_string()),
+        ..record.clone()
+    };
+    assert_eq!(
+        bad("3/3/7/3F3/GGGGGGG/GGG g").replay().unwrap_err(),
+        RecordError::BadPosition(PositionTextError::RankCount {
+            expected: 7,
+            found: 6
+        })
+    );
+    assert_eq!(
+        bad("3/3/7/3K3/GGGGGGG/GGG/GGG g").replay().unwrap_err(),
+        RecordError::BadSetup(SetupError::PieceNotInGame {
+            game: GameId::FoxGeese,
+            piece: tafl_engine::Piece::King
+        })
+    );
+    assert!(matches!(
+        bad("3/3/7/3F3/GGGGGGG/GGG/GGG f").replay(),
+        Err(RecordError::BadMove { index: 1, .. })
+    ));
 }

@@ -10,6 +10,7 @@ use crate::game_id::{GameId, Options};
 use crate::piece::Piece;
 use crate::rng::Rng;
 use crate::rules::{MoveError, Rules};
+use crate::setup::{self, SetupError};
 use crate::side::{EndReason, Outcome, Side};
 use crate::topology::Topology;
 
@@ -54,14 +55,11 @@ impl FoxGame {
     }
 
     /// A game from an ASCII board (format of [`crate::ascii`]) with
-    /// `side_to_move` to play. The position counts as the first occurrence
-    /// for repetitions and starts the no-progress count at 0; the end of
-    /// the game is judged at once (rules 1–3 of docs/rules.md section 7).
+    /// `side_to_move` to play, judged as [`FoxGame::from_pieces`] does.
     ///
     /// # Errors
     /// A message when the game or options are not a fox variant, the board
-    /// does not parse, a piece is not a fox or goose, the number of foxes is
-    /// not the game's, or there are more geese than at the start.
+    /// does not parse, or the position is refused (see [`Setup::validate`](crate::setup::Setup::validate)).
     pub fn from_ascii(
         game: GameId,
         options: Options,
@@ -69,28 +67,31 @@ impl FoxGame {
         side_to_move: Side,
     ) -> Result<FoxGame, String> {
         let variant = Variant::new(game, options).map_err(|e| e.to_string())?;
+        let pieces = ascii::parse(variant.topology(), text)?;
+        FoxGame::from_pieces(variant, &pieces, side_to_move).map_err(|e| e.to_string())
+    }
+
+    /// A game from a set-up position: `pieces` as (point, piece) pairs and
+    /// `side_to_move` to play. The position counts as the first occurrence
+    /// for repetitions and starts the no-progress count at 0; the end of
+    /// the game is judged at once (rules 1–3 of RULES.md section 7).
+    ///
+    /// # Errors
+    /// [`SetupError`] when the position is not one of this variant (see
+    /// [`Setup::validate`](crate::setup::Setup::validate)).
+    pub fn from_pieces(
+        variant: Variant,
+        pieces: &[(u8, Piece)],
+        side_to_move: Side,
+    ) -> Result<FoxGame, SetupError> {
+        setup::validate(variant.game(), variant.options(), pieces)?;
         let mut foxes = 0u64;
         let mut geese = 0u64;
-        for (point, piece) in ascii::parse(variant.topology(), text)? {
+        for &(point, piece) in pieces {
             match piece {
                 Piece::Fox => foxes |= 1 << point,
-                Piece::Goose => geese |= 1 << point,
-                other => return Err(format!("a {} has no place in {game}", other.as_str())),
+                _ => geese |= 1 << point,
             }
-        }
-        if foxes.count_ones() != variant.fox_count() {
-            return Err(format!(
-                "{game} is played with {} fox(es), the board has {}",
-                variant.fox_count(),
-                foxes.count_ones()
-            ));
-        }
-        if geese.count_ones() > variant.start_geese_count() {
-            return Err(format!(
-                "{game} starts with {} geese, the board has {}",
-                variant.start_geese_count(),
-                geese.count_ones()
-            ));
         }
         let position = Position::new(foxes, geese, side_to_move);
         Ok(FoxGame::from_position(variant, position))

@@ -112,7 +112,7 @@ impl TaflGame {
     /// or a corner.
     pub fn from_ascii(text: &str, side_to_move: Side) -> Result<TaflGame, String> {
         let pieces = ascii::parse(Topology::tafl(), text)?;
-        let position = Position::from_pieces(&pieces, side_to_move)?;
+        let position = Position::from_pieces(&pieces, side_to_move).map_err(|e| e.to_string())?;
         Ok(TaflGame::from_position(position))
     }
 
@@ -135,6 +135,12 @@ impl TaflGame {
     /// The moves played so far, oldest first.
     pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
         self.history.iter().map(|played| played.mv)
+    }
+
+    /// The squares each move captured, oldest first, beside
+    /// [`TaflGame::moves`] (a captured king is not among them).
+    pub fn captures(&self) -> impl Iterator<Item = u128> + '_ {
+        self.history.iter().map(|played| played.captured)
     }
 
     /// Fills `list` with every legal move (none once the game is over),

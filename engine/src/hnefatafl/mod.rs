@@ -9,7 +9,8 @@
 //! Modules: `board` (masks, ray tables, fills), `zobrist` (hash keys),
 //! `position` (pieces and making a move), `movegen` (moves and counting),
 //! `capture` (custodial, shield wall, king), `outcome` (endings),
-//! `notation` (`from-to`), `game` (history, repetition, perft, playouts).
+//! `notation` (`from-to`), `marks` (moves written with the squares they
+//! capture), `game` (history, repetition, perft, playouts).
 //!
 //! Where docs/rules.md leaves room, this engine reads it so:
 //! - A captured king stays on the board; the game is over
@@ -23,16 +24,18 @@
 //!   a corner can still take pieces on the way in).
 //! - Enclosure is judged after attackers' moves only: a defenders' move can
 //!   only widen the defenders' room, so it never encloses them.
-//! - A position set up by hand ([`TaflGame::from_ascii`]) is judged as it
-//!   stands: king on a corner, enclosure, no legal move. A king capture and
-//!   a repetition need moves. That position is the first occurrence for the
-//!   repetition rule, as the start position is.
+//! - A position set up by hand ([`AnyGame::from_setup`](crate::AnyGame::from_setup),
+//!   [`TaflGame::from_ascii`]) is judged as it stands: king on a corner,
+//!   enclosure, no legal move. A king capture and a repetition need moves.
+//!   That position is the first occurrence for the repetition rule, as the
+//!   start position is.
 //! - Repetition compares the whole position (pieces and side to move);
 //!   the third occurrence loses for the defenders whoever moved into it.
 
 mod board;
 mod capture;
 mod game;
+mod marks;
 mod movegen;
 mod notation;
 mod outcome;
@@ -40,6 +43,7 @@ mod position;
 mod zobrist;
 
 pub use game::TaflGame;
+pub use marks::{with_marks, CaptureMismatch, MarkedMove};
 pub use movegen::{MoveList, MAX_MOVES};
 pub use notation::Move;
 pub use position::Position;

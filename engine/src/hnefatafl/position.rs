@@ -1,14 +1,14 @@
 //! A Hnefatafl position: three bit masks and the side to move, `Copy` and
 //! 48 bytes, so searches copy it freely and undo is a plain restore.
 
-use super::board::{bit, CORNERS, RESTRICTED, SQUARES, THRONE};
+use super::board::{bit, CORNERS, SQUARES, THRONE};
 use super::capture;
 use super::notation::Move;
 use super::zobrist::KEYS;
 use crate::bitset::Bits128;
 use crate::game_id::{GameId, Options};
 use crate::piece::Piece;
-use crate::setup;
+use crate::setup::{self, SetupError};
 use crate::side::Side;
 
 /// Where the pieces stand and whose turn it is, with the Zobrist hash kept
@@ -30,10 +30,16 @@ impl Position {
         Position::from_pieces(&pieces, Side::First).expect("the start position is valid")
     }
 
-    /// Builds a position from (square, piece) pairs. Refuses fox-game pieces,
-    /// two pieces on a square, a missing or second king, and any piece but
-    /// the king on the throne or a corner.
-    pub fn from_pieces(pieces: &[(u8, Piece)], side: Side) -> Result<Position, String> {
+    /// Builds a position from (square, piece) pairs.
+    ///
+    /// # Errors
+    /// [`SetupError`] when the position is refused (see
+    /// [`Setup::validate`](crate::setup::Setup::validate)): a square off the
+    /// board, two pieces on a square, fox-game pieces, not exactly one king,
+    /// too many pieces of a side, any piece but the king on the throne or a
+    /// corner.
+    pub fn from_pieces(pieces: &[(u8, Piece)], side: Side) -> Result<Position, SetupError> {
+        setup::validate(GameId::Hnefatafl, Options::default(), pieces)?;
         let mut position = Position {
             attackers: 0,
             defenders: 0,
@@ -41,34 +47,12 @@ impl Position {
             side,
             hash: 0,
         };
-        let mut kings = 0;
-        let mut occupied = 0;
         for &(sq, piece) in pieces {
-            if sq as usize >= SQUARES {
-                return Err(format!("square {sq} is not on the board"));
-            }
-            let name = super::board::square_name(sq);
-            if occupied & bit(sq) != 0 {
-                return Err(format!("two pieces on {name}"));
-            }
-            occupied |= bit(sq);
-            if piece != Piece::King && bit(sq) & RESTRICTED != 0 {
-                return Err(format!("only the king may stand on {name}"));
-            }
             match piece {
                 Piece::Attacker => position.attackers |= bit(sq),
                 Piece::Defender => position.defenders |= bit(sq),
-                Piece::King => {
-                    kings += 1;
-                    position.king = sq;
-                }
-                Piece::Fox | Piece::Goose => {
-                    return Err(format!("a {} has no place in hnefatafl", piece.as_str()))
-                }
+                _ => position.king = sq,
             }
-        }
-        if kings != 1 {
-            return Err(format!("the board needs exactly one king, not {kings}"));
         }
         position.hash = position.compute_hash();
         Ok(position)

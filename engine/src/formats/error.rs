@@ -1,0 +1,127 @@
+//! Why a record could not be read or written. Every variant carries the
+//! data a message needs (the 1-based move index, the line, the text as
+//! written), so the app can say it in the player's language.
+
+use super::Format;
+use crate::game_id::{GameId, OptionError};
+use crate::hnefatafl::CaptureMismatch;
+use crate::record::RecordError;
+use crate::rules::MoveError;
+use crate::setup::{PositionTextError, SetupError};
+use std::fmt;
+
+/// Why a text could not be read as a game record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// Nothing but white space (and comments).
+    Empty,
+    /// The text is in none of the formats this build reads.
+    UnknownFormat,
+    /// The game named is none of the four (the name as written).
+    UnknownGame(String),
+    /// The table options are malformed or not allowed for the game.
+    BadOptions(OptionError),
+    /// A tag (header line) that cannot be read, or a tag value that is
+    /// not one the tag takes; `line` is 1-based.
+    MalformedTag { line: usize, text: String },
+    /// A tag the format requires is missing (its name).
+    MissingTag(&'static str),
+    /// An OpenTafl rules string that cannot be read (as written).
+    BadRules(String),
+    /// An OpenTafl rules entry (or the board of a record) that is not
+    /// Copenhagen 11×11 as played here: the rule's key and its value.
+    NotCopenhagen { rule: String, value: String },
+    /// The start position does not read.
+    BadPosition(PositionTextError),
+    /// The start position is not one the game can be played from.
+    BadSetup(SetupError),
+    /// Move `index` (1-based, counting both sides) cannot be played.
+    BadMove {
+        index: usize,
+        text: String,
+        error: MoveError,
+    },
+    /// Move `index` is legal but its capture marks are wrong.
+    CaptureMismatch {
+        index: usize,
+        text: String,
+        mismatch: CaptureMismatch,
+    },
+    /// Move `index` names a piece (OpenTafl's `K` prefix) that is not the
+    /// piece on its starting square.
+    PieceMismatch { index: usize, text: String },
+    /// Text outside the moves and tags that cannot be read (an unclosed
+    /// comment, a second game); `line` is 1-based.
+    Malformed { line: usize, text: String },
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Empty => f.write_str("the text is empty"),
+            ImportError::UnknownFormat => f.write_str(
+                "the text is not a game record in a known format \
+                 (OpenTafl, hnefatafl.org, a move list or a Tafl record)",
+            ),
+            ImportError::UnknownGame(name) => write!(f, "unknown game '{name}'"),
+            ImportError::BadOptions(e) => write!(f, "bad options: {e}"),
+            ImportError::MalformedTag { line, text } => {
+                write!(f, "line {line}: '{text}' is not a valid tag")
+            }
+            ImportError::MissingTag(tag) => write!(f, "the record has no {tag} tag"),
+            ImportError::BadRules(text) => {
+                write!(f, "'{text}' is not an OpenTafl rules string")
+            }
+            ImportError::NotCopenhagen { rule, value } => write!(
+                f,
+                "not Copenhagen 11×11 as played here: {rule} is '{value}'"
+            ),
+            ImportError::BadPosition(e) => write!(f, "bad start position: {e}"),
+            ImportError::BadSetup(e) => write!(f, "bad start position: {e}"),
+            ImportError::BadMove { index, text, error } => {
+                write!(f, "move {index} ({text}): {error}")
+            }
+            ImportError::CaptureMismatch {
+                index,
+                text,
+                mismatch,
+            } => write!(f, "move {index} ({text}): {mismatch}"),
+            ImportError::PieceMismatch { index, text } => write!(
+                f,
+                "move {index} ({text}): that piece is not on the starting square"
+            ),
+            ImportError::Malformed { line, text } => {
+                write!(f, "line {line}: cannot read '{text}'")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+/// Why a game could not be written in a format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExportError {
+    /// The format holds games of Hnefatafl only (or only fox games).
+    UnsupportedGame { format: Format, game: GameId },
+    /// The format has no way to give a set-up start position.
+    SetupNotSupported(Format),
+    /// The record to write does not replay.
+    BadRecord(RecordError),
+}
+
+impl fmt::Display for ExportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ExportError::UnsupportedGame { format, game } => {
+                write!(f, "{format} cannot hold a game of {game}")
+            }
+            ExportError::SetupNotSupported(format) => {
+                write!(f, "{format} cannot give a set-up start position")
+            }
+            ExportError::BadRecord(e) => write!(f, "the record does not replay: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ExportError {}

@@ -1,0 +1,265 @@
+//! The PGN-like skeleton shared by the Tafl record format and
+//! hnefatafl.org's: header lines `[Name "value"]`, then the movetext, with
+//! `{…}` and `;…` comments, move numbers and an optional result at the end.
+
+use super::ImportError;
+
+/// A header tag, with its 1-based line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Tag {
+    pub line: usize,
+    pub name: String,
+    pub value: String,
+    /// The line as written (trimmed), for error messages.
+    pub text: String,
+}
+
+impl Tag {
+    /// The error for a value this tag does not take.
+    pub(crate) fn malformed(&self) -> ImportError {
+        ImportError::MalformedTag {
+            line: self.line,
+            text: self.text.clone(),
+        }
+    }
+}
+
+/// A word of the movetext (comments removed), with its 1-based line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Token<'a> {
+    pub line: usize,
+    pub text: &'a str,
+}
+
+/// A text taken apart into its tags and the words of its movetext.
+#[derive(Clone, Debug)]
+pub(crate) struct Pgn<'a> {
+    pub tags: Vec<Tag>,
+    pub tokens: Vec<Token<'a>>,
+}
+
+impl Pgn<'_> {
+    /// The value of the tag `name`, if given.
+    pub(crate) fn tag(&self, name: &str) -> Option<&Tag> {
+        self.tags.iter().find(|tag| tag.name == name)
+    }
+}
+
+/// Reads a `[Name "value"]` line (`\"` and `\\` escape inside the value).
+/// With `lenient`, as hnefatafl.org's reader does, the value may also be
+/// unquoted (`[Name value]`).
+pub(crate) fn tag(line: &str, lenient: bool) -> Option<(String, String)> {
+    let inner = line.trim().strip_prefix('[')?.strip_suffix(']')?;
+    let name_len = inner
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(inner.len());
+    let (name, rest) = inner.split_at(name_len);
+    if name.is_empty() || !rest.starts_with(char::is_whitespace) {
+        return None;
+    }
+    let rest = rest.trim();
+    let Some(quoted) = rest.strip_prefix('"') else {
+        return (lenient && !rest.contains('"')).then(|| (name.to_string(), rest.to_string()));
+    };
+    let mut value = String::new();
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => value.push(chars.next()?),
+            '"' => return chars.as_str().is_empty().then(|| (name.to_string(), value)),
+            c => value.push(c),
+        }
+    }
+    None
+}
+
+/// A tag line for `name` and `value`, quoting the value.
+pub(crate) fn write_tag(name: &str, value: &str) -> String {
+    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+    format!("[{name} \"{escaped}\"]\n")
+}
+
+/// Takes `text` apart. The header is every line before the first that is
+/// not blank, a `;` comment or a tag; the movetext is the rest.
+///
+/// # Errors
+/// [`ImportError::MalformedTag`] for a header line that starts with `[`
+/// but is not a tag, or a tag given twice; [`ImportError::Malformed`] for
+/// an unclosed `{` comment or a `[` line inside the movetext (a second
+/// game).
+pub(crate) fn split(text: &str, lenient: bool) -> Result<Pgn<'_>, ImportError> {
+    let mut tags: Vec<Tag> = Vec::new();
+    let mut body_start = text.len();
+    let mut offset = 0;
+    let mut body_line = 1;
+    for (number, line) in text.split_inclusive('\n').enumerate() {
+        let trimmed = line.trim();
+        if trimmed.starts_with('[') {
+            let malformed = || ImportError::MalformedTag {
+                line: number + 1,
+                text: trimmed.to_string(),
+            };
+            let (name, value) = tag(trimmed, lenient).ok_or_else(malformed)?;
+            if tags.iter().any(|t| t.name == name) {
+                return Err(malformed());
+            }
+            tags.push(Tag {
+                line: number + 1,
+                name,
+                value,
+                text: trimmed.to_string(),
+            });
+        } else if !(trimmed.is_empty() || trimmed.starts_with(';')) {
+            body_start = offset;
+            body_line = number + 1;
+            break;
+        }
+        offset += line.len();
+    }
+    let tokens = tokens(&text[body_start..], body_line)?;
+    Ok(Pgn { tags, tokens })
+}
+
+/// The words of a movetext starting on line `first_line`.
+fn tokens(body: &str, first_line: usize) -> Result<Vec<Token<'_>>, ImportError> {
+    let mut tokens = Vec::new();
+    let mut line = first_line;
+    let mut start: Option<usize> = None;
+    let mut chars = body.char_indices().peekable();
+    let mut at_line_start = true;
+    while let Some((i, c)) = chars.next() {
+        let separator = c.is_whitespace() || c == '{' || c == ';';
+        if separator {
+            if let Some(s) = start.take() {
+                tokens.push(Token {
+                    line,
+                    text: &body[s..i],
+                });
+            }
+        }
+        match c {
+            '\n' => {
+                line += 1;
+                at_line_start = true;
+                continue;
+            }
+            '{' => {
+                let opened = line;
+                loop {
+                    match chars.next() {
+                        Some((_, '}')) => break,
+                        Some((_, '\n')) => line += 1,
+                        Some(_) => {}
+                        None => {
+                            return Err(ImportError::Malformed {
+                                line: opened,
+                                text: "{".to_string(),
+                            })
+                        }
+                    }
+                }
+            }
+            ';' => {
+                while chars.peek().is_some_and(|&(_, c)| c != '\n') {
+                    chars.next();
+                }
+            }
+            '[' if at_line_start && start.is_none() => {
+                let rest = body[i..].lines().next().unwrap_or_default();
+                return Err(ImportError::Malformed {
+                    line,
+                    text: rest.trim().to_string(),
+                });
+            }
+            // Indentation keeps a line's start.
+            c if c.is_whitespace() => continue,
+            _ => {
+                if start.is_none() {
+                    start = Some(i);
+                }
+            }
+        }
+        at_line_start = false;
+    }
+    if let Some(s) = start {
+        tokens.push(Token {
+            line,
+            text: &body[s..],
+        });
+    }
+    Ok(tokens)
+}
+
+/// A move-number token (`12.`, `12...`), or the number before a move
+/// written without a space (`12.d4-d5`): what is left after it.
+pub(crate) fn strip_move_number(token: &str) -> &str {
+    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits == 0 || !token[digits..].starts_with('.') {
+        return token;
+    }
+    token[digits..].trim_start_matches('.')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_read_and_write() {
+        assert_eq!(
+            tag(r#"[Game "fox-geese"]"#, false),
+            Some(("Game".into(), "fox-geese".into()))
+        );
+        assert_eq!(
+            tag(r#"[Event "a \"b\" \\ c"]"#, false),
+            Some(("Event".into(), r#"a "b" \ c"#.into()))
+        );
+        assert_eq!(
+            tag(&write_tag("Event", r#"a "b" \ c"#), false),
+            Some(("Event".into(), r#"a "b" \ c"#.into()))
+        );
+        assert_eq!(tag("[Site hnefatafl.org]", false), None);
+        assert_eq!(
+            tag("[Site hnefatafl.org]", true),
+            Some(("Site".into(), "hnefatafl.org".into()))
+        );
+        for bad in [
+            "[Game]",
+            "[ \"x\"]",
+            "[Game \"x\" y]",
+            "[Game \"x]",
+            r#"[Game "x\"] "#,
+        ] {
+            assert_eq!(tag(bad, true), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn movetext_words_skip_comments() {
+        let pgn = split(
+            "[Game \"x\"]\n; note\n\n1. a1-a2 {a\ncomment} b1-b2 ; rest\n2.c1-c2",
+            false,
+        )
+        .unwrap();
+        let words: Vec<(usize, &str)> = pgn.tokens.iter().map(|t| (t.line, t.text)).collect();
+        assert_eq!(
+            words,
+            [(4, "1."), (4, "a1-a2"), (5, "b1-b2"), (6, "2.c1-c2")]
+        );
+        assert_eq!(strip_move_number("2.c1-c2"), "c1-c2");
+        assert_eq!(strip_move_number("12..."), "");
+        assert_eq!(strip_move_number("c1-c2"), "c1-c2");
+        assert!(matches!(
+            split("1. a1-a2 {open", false),
+            Err(ImportError::Malformed { line: 1, .. })
+        ));
+        assert!(matches!(
+            split("1. a1-a2\n[Game \"y\"]", false),
+            Err(ImportError::Malformed { line: 2, .. })
+        ));
+        assert!(matches!(
+            split("[Game \"x\"]\n[Game \"y\"]", false),
+            Err(ImportError::MalformedTag { line: 2, .. })
+        ));
+    }
+}
