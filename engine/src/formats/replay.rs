@@ -53,7 +53,7 @@ impl Replay {
         self.game.moves().len() + 1
     }
 
-    /// Plays a move in the notation of RULES.md, with capture marks on a
+    /// Plays a move in the notation of docs/rules.md, with capture marks on a
     /// Hnefatafl move (`g3-e3xe2`); `text` as written goes into errors.
     pub(crate) fn play(&mut self, text: &str) -> Result<(), ImportError> {
         let index = self.next_index();
@@ -62,7 +62,7 @@ impl Replay {
             .map_err(|error| marked_error(index, text, error))
     }
 
-    /// Plays `notation` (RULES.md, with optional capture marks), a move a
+    /// Plays `notation` (docs/rules.md, with optional capture marks), a move a
     /// record wrote as `written`, which goes into errors.
     pub(crate) fn play_as(&mut self, written: &str, notation: &str) -> Result<(), ImportError> {
         let index = self.next_index();

@@ -13,11 +13,11 @@
 //! Tags: `Game` (required: the game id), `Options` (fox-geese's table
 //! options as `key=value` words; written for fox-geese only), `Setup` (the
 //! start position in the position text of [`crate::setup`], when it was
-//! set up), `Result` (the status word of CLI.md, or `*`; written from the
+//! set up), `Result` (the status word of docs/cli.md, or `*`; written from the
 //! replayed game, read but not compared: a record may end by resignation).
 //! Other tags (`Event`, `Date`, players…) are allowed and ignored.
 //!
-//! Movetext: the moves in the notation of RULES.md, numbered by turns of
+//! Movetext: the moves in the notation of docs/rules.md, numbered by turns of
 //! both sides (`1.` before the first side's move, `1...` when the second
 //! side moves first); the numbers are optional and not checked. Hnefatafl
 //! moves may carry capture marks (`g3-e3xe2`), which are checked. `{…}`
@@ -112,7 +112,7 @@ fn is_result(game: GameId, word: &str) -> bool {
     word == "*" || result_words(game).contains(&word)
 }
 
-/// The status words of CLI.md for `game`.
+/// The status words of docs/cli.md for `game`.
 fn result_words(game: GameId) -> [&'static str; 4] {
     if game.is_fox_game() {
         ["ongoing", "draw", "fox-wins", "geese-wins"]

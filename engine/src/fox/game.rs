@@ -74,7 +74,7 @@ impl FoxGame {
     /// A game from a set-up position: `pieces` as (point, piece) pairs and
     /// `side_to_move` to play. The position counts as the first occurrence
     /// for repetitions and starts the no-progress count at 0; the end of
-    /// the game is judged at once (rules 1–3 of RULES.md section 7).
+    /// the game is judged at once (rules 1–3 of docs/rules.md section 7).
     ///
     /// # Errors
     /// [`SetupError`] when the position is not one of this variant (see

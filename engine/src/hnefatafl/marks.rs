@@ -1,5 +1,5 @@
 //! Capture marks: a move written with the squares it takes, as the
-//! real-games data writes them (`g3-e3xe2`, `f4-k4xk3xk2`). RULES.md's
+//! real-games data writes them (`g3-e3xe2`, `f4-k4xk3xk2`). docs/rules.md's
 //! notation leaves captures out (they follow from the move); records from
 //! elsewhere carry them, and a reader checks them against the rules.
 //!

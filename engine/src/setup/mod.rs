@@ -1,4 +1,4 @@
-//! Positions to start from: the start position of each game (RULES.md
+//! Positions to start from: the start position of each game (docs/rules.md
 //! sections 3–6) and positions set up by hand, for a position editor and
 //! for analysis from any point of a game.
 //!
