@@ -4,6 +4,8 @@
 //! that their tests build without the web stack.
 
 #![forbid(unsafe_code)]
+// Leptos views nest deeply in their types.
+#![recursion_limit = "512"]
 
 pub use tafl_ai as ai;
 pub use tafl_engine as engine;
@@ -20,7 +22,11 @@ pub mod saves;
 pub mod share;
 pub mod site;
 
-/// The browser app (Leptos): compiled for wasm32 only, so the CLI and the
-/// native tests never build the web stack.
-#[cfg(target_arch = "wasm32")]
+/// The app (Leptos): compiled for wasm32, and natively with feature `ssr`
+/// for writing the pages out at build time; the CLI and the native tests
+/// never build the web stack.
+#[cfg(any(target_arch = "wasm32", feature = "ssr"))]
 pub mod app;
+/// The site script of every page (wasm32 only).
+#[cfg(target_arch = "wasm32")]
+pub mod shell;

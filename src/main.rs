@@ -1,9 +1,19 @@
-//! The web app entry that trunk builds for wasm32: it only mounts the app.
+//! The web app entry that trunk builds for wasm32: it only starts the app
+//! of the page it runs on.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(tafl::app::App);
+    tafl::app::start();
+}
+
+/// The end-to-end tests' hook into the page's AI client (see
+/// [`tafl::app::ai_client::think_for_test`]). Exported from this binary, not
+/// the library, so the site script and the AI worker do not carry it.
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = taflAiThink)]
+pub fn tafl_ai_think(request: &str, cancel: bool, done: js_sys::Function) {
+    tafl::app::ai_client::think_for_test(request, cancel, done);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -2,10 +2,22 @@
 //! natively; the browser app calls them with what it reads from the page).
 //!
 //! Every page lives under a language prefix: `/<lang>/`,
-//! `/<lang>/play/<game>`, later `/<lang>/rules/<game>` and `/<lang>/games`.
+//! `/<lang>/play/<game>`, `/<lang>/rules/<game>` and `/<lang>/games`.
 //! `/` redirects to the stored language, else the browser's, else English.
 
 use crate::engine::GameId;
+
+/// The sub-path the site is served under, from `TAFL_BASE_PATH` at build
+/// time (empty: served at the root). Use with `trunk build --public-url`.
+pub const BASE: &str = match option_env!("TAFL_BASE_PATH") {
+    Some(base) => base,
+    None => "",
+};
+
+/// An absolute site path with [`BASE`] prepended, for plain `<a href>`.
+pub fn href(path: &str) -> String {
+    format!("{}{path}", BASE.trim_end_matches('/'))
+}
 
 /// The languages of the site, in switcher order. The first is the default.
 pub const LANGS: [&str; 3] = ["en", "fr", "el"];
@@ -77,20 +89,155 @@ pub fn games_path(lang: &str) -> String {
     format!("/{lang}/games")
 }
 
-/// Every page path of the site. A static host serves each through a copy
-/// of `index.html` at that path (written by `scripts/route-copies` after a
-/// trunk build), so deep links work without rewrite rules.
-pub fn all_paths() -> Vec<String> {
-    let mut paths = vec!["/".to_string()];
-    for lang in LANGS {
-        paths.push(home_path(lang));
-        paths.push(games_path(lang));
-        for game in GameId::ALL {
-            paths.push(play_path(lang, game));
-            paths.push(rules_path(lang, game));
+/// A page of the site. Every page is written out as HTML at build time
+/// (`prerender`), so each has a file of its own on the static host.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Page {
+    /// `/`: sends the visitor on to the home page in their language.
+    Root,
+    Home,
+    Play(GameId),
+    Rules(GameId),
+    Games,
+    /// Any address that is not a page.
+    NotFound,
+}
+
+impl Page {
+    /// True for the pages the app makes interactive in the browser; the
+    /// others are complete as written (text, boards and links).
+    pub fn is_interactive(self) -> bool {
+        matches!(self, Page::Play(_) | Page::Games)
+    }
+
+    /// A stable name, for `data-page` and tests.
+    pub fn kind(self) -> &'static str {
+        match self {
+            Page::Root => "root",
+            Page::Home => "home",
+            Page::Play(_) => "play",
+            Page::Rules(_) => "rules",
+            Page::Games => "games",
+            Page::NotFound => "not-found",
         }
     }
-    paths
+
+    /// The page's game, if it has one.
+    pub fn game(self) -> Option<GameId> {
+        match self {
+            Page::Play(game) | Page::Rules(game) => Some(game),
+            _ => None,
+        }
+    }
+}
+
+/// Which page a site path (without the base) shows, and in which language:
+/// `None` for `/` (the language is chosen there) and for an address
+/// without a language prefix. A trailing slash does not matter.
+pub fn route_of(path: &str) -> (Option<&'static str>, Page) {
+    let trimmed = path.trim_matches('/');
+    if trimmed.is_empty() {
+        return (None, Page::Root);
+    }
+    let mut parts = trimmed.split('/');
+    let Some(lang) = parts
+        .next()
+        .and_then(|l| LANGS.into_iter().find(|&x| x == l))
+    else {
+        return (None, Page::NotFound);
+    };
+    let rest: Vec<&str> = parts.collect();
+    let page = match rest.as_slice() {
+        [] => Page::Home,
+        ["games"] => Page::Games,
+        ["play", game] => game.parse().map_or(Page::NotFound, Page::Play),
+        ["rules", game] => game.parse().map_or(Page::NotFound, Page::Rules),
+        _ => Page::NotFound,
+    };
+    (Some(lang), page)
+}
+
+/// The address of a page in a language (`/` for the root; the not-found
+/// page has no address of its own: it is `/<lang>/404.html`).
+pub fn page_path(lang: &str, page: Page) -> String {
+    match page {
+        Page::Root => "/".to_string(),
+        Page::Home => home_path(lang),
+        Page::Play(game) => play_path(lang, game),
+        Page::Rules(game) => rules_path(lang, game),
+        Page::Games => games_path(lang),
+        Page::NotFound => format!("/{lang}/404.html"),
+    }
+}
+
+/// Every page written at build time: the language (none for `/` and the
+/// host's `404.html`, which are in the default language) and the file it is
+/// written to, relative to the site's folder. A page path is a folder with
+/// an `index.html`, so deep links work on any static host without rewrite
+/// rules.
+pub fn all_pages() -> Vec<(Option<&'static str>, Page, String)> {
+    let mut pages = vec![
+        (None, Page::Root, "index.html".to_string()),
+        (None, Page::NotFound, "404.html".to_string()),
+    ];
+    for lang in LANGS {
+        let mut of_lang = vec![Page::Home, Page::Games];
+        for game in GameId::ALL {
+            of_lang.push(Page::Play(game));
+            of_lang.push(Page::Rules(game));
+        }
+        for page in of_lang {
+            let dir = page_path(lang, page);
+            pages.push((
+                Some(lang),
+                page,
+                format!("{}/index.html", dir.trim_matches('/')),
+            ));
+        }
+        pages.push((Some(lang), Page::NotFound, format!("{lang}/404.html")));
+    }
+    pages
+}
+
+/// Every page path of the site (the addresses of [`all_pages`] that are
+/// folders), `/` first.
+pub fn all_paths() -> Vec<String> {
+    all_pages()
+        .into_iter()
+        .filter(|(_, page, _)| *page != Page::NotFound)
+        .map(|(lang, page, _)| page_path(lang.unwrap_or(DEFAULT_LANG), page))
+        .collect()
+}
+
+/// The value of `key` in a query string (`?g=abc&id=x`, with or without
+/// the `?`), percent-decoding `%XX` and `+`. `None` when absent or when the
+/// value is not valid text.
+pub fn query_param(query: &str, key: &str) -> Option<String> {
+    query
+        .trim_start_matches('?')
+        .split('&')
+        .filter_map(|pair| pair.split_once('=').or(Some((pair, ""))))
+        .find(|(k, _)| *k == key)
+        .and_then(|(_, v)| percent_decode(v))
+}
+
+fn percent_decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                let hex = text.get(i + 1..i + 3)?;
+                out.push(u8::from_str_radix(hex, 16).ok()?);
+                i += 2;
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8(out).ok()
 }
 
 /// Strips the sub-path the site is hosted under (`/tafl` when built with
@@ -152,6 +299,13 @@ mod tests {
     fn every_route_path_is_listed_once() {
         let paths = all_paths();
         assert_eq!(paths.len(), 1 + 3 * (2 + 2 * 4));
+        assert_eq!(all_pages().len(), 2 + 3 * (3 + 2 * 4));
+        for (lang, page, _) in all_pages() {
+            if page != Page::NotFound {
+                let path = page_path(lang.unwrap_or(DEFAULT_LANG), page);
+                assert_eq!(route_of(&path), (lang, page), "{path}");
+            }
+        }
         let mut sorted = paths.clone();
         sorted.sort();
         sorted.dedup();
@@ -159,6 +313,39 @@ mod tests {
         assert!(paths.contains(&"/fr/play/hnefatafl".to_string()));
         assert!(paths.contains(&"/el/rules/two-foxes".to_string()));
         assert!(paths.contains(&"/en/games".to_string()));
+    }
+
+    #[test]
+    fn paths_name_their_page_and_language() {
+        assert_eq!(route_of("/"), (None, Page::Root));
+        assert_eq!(route_of(""), (None, Page::Root));
+        assert_eq!(route_of("/fr"), (Some("fr"), Page::Home));
+        assert_eq!(route_of("/fr/"), (Some("fr"), Page::Home));
+        assert_eq!(
+            route_of("/en/play/hnefatafl/"),
+            (Some("en"), Page::Play(GameId::Hnefatafl))
+        );
+        assert_eq!(
+            route_of("/el/rules/two-foxes"),
+            (Some("el"), Page::Rules(GameId::TwoFoxes))
+        );
+        assert_eq!(route_of("/en/games"), (Some("en"), Page::Games));
+        assert_eq!(route_of("/en/play/chess"), (Some("en"), Page::NotFound));
+        assert_eq!(route_of("/el/nowhere"), (Some("el"), Page::NotFound));
+        assert_eq!(route_of("/xx/"), (None, Page::NotFound));
+        assert_eq!(route_of("/en/play"), (Some("en"), Page::NotFound));
+    }
+
+    #[test]
+    fn query_values_are_found_and_decoded() {
+        assert_eq!(query_param("?g=abc&id=x1", "g").as_deref(), Some("abc"));
+        assert_eq!(query_param("g=abc&id=x1", "id").as_deref(), Some("x1"));
+        assert_eq!(query_param("?a=1%2F2+3", "a").as_deref(), Some("1/2 3"));
+        assert_eq!(query_param("?flag", "flag").as_deref(), Some(""));
+        assert_eq!(query_param("?g=abc", "id"), None);
+        assert_eq!(query_param("?g=%zz", "g"), None);
+        assert_eq!(query_param("?g=%e2%82", "g"), None);
+        assert_eq!(query_param("", "g"), None);
     }
 
     #[test]

@@ -1,18 +1,31 @@
-// Starts the app without an inline script, so the page runs under a strict
-// Content-Security-Policy (script-src 'self'). Trunk writes the app's
-// hashed module and wasm as preload links with integrity hashes
-// (`pattern_script = ""` in Trunk.toml drops its inline loader); this file,
-// itself loaded with an integrity hash, imports the preloaded module and
-// instantiates the wasm with the integrity of its preload link.
-const module = document.querySelector('link[rel="modulepreload"][href*="tafl-app-"]');
-const wasm = document.querySelector('link[rel="preload"][as="fetch"][href*="tafl-app-"]');
-if (module && wasm) {
+// Starts the page's WebAssembly without an inline script, so the page runs
+// under a strict Content-Security-Policy (script-src 'self'). Each module
+// is announced by a pair of preload links in the head (a JS module and its
+// wasm): the site script `site-…` on every page (written by
+// src/bin/prerender.rs), and the app `tafl-app-…` on the pages that react
+// to the player (written by trunk, with integrity hashes; its inline loader
+// is turned off by `pattern_script = ""` in Trunk.toml). Both start at once,
+// side by side; the page is already on screen, written at build time.
+const links = (name) => [
+  document.querySelector(`link[rel="modulepreload"][href*="/${name}-"]`),
+  document.querySelector(`link[rel="preload"][as="fetch"][href*="/${name}-"]`),
+];
+
+async function run(name) {
+  const [module, wasm] = links(name);
+  if (!module || !wasm) return null;
   const bindings = await import(module.href);
   const response = fetch(wasm.href, { integrity: wasm.integrity || undefined });
   const instance = await bindings.default({ module_or_path: response });
-  // As trunk's own loader does: the app's exports, for its test hooks.
-  window.wasmBindings = bindings;
-  dispatchEvent(new CustomEvent("TrunkApplicationStarted", { detail: { wasm: instance } }));
-} else {
-  console.error("boot: the app's preload links are missing from the page");
+  return { bindings, instance };
 }
+
+run("site").catch((error) => console.error("boot: the site script failed", error));
+run("tafl-app")
+  .then((app) => {
+    if (!app) return;
+    // As trunk's own loader does: the app's exports, for its test hooks.
+    window.wasmBindings = app.bindings;
+    dispatchEvent(new CustomEvent("TrunkApplicationStarted", { detail: { wasm: app.instance } }));
+  })
+  .catch((error) => console.error("boot: the app failed", error));

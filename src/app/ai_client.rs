@@ -267,12 +267,11 @@ thread_local! {
     static TEST_CLIENT: RefCell<Option<AiClient>> = const { RefCell::new(None) };
 }
 
-/// Hidden end-to-end test hook (`window.wasmBindings.taflAiThink` in the
-/// release build): sends a request in message text through the page's
-/// [`AiClient`] and calls `done` with the result as text, or with
-/// `cancel` set, cancels instead. It lets `tests/e2e/ai.rs` drive the real
-/// client; the page itself never calls it.
-#[wasm_bindgen(js_name = taflAiThink)]
+/// Hidden end-to-end test hook (`window.wasmBindings.taflAiThink`, exported
+/// by the app binary, `src/main.rs`): sends a request in message text
+/// through the page's [`AiClient`] and calls `done` with the result as
+/// text, or with `cancel` set, cancels instead. It lets `tests/e2e/ai.rs`
+/// drive the real client; the page itself never calls it.
 pub fn think_for_test(request: &str, cancel: bool, done: js_sys::Function) {
     let client = TEST_CLIENT.with(|slot| {
         let mut slot = slot.borrow_mut();

@@ -14,7 +14,9 @@ pub fn game_name(locale: Locale, game: GameId) -> &'static str {
     }
 }
 
-/// The game's one-line summary in `locale`.
+/// The game's one-line summary in `locale` (on the pages written at build
+/// time).
+#[cfg(feature = "ssr")]
 pub fn game_summary(locale: Locale, game: GameId) -> &'static str {
     match game {
         GameId::FoxGeese => td_string!(locale, games.fox_geese.summary),

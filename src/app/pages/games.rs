@@ -12,7 +12,6 @@ use super::super::{href, lang_of, BoardSvg};
 use crate::saves::{self, SaveEntry, SaveSummary};
 use crate::site;
 use leptos::prelude::*;
-use leptos_meta::Title;
 use wasm_bindgen::JsValue;
 
 /// What the player is asked to confirm: deleting a save or a kept entry.
@@ -37,12 +36,15 @@ impl PageState {
     }
 }
 
-/// The "My games" page.
+/// The "My games" page, showing `listing`: `None` when it is written out at
+/// build time, before the browser's storage can be read (then neither the
+/// list nor the "no games yet" message shows until the app has read it).
 #[component]
-pub fn GamesPage() -> impl IntoView {
+pub fn GamesPage(listing: Option<Listing>) -> impl IntoView {
     let i18n = use_i18n();
+    let read = listing.is_some();
     let state = PageState {
-        listing: RwSignal::new(storage::list()),
+        listing: RwSignal::new(listing.unwrap_or_default()),
         pending: RwSignal::new(None),
         announce: RwSignal::new(String::new()),
     };
@@ -51,12 +53,11 @@ pub fn GamesPage() -> impl IntoView {
 
     let entries = move || state.listing.with(|l| l.entries.clone());
     let broken = move || state.listing.with(|l| l.broken.clone());
-    let is_empty = move || state.listing.with(|l| l.entries.is_empty());
+    let is_empty = move || read && state.listing.with(|l| l.entries.is_empty());
     let unavailable = move || state.listing.with(|l| l.unavailable);
     let home = move || href(&site::home_path(lang_of(i18n.get_locale())));
 
     view! {
-        <Title text=move || td_string!(i18n.get_locale(), saved.doc_title) />
         <article class="saved-page">
             <header class="saved-header">
                 <h1>{t!(i18n, saved.title)}</h1>

@@ -1,13 +1,12 @@
 //! `/:lang/`: the four games, each a card with its board at the start.
 
-use super::super::i18n::{t, td_string, use_i18n};
+use super::super::i18n::{t, use_i18n};
 use super::super::i18n_text::{game_name, game_summary};
 use super::super::{href, lang_of, BoardSvg};
 use crate::board_view::BoardView;
 use crate::engine::GameId;
 use crate::site;
 use leptos::prelude::*;
-use leptos_meta::Title;
 
 /// The home page.
 #[component]
@@ -18,7 +17,6 @@ pub fn HomePage() -> impl IntoView {
         .map(|game| view! { <GameCard game=game /> })
         .collect_view();
     view! {
-        <Title text=move || td_string!(i18n.get_locale(), home.doc_title) />
         <section class="hero">
             <h1>{t!(i18n, home.title)}</h1>
             <p class="lead">{t!(i18n, home.intro)}</p>

@@ -1,15 +1,25 @@
-//! One file per page.
+//! One file per page. The pages that do not react to the player are only
+//! ever written out at build time (feature `ssr`); the browser app holds
+//! the play page and "My games".
 
 mod games;
+#[cfg(feature = "ssr")]
 mod home;
+#[cfg(feature = "ssr")]
 mod not_found;
 mod play;
+#[cfg(feature = "ssr")]
 mod root;
+#[cfg(feature = "ssr")]
 mod rules;
 
 pub use games::GamesPage;
+#[cfg(feature = "ssr")]
 pub use home::HomePage;
+#[cfg(feature = "ssr")]
 pub use not_found::NotFound;
 pub use play::PlayPage;
-pub use root::RootRedirect;
-pub use rules::RulesPage;
+#[cfg(feature = "ssr")]
+pub use root::RootPage;
+#[cfg(feature = "ssr")]
+pub use rules::{doc_title as rules_doc_title, RulesPage};

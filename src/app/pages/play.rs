@@ -5,13 +5,13 @@
 
 use super::super::i18n::{t, td_string, use_i18n};
 use super::super::i18n_text::{game_name, piece_name};
-use super::super::play::keeping::{self, Keeper, Notice};
+use super::super::play::keeping::{self, Keeper, Notice, Opening};
 use super::super::play::{
     turn_text, verdict_text, AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons,
     NewGame, NewGameDialog, PlayBoard, StatusLine, TakenCounts,
 };
 use super::super::saved_text::players_text;
-use super::super::{href, lang_of, NotFound};
+use super::super::{href, lang_of};
 use crate::engine::GameId;
 use crate::play::{Action, Session};
 use crate::saves::Seat;
@@ -19,56 +19,21 @@ use crate::share;
 use crate::site;
 use leptos::ev;
 use leptos::prelude::*;
-use leptos_meta::Title;
-use leptos_router::hooks::{use_params_map, use_query_map};
-
-/// The play page; an unknown game id is a page that does not exist.
-#[component]
-pub fn PlayPage() -> impl IntoView {
-    let params = use_params_map();
-    let game =
-        Memo::new(move |_| params.with(|p| p.get("game").and_then(|g| g.parse::<GameId>().ok())));
-    move || match game.get() {
-        Some(game) => view! { <GameTable game=game /> }.into_any(),
-        None => view! { <NotFound /> }.into_any(),
-    }
-}
-
-/// Puts the page's address back to plain `/<lang>/play/<game>`: a shared
-/// code or save id has been read (the tab remembers its game), so a reload
-/// does not import the link again.
-fn forget_query() {
-    let window = web_sys::window();
-    if let Some((history, path)) =
-        window.and_then(|w| Some((w.history().ok()?, w.location().pathname().ok()?)))
-    {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
-    }
-}
 
 /// The full address of a shared game.
 fn share_url(lang: &str, session: &Session) -> String {
-    let origin = web_sys::window()
-        .and_then(|w| w.location().origin().ok())
-        .unwrap_or_default();
+    let origin = super::super::browser::origin();
     format!(
         "{origin}{}",
         href(&share::share_path(lang, &session.record()))
     )
 }
 
-/// One game with its board, panel and dialog.
+/// The play page: one game with its board, panel and dialog, opening with
+/// `opening` (see [`keeping::open`]).
 #[component]
-fn GameTable(game: GameId) -> impl IntoView {
+pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let i18n = use_i18n();
-    let query = use_query_map();
-    let (code, id) = query.with_untracked(|q| (q.get("g"), q.get("id")));
-    let Some(opening) = keeping::open(game, code.as_deref(), id.as_deref()) else {
-        return view! { <NotFound /> }.into_any();
-    };
-    if code.is_some() || id.is_some() {
-        forget_query();
-    }
     let session = RwSignal::new(opening.session);
     let keeper = RwSignal::new(opening.save);
     let notice = RwSignal::new(opening.notice);
@@ -244,7 +209,6 @@ fn GameTable(game: GameId) -> impl IntoView {
     });
 
     view! {
-        <Title text=move || format!("{} · {}", name(), td_string!(i18n.get_locale(), site.name)) />
         <article class="play" data-game=game.as_str()>
             <a class="back-link" href=home>
                 "← "
@@ -338,5 +302,4 @@ fn GameTable(game: GameId) -> impl IntoView {
             </Show>
         </article>
     }
-    .into_any()
 }

@@ -7,13 +7,11 @@
 
 use super::super::i18n::{t, td_string, use_i18n, Locale};
 use super::super::i18n_text::{game_name, game_summary};
-use super::super::{href, lang_of, BoardSvg, NotFound};
+use super::super::{href, lang_of, BoardSvg};
 use crate::diagrams::{self, Caption, Diagram};
 use crate::engine::GameId;
 use crate::site;
 use leptos::prelude::*;
-use leptos_meta::Title;
-use leptos_router::hooks::use_params_map;
 
 /// A translated text: a key of the translation files, looked up in the
 /// given locale.
@@ -49,20 +47,8 @@ enum Block {
     Diagrams,
 }
 
-/// The rules page; an unknown game id is a page that does not exist.
-#[component]
-pub fn RulesPage() -> impl IntoView {
-    let params = use_params_map();
-    let game =
-        Memo::new(move |_| params.with(|p| p.get("game").and_then(|g| g.parse::<GameId>().ok())));
-    move || match game.get() {
-        Some(game) => view! { <Rules game=game /> }.into_any(),
-        None => view! { <NotFound /> }.into_any(),
-    }
-}
-
 /// The page title in the document (`<title>`).
-fn doc_title(locale: Locale, game: GameId) -> &'static str {
+pub fn doc_title(locale: Locale, game: GameId) -> &'static str {
     match game {
         GameId::FoxGeese => td_string!(locale, rules_fox_geese.doc_title),
         GameId::TwoFoxes => td_string!(locale, rules_two_foxes.doc_title),
@@ -394,7 +380,7 @@ fn hnefatafl() -> Vec<Block> {
 
 /// The rules of one game.
 #[component]
-fn Rules(game: GameId) -> impl IntoView {
+pub fn RulesPage(game: GameId) -> impl IntoView {
     let i18n = use_i18n();
     let locale = move || i18n.get_locale();
     let lang = move || lang_of(i18n.get_locale());
@@ -409,7 +395,6 @@ fn Rules(game: GameId) -> impl IntoView {
         .map(|b| render(b, game))
         .collect_view();
     view! {
-        <Title text=move || doc_title(locale(), game) />
         <article class="rules" data-page="rules" data-game=game.as_str()>
             <a class="back-link" data-testid="home-link" href=home>
                 "← "

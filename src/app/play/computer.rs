@@ -123,7 +123,7 @@ impl Computer {
             hint: RwSignal::new(None),
             verdict: RwSignal::new(None),
             failed: RwSignal::new(false),
-            seed: StoredValue::new((js_sys::Math::random() * 2f64.powi(52)) as u64),
+            seed: StoredValue::new(super::super::browser::random()),
             on_played,
         };
         // Whenever the position, the seats or the pause change: a computer

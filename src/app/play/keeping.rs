@@ -9,7 +9,7 @@ use super::super::storage::{self, LoadError, StorageError};
 use crate::engine::{GameId, Options};
 use crate::play::Session;
 use crate::saves::{Players, SaveEntry};
-use crate::share::{self, ShareErrorKind};
+use crate::share::ShareErrorKind;
 
 /// Something the player should know about their game.
 #[derive(Clone, Debug, PartialEq)]
@@ -62,6 +62,16 @@ pub struct Keeper {
 }
 
 impl Keeper {
+    /// No save yet: the page as written at build time, which keeps
+    /// nothing (the app opens the player's own game in the browser).
+    pub fn unsaved() -> Keeper {
+        Keeper {
+            id: String::new(),
+            created_ms: 0.0,
+            written_ms: None,
+        }
+    }
+
     /// A new save for a new game (nothing is written before its first move).
     pub fn fresh(game: GameId) -> Keeper {
         let keeper = Keeper {
@@ -101,6 +111,18 @@ impl Keeper {
     }
 }
 
+impl Opening {
+    /// A new game of two people at the start, kept nowhere: what the play
+    /// page shows as written at build time.
+    pub fn written(game: GameId) -> Option<Opening> {
+        Some(Opening {
+            session: new_session(game, Options::default(), Players::default())?,
+            save: Keeper::unsaved(),
+            notice: None,
+        })
+    }
+}
+
 /// A new game of `game` (defaults when `options` do not fit it) between
 /// `players`.
 pub fn new_session(game: GameId, options: Options, players: Players) -> Option<Session> {
@@ -110,12 +132,13 @@ pub fn new_session(game: GameId, options: Options, players: Players) -> Option<S
         .map(|session| session.with_players(players))
 }
 
-/// Opens the page's game: a share code wins, then a save id, then this
+/// Opens the page's game (in the browser only): a share code wins, then a save id, then this
 /// tab's game or the latest unfinished one, then a new game.
+#[cfg(target_arch = "wasm32")]
 pub fn open(game: GameId, share_code: Option<&str>, save_id: Option<&str>) -> Option<Opening> {
     let mut notice = None;
     if let Some(code) = share_code {
-        match share::decode_game(code) {
+        match crate::share::decode_game(code) {
             Ok(shared) if shared.id() == game => {
                 if let Ok(session) = Session::from_game(shared) {
                     let mut save = Keeper::fresh(game);
@@ -150,6 +173,7 @@ pub fn open(game: GameId, share_code: Option<&str>, save_id: Option<&str>) -> Op
     })
 }
 
+#[cfg(target_arch = "wasm32")]
 fn resume(game: GameId, id: &str) -> Result<Opening, LoadError> {
     let entry = storage::load(id)?;
     if entry.record.game != game {

@@ -1,0 +1,42 @@
+//! The few facts the app reads from the browser itself (the address, a
+//! random number), in one place. The pages are also rendered natively at
+//! build time, where there is no browser: there these give neutral values,
+//! and nothing that needs a browser is ever reached.
+
+/// The page's path (with the base) and query (`?g=…`, or empty).
+#[cfg(target_arch = "wasm32")]
+pub fn location() -> (String, String) {
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return (String::new(), String::new());
+    };
+    (
+        location.pathname().unwrap_or_default(),
+        location.search().unwrap_or_default(),
+    )
+}
+
+/// The site's origin (`https://example.org`), for full links.
+pub fn origin() -> String {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(origin) = web_sys::window().and_then(|w| w.location().origin().ok()) {
+        return origin;
+    }
+    String::new()
+}
+
+/// Replaces the address in the history without loading anything (the
+/// query has been read and must not be read again on a reload).
+#[cfg(target_arch = "wasm32")]
+pub fn replace_address(path: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(path));
+    }
+}
+
+/// A random number below 2^52 (0 when rendered at build time).
+pub fn random() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    return (js_sys::Math::random() * 2f64.powi(52)) as u64;
+    #[cfg(not(target_arch = "wasm32"))]
+    0
+}

@@ -1,0 +1,245 @@
+//! Writing the pages out at build time (feature `ssr`, used by the
+//! `prerender` binary): each page of [`site::all_pages`] rendered by the
+//! same components as in the browser, into trunk's `index.html` as a
+//! template, so that it shows its text and boards before any code runs.
+
+use super::i18n::{td_string, I18nContextProvider, Locale};
+use super::i18n_text::{game_name, game_summary};
+use super::layout::Frame;
+use super::pages::{rules_doc_title, GamesPage, HomePage, NotFound, PlayPage, RootPage, RulesPage};
+use super::play::keeping::Opening;
+use super::{lang_of, locale_of, InLocale};
+use crate::site::{self, Page};
+use leptos::prelude::*;
+use std::fmt;
+
+/// Why a page could not be written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RenderError {
+    /// The template lacks a part every page needs (`<title>`, `<body>`…).
+    Template(&'static str),
+    /// A game the engine cannot start (never, for the four games).
+    Game(String),
+}
+
+impl fmt::Display for RenderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RenderError::Template(part) => write!(f, "the template has no {part}"),
+            RenderError::Game(game) => write!(f, "cannot start a game of {game}"),
+        }
+    }
+}
+
+impl std::error::Error for RenderError {}
+
+/// The scripts a page loads besides trunk's own links, as written into
+/// its head: the site script on every page.
+#[derive(Debug, Clone, Default)]
+pub struct Scripts {
+    /// `<link>` tags that fetch the site script's module and wasm.
+    pub site_links: String,
+}
+
+/// The document title of a page.
+pub fn title(locale: Locale, page: Page) -> String {
+    match page {
+        Page::Root => td_string!(locale, site.name).to_string(),
+        Page::Home => td_string!(locale, home.doc_title).to_string(),
+        Page::Play(game) => format!(
+            "{} · {}",
+            game_name(locale, game),
+            td_string!(locale, site.name)
+        ),
+        Page::Rules(game) => rules_doc_title(locale, game).to_string(),
+        Page::Games => td_string!(locale, saved.doc_title).to_string(),
+        Page::NotFound => td_string!(locale, not_found.doc_title).to_string(),
+    }
+}
+
+/// The one-line description of a page for search engines and link previews.
+fn description(locale: Locale, page: Page) -> &'static str {
+    match page.game() {
+        Some(game) => game_summary(locale, game),
+        None => td_string!(locale, footer.tagline),
+    }
+}
+
+/// The body of a page at `path` (without the base) in `locale`.
+fn body(locale: Locale, page: Page, path: String) -> Result<String, RenderError> {
+    let opening = match page {
+        Page::Play(game) => {
+            Some(Opening::written(game).ok_or_else(|| RenderError::Game(game.to_string()))?)
+        }
+        _ => None,
+    };
+    // Nothing here waits for a task; the executor only has to exist.
+    let _ = any_spawner::Executor::init_futures_executor();
+    // A server's context: the helpers that touch the browser (event
+    // listeners on the window, timers) know to do nothing.
+    let context = std::sync::Arc::new(hydration_context::SsrSharedContext::new());
+    let owner = Owner::new_root(Some(context));
+    let html = owner.with(move || {
+        // Built inside the context provider, which the pages read.
+        let content = move || match (page, opening) {
+            (Page::Root, _) => view! { <RootPage /> }.into_any(),
+            (Page::Home, _) => view! { <HomePage /> }.into_any(),
+            (Page::Play(game), Some(opening)) => {
+                view! { <PlayPage game=game opening=opening /> }.into_any()
+            }
+            (Page::Rules(game), _) => view! { <RulesPage game=game /> }.into_any(),
+            (Page::Games, _) => view! { <GamesPage listing=None /> }.into_any(),
+            _ => view! { <NotFound /> }.into_any(),
+        };
+        view! {
+            <I18nContextProvider set_lang_attr_on_html=false>
+                <InLocale locale=locale>
+                    <Frame path=path>{content()}</Frame>
+                </InLocale>
+            </I18nContextProvider>
+        }
+        .to_html()
+    });
+    drop(owner);
+    Ok(html)
+}
+
+/// `text` with the HTML special characters escaped, for attributes and text.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// Removes from `html` every tag `<link …>` that mentions `name`: a page
+/// without the app does not fetch the app.
+fn drop_links(html: &str, name: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(start) = rest.find("<link") {
+        let Some(len) = rest[start..].find('>') else {
+            break;
+        };
+        let tag = &rest[start..start + len + 1];
+        out.push_str(&rest[..start]);
+        if !tag.contains(name) {
+            out.push_str(tag);
+        }
+        rest = &rest[start + len + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The whole document of one page: the template with the page's language,
+/// title, description, scripts and body. `lang` is `None` for the pages in
+/// the default language without a language in their address (`/`, the
+/// host's `404.html`).
+pub fn document(
+    template: &str,
+    lang: Option<&str>,
+    page: Page,
+    scripts: &Scripts,
+) -> Result<String, RenderError> {
+    let lang = lang.unwrap_or(site::DEFAULT_LANG);
+    let locale = locale_of(lang).unwrap_or(Locale::en);
+    let path = site::page_path(lang, page);
+    let mut html = template.to_string();
+    html = html.replacen(
+        "<html lang=\"en\">",
+        &format!("<html lang=\"{}\">", lang_of(locale)),
+        1,
+    );
+    let title_tag = "<title>Tafl</title>";
+    if !html.contains(title_tag) {
+        return Err(RenderError::Template("<title>Tafl</title>"));
+    }
+    let head = format!(
+        "<title>{}</title>\n    <meta name=\"description\" content=\"{}\" />\n    {}",
+        escape(&title(locale, page)),
+        escape(description(locale, page)),
+        scripts.site_links
+    );
+    html = html.replacen(title_tag, &head, 1);
+    if !page.is_interactive() {
+        html = drop_links(&html, "tafl-app-");
+    }
+    let body_tag = "<body></body>";
+    if !html.contains(body_tag) {
+        return Err(RenderError::Template("<body></body>"));
+    }
+    let body = body(locale, page, path)?;
+    let app = if page.is_interactive() {
+        " data-app=\"page\""
+    } else {
+        ""
+    };
+    html = html.replacen(
+        body_tag,
+        &format!("<body data-page=\"{}\"{app}>{body}</body>", page.kind()),
+        1,
+    );
+    Ok(html)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameId;
+
+    const TEMPLATE: &str = "<!DOCTYPE html><html lang=\"en\"><head><title>Tafl</title>\
+        <link rel=\"modulepreload\" href=\"/tafl-app-1.js\"><link rel=\"stylesheet\" href=\"/main.css\"/>\
+        </head><body></body></html>";
+
+    #[test]
+    fn a_rules_page_is_written_with_its_text_and_boards() {
+        let html = document(
+            TEMPLATE,
+            Some("fr"),
+            Page::Rules(GameId::Hnefatafl),
+            &Scripts::default(),
+        )
+        .expect("renders");
+        assert!(html.contains("<html lang=\"fr\">"));
+        assert!(html.contains("data-page=\"rules\""));
+        assert!(html.contains("data-diagram=\"start\""), "diagrams");
+        assert!(html.contains("data-point=\"f6\""), "board points");
+        assert!(html.contains("rule-changes") || html.contains("rules-section"));
+        assert!(!html.contains("tafl-app-1.js"), "no app on a rules page");
+        assert!(html.contains("main.css"));
+    }
+
+    #[test]
+    fn the_play_page_keeps_the_app_and_shows_the_start() {
+        let html = document(
+            TEMPLATE,
+            Some("en"),
+            Page::Play(GameId::FoxGeese),
+            &Scripts::default(),
+        )
+        .expect("renders");
+        assert!(html.contains("tafl-app-1.js"));
+        assert!(html.contains("data-app=\"page\""));
+        assert_eq!(html.matches("data-piece=\"goose\"").count(), 13);
+        assert!(html.contains("<title>Fox and Geese · Tafl</title>"));
+    }
+
+    #[test]
+    fn every_page_renders() {
+        for (lang, page, _) in site::all_pages() {
+            let html = document(TEMPLATE, lang, page, &Scripts::default())
+                .unwrap_or_else(|e| panic!("{page:?} in {lang:?}: {e}"));
+            assert!(html.contains("id=\"main\""), "{page:?}");
+        }
+    }
+
+    #[test]
+    fn a_template_without_a_body_is_an_error() {
+        let broken = TEMPLATE.replace("<body></body>", "");
+        assert_eq!(
+            document(&broken, Some("en"), Page::Home, &Scripts::default()).err(),
+            Some(RenderError::Template("<body></body>"))
+        );
+    }
+}

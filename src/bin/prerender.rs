@@ -1,0 +1,84 @@
+//! Writes every page of the site as HTML, after trunk has built the app (a
+//! trunk post-build hook; see Trunk.toml): each page of
+//! `tafl::site::all_pages` rendered natively by the app's own components
+//! into trunk's `index.html` as a template, at its own path, so that deep
+//! links work on any static host and every page shows its text and boards
+//! before any code has loaded.
+//!
+//! It also gives the site script (trunk's `site.js` and `site_bg.wasm`)
+//! names that change with their content, so a browser never mixes a new
+//! page with an old copy of them.
+//!
+//!     prerender [DIR]     DIR: $TRUNK_STAGING_DIR, else dist
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use tafl::app::render::{self, Scripts};
+use tafl::site;
+
+/// FNV-1a, 64 bits: a content fingerprint for file names.
+fn fingerprint(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// Renames `site.js` / `site_bg.wasm` in `dir` to fingerprinted names and
+/// returns the links that fetch them.
+fn site_script(dir: &Path) -> Result<Scripts, String> {
+    let js = dir.join("site.js");
+    let wasm = dir.join("site_bg.wasm");
+    let read = |p: &Path| std::fs::read(p).map_err(|e| format!("{}: {e}", p.display()));
+    let mut bytes = read(&js)?;
+    bytes.extend(read(&wasm)?);
+    let name = format!("site-{:016x}", fingerprint(&bytes));
+    let (js_name, wasm_name) = (format!("{name}.js"), format!("{name}_bg.wasm"));
+    for (from, to) in [(&js, &js_name), (&wasm, &wasm_name)] {
+        std::fs::rename(from, dir.join(to)).map_err(|e| format!("{}: {e}", from.display()))?;
+    }
+    let site_links = format!(
+        "<link rel=\"modulepreload\" href=\"{}\" crossorigin=\"anonymous\" />\n    \
+         <link rel=\"preload\" href=\"{}\" as=\"fetch\" type=\"application/wasm\" crossorigin=\"anonymous\" />",
+        site::href(&format!("/{js_name}")),
+        site::href(&format!("/{wasm_name}")),
+    );
+    Ok(Scripts { site_links })
+}
+
+fn run() -> Result<(), String> {
+    let dir: PathBuf = std::env::args()
+        .nth(1)
+        .or_else(|| std::env::var("TRUNK_STAGING_DIR").ok())
+        .unwrap_or_else(|| "dist".into())
+        .into();
+    let index = dir.join("index.html");
+    let template =
+        std::fs::read_to_string(&index).map_err(|e| format!("{}: {e}", index.display()))?;
+    let scripts = site_script(&dir)?;
+    let pages = site::all_pages();
+    for (lang, page, file) in &pages {
+        let html = render::document(&template, *lang, *page, &scripts)
+            .map_err(|e| format!("{file}: {e}"))?;
+        let path = dir.join(file);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+        }
+        std::fs::write(&path, html).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    eprintln!(
+        "prerender: wrote {} pages into {}",
+        pages.len(),
+        dir.display()
+    );
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(why) => {
+            eprintln!("prerender: {why}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,29 @@
+//! The site script of every page (the `site` binary, a few kilobytes of
+//! WebAssembly): what the written pages need besides their HTML. It sends
+//! `/` on to the home page in the visitor's language, remembers the
+//! language of the pages visited, and installs the service worker for
+//! offline play once the page has loaded, showing the "new version"
+//! banner when an update waits. It uses the browser's own API only, no
+//! framework, so that it loads at once even on a slow phone.
+
+mod language;
+mod offline;
+
+use crate::site::{self, Page, BASE};
+
+/// Runs the site script on the current page.
+pub fn start() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let path = window.location().pathname().unwrap_or_default();
+    match site::route_of(site::strip_base(BASE, &path)) {
+        (_, Page::Root) => language::go_home(&window),
+        (lang, _) => {
+            if let Some(lang) = lang {
+                language::remember(&window, lang);
+            }
+            offline::install_after_load(&window);
+        }
+    }
+}
