@@ -4,25 +4,36 @@
 // new worker (the browser compares the script byte for byte) with its own
 // cache.
 //
-// - install: precache every file of the build (fresh from the network);
+// - install (the page registers the worker only once it has loaded and the
+//   browser is idle): copy every file of the build into the cache, without
+//   downloading again what the page has just fetched: a file whose name
+//   carries its content hash is taken from the browser's HTTP cache when it
+//   is there (any copy of that name is the right one); any other file is
+//   revalidated with the server, which answers "not modified" for a copy
+//   the browser already has;
 // - activate: delete the caches of older builds, take control of open pages;
-// - fetch: cache first; a navigation to a page path gets that page's copy
-//   of index.html, an unknown path the cached 404.html (status 404);
+// - fetch: cache first; a navigation to a page path gets that page's
+//   written HTML, an unknown path the not-found page of its language
+//   (status 404);
 // - message "skipWaiting": the page's "Reload" button activates a waiting
 //   new version.
 const CACHE = "__CACHE__";
 const FILES = __FILES__;
 const PREFIX = "tafl-";
+const LANGS = ["en", "fr", "el"];
 
 const scope = () => new URL(self.registration.scope);
 const url = (path) => new URL(path, scope()).href;
 
+// Trunk's and the prerender's fingerprinted names: `main-34ed1abb545cec89.css`,
+// `tafl-app-…_bg.wasm`, `site-…js`.
+const FINGERPRINTED = /-[0-9a-f]{12,16}(_bg)?\.[a-z]+$/;
+
+const request = (file) =>
+  new Request(url(file), { cache: FINGERPRINTED.test(file) ? "force-cache" : "no-cache" });
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches
-      .open(CACHE)
-      .then((cache) => cache.addAll(FILES.map((f) => new Request(url(f), { cache: "reload" }))))
-  );
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES.map(request))));
 });
 
 self.addEventListener("activate", (event) => {
@@ -60,8 +71,12 @@ async function page(cache, path) {
   return undefined;
 }
 
-async function notFound(cache) {
-  const hit = await cache.match(url("404.html"));
+// The not-found page in the language of `path` (`/fr/nowhere` → `fr/404.html`),
+// else the host's `404.html`, with status 404.
+async function notFound(cache, path) {
+  const rel = path.startsWith(scope().pathname) ? path.slice(scope().pathname.length) : "";
+  const lang = LANGS.find((l) => rel === l || rel.startsWith(l + "/"));
+  const hit = (lang && (await cache.match(url(lang + "/404.html")))) || (await cache.match(url("404.html")));
   if (!hit) {
     return undefined;
   }
@@ -90,7 +105,7 @@ self.addEventListener("fetch", (event) => {
         } catch (offline) {
           // Answered below from the cache.
         }
-        return (await notFound(cache)) || fetch(request);
+        return (await notFound(cache, target.pathname)) || fetch(request);
       }
       const hit = await cache.match(request, { ignoreSearch: true });
       return hit || fetch(request);

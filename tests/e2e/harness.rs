@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 pub use fantoccini::{Client, ClientBuilder, Locator};
+use fantoccini::wd::WebDriverCompatibleCommand;
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -430,4 +431,38 @@ pub fn served(path: &str) -> Option<u16> {
         .rev()
         .find(|(p, _)| p == path)
         .map(|(_, s)| *s)
+}
+
+// ---------------------------------------------------------------------------
+// Raw chromedriver commands: CDP and the browser log
+// ---------------------------------------------------------------------------
+
+/// A POST to `/session/{id}/{path}` with a JSON body.
+#[derive(Debug)]
+pub struct Raw {
+    pub path: &'static str,
+    pub body: Value,
+}
+
+impl WebDriverCompatibleCommand for Raw {
+    fn endpoint(
+        &self,
+        base: &url::Url,
+        session: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base.join(&format!("session/{}/{}", session.unwrap_or(""), self.path))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        (http::Method::POST, Some(self.body.to_string()))
+    }
+}
+
+/// Sends a raw chromedriver command (e.g. `goog/cdp/execute` with a CDP
+/// command, or `se/log`) and returns its value.
+pub async fn raw(b: &Browser, path: &'static str, body: Value) -> Result<Value, String> {
+    b.client()
+        .issue_cmd(Raw { path, body })
+        .await
+        .map_err(|e| format!("chromedriver {path}: {e}"))
 }

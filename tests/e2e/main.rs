@@ -18,6 +18,7 @@
 mod harness;
 mod ai;
 mod foundation;
+mod load;
 mod offline;
 mod pages;
 mod play;

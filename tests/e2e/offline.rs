@@ -8,7 +8,6 @@
 //! folder, so the site lives at `/tafl/`.
 
 use crate::harness::*;
-use fantoccini::wd::WebDriverCompatibleCommand;
 use serde_json::{json, Value};
 use std::net::{Shutdown, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
@@ -95,38 +94,6 @@ fn copy_of_dist(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&to);
     copy(&root().join("dist"), &to);
     to
-}
-
-// ---------------------------------------------------------------------------
-// Raw chromedriver commands: CDP and the browser log
-// ---------------------------------------------------------------------------
-
-/// A POST to `/session/{id}/{path}` with a JSON body.
-#[derive(Debug)]
-struct Raw {
-    path: &'static str,
-    body: Value,
-}
-
-impl WebDriverCompatibleCommand for Raw {
-    fn endpoint(
-        &self,
-        base: &url::Url,
-        session: Option<&str>,
-    ) -> Result<url::Url, url::ParseError> {
-        base.join(&format!("session/{}/{}", session.unwrap_or(""), self.path))
-    }
-
-    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
-        (http::Method::POST, Some(self.body.to_string()))
-    }
-}
-
-async fn raw(b: &Browser, path: &'static str, body: Value) -> Result<Value, String> {
-    b.client()
-        .issue_cmd(Raw { path, body })
-        .await
-        .map_err(|e| format!("chromedriver {path}: {e}"))
 }
 
 /// Records every `securitypolicyviolation` of every document the tab opens
