@@ -4,7 +4,7 @@
 //! and the banner is shown by the site script (`src/shell`), so nothing in
 //! it needs the app in the browser.
 
-use super::i18n::{t, td_string, use_i18n, Locale};
+use super::i18n::{t, use_locale, Locale};
 use super::{href, lang_of, locales, MAIN_ID};
 use crate::site;
 use leptos::prelude::*;
@@ -18,8 +18,8 @@ pub fn version_text() -> String {
 /// (without the base; the language links lead to the same page).
 #[component]
 pub fn Frame(path: String, children: Children) -> impl IntoView {
-    let i18n = use_i18n();
-    let locale = i18n.get_locale_untracked();
+    let locale = use_locale();
+    let locale = locale;
     let lang = lang_of(locale);
     let home = href(&site::home_path(lang));
     let games = href(&site::games_path(lang));
@@ -30,16 +30,16 @@ pub fn Frame(path: String, children: Children) -> impl IntoView {
                     <a class="brand" href=home.clone()>
                         <Logo />
                         <span class="brand-text">
-                            <span class="brand-name">{t!(i18n, site.name)}</span>
-                            <span class="brand-tagline">{t!(i18n, site.tagline)}</span>
+                            <span class="brand-name">{t!(locale, site.name)}</span>
+                            <span class="brand-tagline">{t!(locale, site.tagline)}</span>
                         </span>
                     </a>
-                    <nav class="site-nav" aria-label=td_string!(locale, nav.main)>
+                    <nav class="site-nav" aria-label=t!(locale, nav.main)>
                         <a class="nav-link" href=home>
-                            {t!(i18n, nav.home)}
+                            {t!(locale, nav.home)}
                         </a>
                         <a class="nav-link" href=games data-testid="nav-games">
-                            {t!(i18n, nav.games)}
+                            {t!(locale, nav.games)}
                         </a>
                     </nav>
                     <LangSwitcher path=path current=locale />
@@ -51,7 +51,7 @@ pub fn Frame(path: String, children: Children) -> impl IntoView {
             <UpdateBanner />
             <footer class="site-footer">
                 <div class="footer-inner">
-                    <span>{t!(i18n, footer.tagline)}</span>
+                    <span>{t!(locale, footer.tagline)}</span>
                     <span class="version" data-testid="version">
                         {version_text()}
                     </span>
@@ -78,15 +78,15 @@ fn LangSwitcher(path: String, current: Locale) -> impl IntoView {
                     lang=lang
                     data-lang=lang
                     aria-current=current
-                    title=td_string!(locale, site.lang_name)
+                    title=t!(locale, site.lang_name)
                 >
-                    {td_string!(locale, site.lang_short)}
+                    {t!(locale, site.lang_short)}
                 </a>
             }
         })
         .collect_view();
     view! {
-        <nav class="lang-switcher" aria-label=td_string!(current, nav.language)>
+        <nav class="lang-switcher" aria-label=t!(current, nav.language)>
             {links}
         </nav>
     }
@@ -96,12 +96,12 @@ fn LangSwitcher(path: String, current: Locale) -> impl IntoView {
 /// new version of the site installed and waiting (see `src/shell`).
 #[component]
 fn UpdateBanner() -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     view! {
         <div class="update-banner" role="status" data-testid="update-banner" hidden>
-            <span class="update-text">{t!(i18n, offline.ready)}</span>
+            <span class="update-text">{t!(locale, offline.ready)}</span>
             <button class="button update-reload" type="button" data-testid="update-reload">
-                {t!(i18n, offline.reload)}
+                {t!(locale, offline.reload)}
             </button>
         </div>
     }

@@ -3,7 +3,7 @@
 //! same components as in the browser, into trunk's `index.html` as a
 //! template, so that it shows its text and boards before any code runs.
 
-use super::i18n::{td_string, I18nContextProvider, Locale};
+use super::i18n::{t, Locale};
 use super::i18n_text::{game_name, game_summary};
 use super::layout::Frame;
 use super::pages::{rules_doc_title, GamesPage, HomePage, NotFound, PlayPage, RootPage, RulesPage};
@@ -44,16 +44,12 @@ pub struct Scripts {
 /// The document title of a page.
 pub fn title(locale: Locale, page: Page) -> String {
     match page {
-        Page::Root => td_string!(locale, site.name).to_string(),
-        Page::Home => td_string!(locale, home.doc_title).to_string(),
-        Page::Play(game) => format!(
-            "{} · {}",
-            game_name(locale, game),
-            td_string!(locale, site.name)
-        ),
+        Page::Root => t!(locale, site.name).to_string(),
+        Page::Home => t!(locale, home.doc_title).to_string(),
+        Page::Play(game) => format!("{} · {}", game_name(locale, game), t!(locale, site.name)),
         Page::Rules(game) => rules_doc_title(locale, game).to_string(),
-        Page::Games => td_string!(locale, saved.doc_title).to_string(),
-        Page::NotFound => td_string!(locale, not_found.doc_title).to_string(),
+        Page::Games => t!(locale, saved.doc_title).to_string(),
+        Page::NotFound => t!(locale, not_found.doc_title).to_string(),
     }
 }
 
@@ -61,7 +57,7 @@ pub fn title(locale: Locale, page: Page) -> String {
 fn description(locale: Locale, page: Page) -> &'static str {
     match page.game() {
         Some(game) => game_summary(locale, game),
-        None => td_string!(locale, footer.tagline),
+        None => t!(locale, footer.tagline),
     }
 }
 
@@ -92,11 +88,9 @@ fn body(locale: Locale, page: Page, path: String) -> Result<String, RenderError>
             _ => view! { <NotFound /> }.into_any(),
         };
         view! {
-            <I18nContextProvider set_lang_attr_on_html=false>
-                <InLocale locale=locale>
-                    <Frame path=path>{content()}</Frame>
-                </InLocale>
-            </I18nContextProvider>
+            <InLocale locale=locale>
+                <Frame path=path>{content()}</Frame>
+            </InLocale>
         }
         .to_html()
     });

@@ -2,7 +2,6 @@
 //! for the pages that react to the player, renders the main region from
 //! the player's own state in place of the one written at build time.
 
-use super::i18n::I18nContextProvider;
 use super::play::keeping::{self, Opening};
 use super::{browser, locale_of, storage, GamesPage, InLocale, PlayPage, BASE, MAIN_ID};
 use crate::engine::GameId;
@@ -64,10 +63,7 @@ fn mount<V: IntoView + 'static>(page: impl FnOnce() -> V + Send + 'static) {
         return;
     };
     main.set_inner_html("");
-    leptos::mount::mount_to(main, move || {
-        view! { <I18nContextProvider set_lang_attr_on_html=false>{page()}</I18nContextProvider> }
-    })
-    .forget();
+    leptos::mount::mount_to(main, move || page()).forget();
     if let Some(root) = document.document_element() {
         let _ = root.set_attribute("data-app", "ready");
     }

@@ -84,7 +84,10 @@ fn bundle_styles(dir: &Path, template: &str) -> Result<String, String> {
     }
     out.insert_str(
         at,
-        &format!("<link rel=\"stylesheet\" href=\"{}\" />", site::href(&format!("/{name}"))),
+        &format!(
+            "<link rel=\"stylesheet\" href=\"{}\" />",
+            site::href(&format!("/{name}"))
+        ),
     );
     Ok(out)
 }

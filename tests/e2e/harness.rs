@@ -2,8 +2,8 @@
 //! Chromium per test through chromedriver, and small DOM helpers.
 
 #![allow(dead_code)]
-pub use fantoccini::{Client, ClientBuilder, Locator};
 use fantoccini::wd::WebDriverCompatibleCommand;
+pub use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};

@@ -52,7 +52,10 @@ fn gzipped(file: &Path, cache: &Mutex<HashMap<PathBuf, Vec<u8>>>) -> std::io::Re
     if let Some(hit) = cache.lock().expect("cache").get(file) {
         return Ok(hit.clone());
     }
-    let out = Command::new("gzip").args(["-9", "-n", "-c"]).arg(file).output()?;
+    let out = Command::new("gzip")
+        .args(["-9", "-n", "-c"])
+        .arg(file)
+        .output()?;
     cache
         .lock()
         .expect("cache")
@@ -94,7 +97,11 @@ fn serve_gzip(
         } else {
             std::fs::read(&file)?
         };
-        let encoding = if compress { "Content-Encoding: gzip\r\n" } else { "" };
+        let encoding = if compress {
+            "Content-Encoding: gzip\r\n"
+        } else {
+            ""
+        };
         write!(
             stream,
             "HTTP/1.1 {status} OK\r\nContent-Type: {kind}\r\n{encoding}Content-Length: {}\r\n\
@@ -142,7 +149,12 @@ struct Figures {
 }
 
 async fn cdp(b: &Browser, cmd: &str, params: Value) -> Result<Value, String> {
-    raw(b, "goog/cdp/execute", json!({ "cmd": cmd, "params": params })).await
+    raw(
+        b,
+        "goog/cdp/execute",
+        json!({ "cmd": cmd, "params": params }),
+    )
+    .await
 }
 
 /// Loads `url` once in a fresh phone browser under the throttling.
@@ -164,7 +176,12 @@ async fn load_once(url: &str) -> Result<Figures, String> {
         )
         .await?;
         cdp(&b, "Emulation.setCPUThrottlingRate", json!({ "rate": 4 })).await?;
-        cdp(&b, "Page.addScriptToEvaluateOnNewDocument", json!({ "source": WATCH })).await?;
+        cdp(
+            &b,
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": WATCH }),
+        )
+        .await?;
         b.client()
             .goto(url)
             .await
@@ -172,8 +189,7 @@ async fn load_once(url: &str) -> Result<Figures, String> {
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
             let seen = b
-                .js(
-                    "const m = window.__load || {}; \
+                .js("const m = window.__load || {}; \
                      const wants_app = document.body && document.body.dataset.app === 'page'; \
                      const marked = document.querySelector('link[href*=\"/site-\"]') !== null; \
                      const done = 'fcp' in m && 'visible' in m && \
@@ -181,8 +197,7 @@ async fn load_once(url: &str) -> Result<Figures, String> {
                      const bytes = performance.getEntriesByType('navigation') \
                        .concat(performance.getEntriesByType('resource')) \
                        .reduce((s, e) => s + (e.transferSize || 0), 0); \
-                     return { done, m, bytes };",
-                )
+                     return { done, m, bytes };")
                 .await?;
             if seen["done"] == json!(true) {
                 let m = &seen["m"];

@@ -5,7 +5,7 @@
 //! another tab changes storage (the `storage` event), so a game saved or
 //! deleted elsewhere shows up here.
 
-use super::super::i18n::{t, td_string, use_i18n, Locale};
+use super::super::i18n::{t, use_locale, Locale};
 use super::super::saved_text::{options_text, players_text, save_error_text, status_text};
 use super::super::storage::{self, BrokenEntry, Listing};
 use super::super::{href, lang_of, BoardSvg};
@@ -41,7 +41,7 @@ impl PageState {
 /// list nor the "no games yet" message shows until the app has read it).
 #[component]
 pub fn GamesPage(listing: Option<Listing>) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let read = listing.is_some();
     let state = PageState {
         listing: RwSignal::new(listing.unwrap_or_default()),
@@ -55,32 +55,32 @@ pub fn GamesPage(listing: Option<Listing>) -> impl IntoView {
     let broken = move || state.listing.with(|l| l.broken.clone());
     let is_empty = move || read && state.listing.with(|l| l.entries.is_empty());
     let unavailable = move || state.listing.with(|l| l.unavailable);
-    let home = move || href(&site::home_path(lang_of(i18n.get_locale())));
+    let home = move || href(&site::home_path(lang_of(locale)));
 
     view! {
         <article class="saved-page">
             <header class="saved-header">
-                <h1>{t!(i18n, saved.title)}</h1>
-                <p class="lead">{t!(i18n, saved.intro)}</p>
+                <h1>{t!(locale, saved.title)}</h1>
+                <p class="lead">{t!(locale, saved.intro)}</p>
             </header>
             <Show when=unavailable>
                 <p class="saved-alert" role="alert" data-testid="saved-unavailable">
-                    {t!(i18n, saved.unavailable)}
+                    {t!(locale, saved.unavailable)}
                 </p>
             </Show>
             <Show when=move || is_empty() && !unavailable()>
                 <div class="saved-empty" data-testid="saved-empty">
-                    <h2>{t!(i18n, saved.empty_title)}</h2>
-                    <p>{t!(i18n, saved.empty_text)}</p>
+                    <h2>{t!(locale, saved.empty_title)}</h2>
+                    <p>{t!(locale, saved.empty_text)}</p>
                     <a class="button" href=home>
-                        {t!(i18n, saved.empty_cta)}
+                        {t!(locale, saved.empty_cta)}
                     </a>
                 </div>
             </Show>
             <ul
                 class="saved-list"
                 data-testid="saved-games"
-                aria-label=move || td_string!(i18n.get_locale(), saved.list_label)
+                aria-label=t!(locale, saved.list_label)
             >
                 <For
                     each=entries
@@ -92,8 +92,8 @@ pub fn GamesPage(listing: Option<Listing>) -> impl IntoView {
             </ul>
             <Show when=move || !broken().is_empty()>
                 <section class="saved-broken" data-testid="saved-broken" aria-labelledby="broken-heading">
-                    <h2 id="broken-heading">{t!(i18n, saved.broken_heading)}</h2>
-                    <p class="saved-muted">{t!(i18n, saved.broken_intro)}</p>
+                    <h2 id="broken-heading">{t!(locale, saved.broken_heading)}</h2>
+                    <p class="saved-muted">{t!(locale, saved.broken_intro)}</p>
                     <ul class="broken-list">
                         <For
                             each=broken
@@ -126,7 +126,7 @@ fn date_text(locale: Locale, ms: f64) -> String {
 /// to "Cancel" when it opens, so a stray Enter deletes nothing.
 #[component]
 fn ConfirmDelete(on_confirm: Callback<()>, on_cancel: Callback<()>) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let cancel_ref = NodeRef::<leptos::html::Button>::new();
     Effect::new(move |_| {
         if let Some(button) = cancel_ref.get() {
@@ -135,7 +135,7 @@ fn ConfirmDelete(on_confirm: Callback<()>, on_cancel: Callback<()>) -> impl Into
     });
     view! {
         <div class="saved-confirm" role="group" data-testid="confirm-delete">
-            <p class="confirm-question">{t!(i18n, saved.confirm_delete)}</p>
+            <p class="confirm-question">{t!(locale, saved.confirm_delete)}</p>
             <div class="saved-actions">
                 <button
                     type="button"
@@ -143,7 +143,7 @@ fn ConfirmDelete(on_confirm: Callback<()>, on_cancel: Callback<()>) -> impl Into
                     data-action="confirm-delete"
                     on:click=move |_| on_confirm.run(())
                 >
-                    {t!(i18n, saved.confirm_yes)}
+                    {t!(locale, saved.confirm_yes)}
                 </button>
                 <button
                     type="button"
@@ -152,7 +152,7 @@ fn ConfirmDelete(on_confirm: Callback<()>, on_cancel: Callback<()>) -> impl Into
                     node_ref=cancel_ref
                     on:click=move |_| on_cancel.run(())
                 >
-                    {t!(i18n, saved.cancel)}
+                    {t!(locale, saved.cancel)}
                 </button>
             </div>
         </div>
@@ -162,15 +162,15 @@ fn ConfirmDelete(on_confirm: Callback<()>, on_cancel: Callback<()>) -> impl Into
 /// One saved game: thumbnail, name, options, status, facts and actions.
 #[component]
 fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let game = summary.game;
     let id = entry.id.clone();
     let upgraded = state.listing.with_untracked(|l| l.upgraded.contains(&id));
     let resume = {
         let id = id.clone();
-        move || href(&saves::resume_path(lang_of(i18n.get_locale()), game, &id))
+        move || href(&saves::resume_path(lang_of(locale), game, &id))
     };
-    let name = move || super::super::i18n_text::game_name(i18n.get_locale(), game);
+    let name = move || super::super::i18n_text::game_name(locale, game);
     let finished = summary.is_finished();
     let status = summary.status;
     let options = summary.options;
@@ -190,9 +190,7 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
         Callback::new(move |()| {
             storage::delete(&id);
             state.pending.set(None);
-            state
-                .announce
-                .set(td_string!(i18n.get_locale_untracked(), saved.deleted).to_string());
+            state.announce.set(t!(locale, saved.deleted).to_string());
             state.refresh();
         })
     };
@@ -209,7 +207,7 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
                 <BoardSvg
                     view=board
                     label=Signal::derive(move || {
-                        format!("{} · {}", td_string!(i18n.get_locale(), saved.thumb_label), name())
+                        format!("{} · {}", t!(locale, saved.thumb_label), name())
                     })
                     class="thumb"
                 />
@@ -218,34 +216,34 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
                 <h2 class="saved-title">
                     <a href=resume.clone()>{name}</a>
                 </h2>
-                <p class="saved-options">{move || options_text(i18n.get_locale(), game, options)}</p>
+                <p class="saved-options">{options_text(locale, game, options)}</p>
                 <p
                     class="saved-status"
                     class:finished=finished
                     data-testid="saved-status"
                 >
-                    {move || status_text(i18n.get_locale(), game, status)}
+                    {status_text(locale, game, status)}
                 </p>
                 <dl class="saved-facts">
                     <div>
-                        <dt>{t!(i18n, saved.moves)}</dt>
+                        <dt>{t!(locale, saved.moves)}</dt>
                         <dd data-testid="saved-moves">{moves}</dd>
                     </div>
                     <div>
-                        <dt>{t!(i18n, saved.last_played)}</dt>
-                        <dd>{move || date_text(i18n.get_locale(), updated)}</dd>
+                        <dt>{t!(locale, saved.last_played)}</dt>
+                        <dd>{date_text(locale, updated)}</dd>
                     </div>
                     <div>
-                        <dt>{t!(i18n, saved.players)}</dt>
+                        <dt>{t!(locale, saved.players)}</dt>
                         <dd>
                             {move || {
-                                players_text(i18n.get_locale(), game, &players.first, &players.second)
+                                players_text(locale, game, &players.first, &players.second)
                             }}
                         </dd>
                     </div>
                 </dl>
                 <Show when=move || upgraded>
-                    <p class="saved-note" data-note="upgraded">{t!(i18n, saved.upgraded)}</p>
+                    <p class="saved-note" data-note="upgraded">{t!(locale, saved.upgraded)}</p>
                 </Show>
                 <Show
                     when=pending.clone()
@@ -257,14 +255,14 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
                                 <a class="btn btn-primary" href=resume data-action="resume">
                                     {move || {
                                         if finished {
-                                            td_string!(i18n.get_locale(), saved.review)
+                                            t!(locale, saved.review)
                                         } else {
-                                            td_string!(i18n.get_locale(), saved.resume)
+                                            t!(locale, saved.resume)
                                         }
                                     }}
                                 </a>
                                 <button type="button" class="btn" data-action="delete" on:click=ask>
-                                    {t!(i18n, saved.delete)}
+                                    {t!(locale, saved.delete)}
                                 </button>
                             </div>
                         }
@@ -281,7 +279,7 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
 /// delete with its confirm step.
 #[component]
 fn BrokenItem(entry: BrokenEntry, state: PageState) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let key = entry.key.clone();
     let kind = entry.kind;
     let pending = {
@@ -299,16 +297,16 @@ fn BrokenItem(entry: BrokenEntry, state: PageState) -> impl IntoView {
             state.pending.set(None);
             state
                 .announce
-                .set(td_string!(i18n.get_locale_untracked(), saved.broken_deleted).to_string());
+                .set(t!(locale, saved.broken_deleted).to_string());
             state.refresh();
         })
     };
     let cancel = Callback::new(move |()| state.pending.set(None));
     view! {
         <li class="broken-item" data-broken-id=entry.id.clone() data-kind=kind.as_str()>
-            <p class="broken-message">{move || save_error_text(i18n.get_locale(), kind)}</p>
+            <p class="broken-message">{save_error_text(locale, kind)}</p>
             <p class="saved-muted broken-key">
-                {t!(i18n, saved.broken_key)}
+                {t!(locale, saved.broken_key)}
                 " "
                 <code>{key.clone()}</code>
             </p>
@@ -319,7 +317,7 @@ fn BrokenItem(entry: BrokenEntry, state: PageState) -> impl IntoView {
                     view! {
                         <div class="saved-actions">
                             <button type="button" class="btn" data-action="delete" on:click=ask>
-                                {t!(i18n, saved.delete)}
+                                {t!(locale, saved.delete)}
                             </button>
                         </div>
                     }

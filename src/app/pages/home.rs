@@ -1,6 +1,6 @@
 //! `/:lang/`: the four games, each a card with its board at the start.
 
-use super::super::i18n::{t, use_i18n};
+use super::super::i18n::{t, use_locale};
 use super::super::i18n_text::{game_name, game_summary};
 use super::super::{href, lang_of, BoardSvg};
 use crate::board_view::BoardView;
@@ -11,19 +11,19 @@ use leptos::prelude::*;
 /// The home page.
 #[component]
 pub fn HomePage() -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let cards = GameId::ALL
         .into_iter()
         .map(|game| view! { <GameCard game=game /> })
         .collect_view();
     view! {
         <section class="hero">
-            <h1>{t!(i18n, home.title)}</h1>
-            <p class="lead">{t!(i18n, home.intro)}</p>
+            <h1>{t!(locale, home.title)}</h1>
+            <p class="lead">{t!(locale, home.intro)}</p>
         </section>
         <section class="games" aria-labelledby="games-heading">
             <h2 id="games-heading" class="visually-hidden">
-                {t!(i18n, home.games_heading)}
+                {t!(locale, home.games_heading)}
             </h2>
             <ul class="game-grid">{cards}</ul>
         </section>
@@ -34,11 +34,11 @@ pub fn HomePage() -> impl IntoView {
 /// button and a Rules button.
 #[component]
 pub fn GameCard(game: GameId) -> impl IntoView {
-    let i18n = use_i18n();
-    let lang = move || lang_of(i18n.get_locale());
+    let locale = use_locale();
+    let lang = move || lang_of(locale);
     let play = move || href(&site::play_path(lang(), game));
     let rules = move || href(&site::rules_path(lang(), game));
-    let name = move || game_name(i18n.get_locale(), game);
+    let name = move || game_name(locale, game);
     view! {
         <li class="game-card" data-game=game.as_str()>
             // The picture repeats the Play link for pointers; keyboards and
@@ -54,13 +54,13 @@ pub fn GameCard(game: GameId) -> impl IntoView {
                 <h3 class="card-title">
                     <a href=play>{name}</a>
                 </h3>
-                <p class="card-summary">{move || game_summary(i18n.get_locale(), game)}</p>
+                <p class="card-summary">{game_summary(locale, game)}</p>
                 <div class="card-actions">
                     <a class="button card-play" data-testid="card-play" href=play>
-                        {t!(i18n, home.play)}
+                        {t!(locale, home.play)}
                     </a>
                     <a class="button button-quiet card-rules" data-testid="card-rules" href=rules>
-                        {t!(i18n, rules.rules)}
+                        {t!(locale, rules.rules)}
                     </a>
                 </div>
             </div>

@@ -3,7 +3,7 @@
 //! the dialog and the computer players are in `app::play`; this page holds
 //! the session and wires them together.
 
-use super::super::i18n::{t, td_string, use_i18n};
+use super::super::i18n::{t, use_locale};
 use super::super::i18n_text::{game_name, piece_name};
 use super::super::play::keeping::{self, Keeper, Notice, Opening};
 use super::super::play::{
@@ -33,7 +33,7 @@ fn share_url(lang: &str, session: &Session) -> String {
 /// `opening` (see [`keeping::open`]).
 #[component]
 pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let session = RwSignal::new(opening.session);
     let keeper = RwSignal::new(opening.save);
     let notice = RwSignal::new(opening.notice);
@@ -44,7 +44,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let announcement = RwSignal::new(String::new());
 
     let announce = move || {
-        let locale = i18n.get_locale_untracked();
+        let locale = locale;
         let text = session.with_untracked(|s| {
             let timeline = s.timeline();
             let last = timeline.ply(timeline.len())?;
@@ -132,7 +132,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
         dialog_open.set(false);
     });
     let copy = move |_| {
-        let url = session.with_untracked(|s| share_url(lang_of(i18n.get_locale_untracked()), s));
+        let url = session.with_untracked(|s| share_url(lang_of(locale), s));
         let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
             copied.set(Some(false));
             return;
@@ -175,8 +175,8 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
 
-    let name = move || game_name(i18n.get_locale(), game);
-    let home = move || href(&site::home_path(lang_of(i18n.get_locale())));
+    let name = move || game_name(locale, game);
+    let home = move || href(&site::home_path(lang_of(locale)));
     let can_undo = move || session.with(|s| s.can_undo_turn());
     let can_redo = move || session.with(|s| s.can_redo());
     let current = move || {
@@ -189,7 +189,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
         session.with(|s| {
             let p = s.players();
             (p.first != Seat::Human || p.second != Seat::Human)
-                .then(|| players_text(i18n.get_locale(), game, &p.first, &p.second))
+                .then(|| players_text(locale, game, &p.first, &p.second))
         })
     };
     let hint_path = Signal::derive(move || computer.live_hint().map(|h| h.path));
@@ -198,21 +198,16 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let verdict = move || {
         computer
             .live_verdict()
-            .map(|v| verdict_text(i18n.get_locale(), game, v.winner, v.moves))
+            .map(|v| verdict_text(locale, game, v.winner, v.moves))
     };
-    let board_label = Signal::derive(move || {
-        format!(
-            "{} · {}",
-            td_string!(i18n.get_locale(), play.board_label),
-            name()
-        )
-    });
+    let board_label =
+        Signal::derive(move || format!("{} · {}", t!(locale, play.board_label), name()));
 
     view! {
         <article class="play" data-game=game.as_str()>
             <a class="back-link" href=home>
                 "← "
-                {t!(i18n, play.back)}
+                {t!(locale, play.back)}
             </a>
             <div class="play-layout">
                 <div class="board-column">
@@ -229,8 +224,8 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                     </header>
                     {move || notice.get().map(|n| view! {
                         <div class="notice" role="alert" data-testid="notice" data-notice=n.kind()>
-                            <p>{n.text(i18n.get_locale())}</p>
-                            <button class="icon-button" aria-label=move || td_string!(i18n.get_locale(), play.dismiss)
+                            <p>{n.text(locale)}</p>
+                            <button class="icon-button" aria-label=t!(locale, play.dismiss)
                                 on:click=move |_| notice.set(None)>"×"</button>
                         </div>
                     })}
@@ -238,15 +233,15 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                     <AiBar session=session computer=computer />
                     {move || verdict().map(|text| view! { <p class="verdict" data-testid="verdict">{text}</p> })}
                     {move || {
-                        let locale = i18n.get_locale();
+                        let locale = locale;
                         if computer.is_hinting() {
                             Some(view! {
-                                <p class="hint-text" data-testid="hint-searching">{td_string!(locale, play.ai.hint_searching)}</p>
+                                <p class="hint-text" data-testid="hint-searching">{t!(locale, play.ai.hint_searching)}</p>
                             }.into_any())
                         } else {
                             computer.live_hint().map(|h| view! {
                                 <p class="hint-text">
-                                    <span>{td_string!(locale, play.ai.hint_move)}</span>" "
+                                    <span>{t!(locale, play.ai.hint_move)}</span>" "
                                     <strong data-testid="hint-move">{h.notation}</strong>
                                 </p>
                             }.into_any())
@@ -258,40 +253,40 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                     <NavButtons session=session />
                     <div class="controls" role="group">
                         <button class="button secondary" data-testid="undo" disabled=move || !can_undo()
-                            on:click=undo>{t!(i18n, play.undo)}</button>
+                            on:click=undo>{t!(locale, play.undo)}</button>
                         <button class="button secondary" data-testid="redo" disabled=move || !can_redo()
-                            on:click=redo>{t!(i18n, play.redo)}</button>
+                            on:click=redo>{t!(locale, play.redo)}</button>
                         <button class="button secondary" data-testid="hint" disabled=move || !can_hint()
-                            on:click=move |_| computer.ask_hint()>{t!(i18n, play.ai.hint)}</button>
+                            on:click=move |_| computer.ask_hint()>{t!(locale, play.ai.hint)}</button>
                         <button class="button secondary" data-testid="flip" aria-pressed=move || flipped.get().to_string()
-                            on:click=move |_| flipped.update(|f| *f = !*f)>{t!(i18n, play.flip)}</button>
+                            on:click=move |_| flipped.update(|f| *f = !*f)>{t!(locale, play.flip)}</button>
                         <button class="button secondary" data-testid="share" aria-expanded=move || share_open.get().to_string()
                             on:click=move |_| {
                                 copied.set(None);
                                 share_open.update(|o| *o = !*o);
-                            }>{t!(i18n, play.share)}</button>
+                            }>{t!(locale, play.share)}</button>
                         <button class="button" data-testid="new-game"
-                            on:click=move |_| dialog_open.set(true)>{t!(i18n, play.new_game)}</button>
+                            on:click=move |_| dialog_open.set(true)>{t!(locale, play.new_game)}</button>
                     </div>
                     <Show when=move || share_open.get()>
                         <div class="share-box">
-                            <label class="share-hint" for="share-url">{t!(i18n, play.share_hint)}</label>
+                            <label class="share-hint" for="share-url">{t!(locale, play.share_hint)}</label>
                             <div class="share-row">
                                 <input id="share-url" class="share-url" data-testid="share-url" readonly
-                                    prop:value=move || session.with(|s| share_url(lang_of(i18n.get_locale()), s))
+                                    prop:value=move || session.with(|s| share_url(lang_of(locale), s))
                                     on:focus=move |ev| {
                                         if let Some(input) = event_target::<web_sys::HtmlInputElement>(&ev).into() {
                                             input.select();
                                         }
                                     } />
-                                <button class="button" data-testid="copy-share" on:click=copy>{t!(i18n, play.copy)}</button>
+                                <button class="button" data-testid="copy-share" on:click=copy>{t!(locale, play.copy)}</button>
                             </div>
                             <Show when=move || copied.get() == Some(true)>
-                                <p class="copied" role="status">{t!(i18n, play.copied)}</p>
+                                <p class="copied" role="status">{t!(locale, play.copied)}</p>
                             </Show>
                         </div>
                     </Show>
-                    <p class="keyboard-hint">{t!(i18n, play.keyboard_hint)}</p>
+                    <p class="keyboard-hint">{t!(locale, play.keyboard_hint)}</p>
                 </aside>
             </div>
             <div class="visually-hidden" aria-live="polite" data-testid="announcer">

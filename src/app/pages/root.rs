@@ -3,7 +3,7 @@
 //! Written out, the page offers the three languages as links, for a
 //! browser that runs no script.
 
-use super::super::i18n::td_string;
+use super::super::i18n::t;
 use super::super::{href, lang_of, locales};
 use crate::site;
 use leptos::prelude::*;
@@ -17,7 +17,7 @@ pub fn RootPage() -> impl IntoView {
             view! {
                 <li>
                     <a class="button" href=href(&site::home_path(lang)) hreflang=lang lang=lang data-lang=lang>
-                        {td_string!(locale, site.lang_name)}
+                        {t!(locale, site.lang_name)}
                     </a>
                 </li>
             }

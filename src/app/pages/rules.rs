@@ -5,7 +5,7 @@
 //! resolved at compile time, so a page cannot show a missing key; one
 //! renderer turns the blocks into HTML.
 
-use super::super::i18n::{t, td_string, use_i18n, Locale};
+use super::super::i18n::{t, use_locale, Locale};
 use super::super::i18n_text::{game_name, game_summary};
 use super::super::{href, lang_of, BoardSvg};
 use crate::diagrams::{self, Caption, Diagram};
@@ -20,7 +20,7 @@ type Text = fn(Locale) -> &'static str;
 /// `tx!(namespace.key)`: the [`Text`] of one translation key.
 macro_rules! tx {
     ($($key:tt)+) => {
-        (|locale: Locale| td_string!(locale, $($key)+)) as Text
+        (|locale: Locale| t!(locale, $($key)+)) as Text
     };
 }
 
@@ -50,20 +50,20 @@ enum Block {
 /// The page title in the document (`<title>`).
 pub fn doc_title(locale: Locale, game: GameId) -> &'static str {
     match game {
-        GameId::FoxGeese => td_string!(locale, rules_fox_geese.doc_title),
-        GameId::TwoFoxes => td_string!(locale, rules_two_foxes.doc_title),
-        GameId::GreatCross => td_string!(locale, rules_great_cross.doc_title),
-        GameId::Hnefatafl => td_string!(locale, rules_hnefatafl.doc_title),
+        GameId::FoxGeese => t!(locale, rules_fox_geese.doc_title),
+        GameId::TwoFoxes => t!(locale, rules_two_foxes.doc_title),
+        GameId::GreatCross => t!(locale, rules_great_cross.doc_title),
+        GameId::Hnefatafl => t!(locale, rules_hnefatafl.doc_title),
     }
 }
 
 /// The heading of the page (the variants add their old name).
 fn title(locale: Locale, game: GameId) -> &'static str {
     match game {
-        GameId::FoxGeese => td_string!(locale, rules_fox_geese.title),
-        GameId::TwoFoxes => td_string!(locale, rules_two_foxes.title),
-        GameId::GreatCross => td_string!(locale, rules_great_cross.title),
-        GameId::Hnefatafl => td_string!(locale, rules_hnefatafl.title),
+        GameId::FoxGeese => t!(locale, rules_fox_geese.title),
+        GameId::TwoFoxes => t!(locale, rules_two_foxes.title),
+        GameId::GreatCross => t!(locale, rules_great_cross.title),
+        GameId::Hnefatafl => t!(locale, rules_hnefatafl.title),
     }
 }
 
@@ -72,19 +72,19 @@ fn title(locale: Locale, game: GameId) -> &'static str {
 fn caption(locale: Locale, game: GameId, caption: Caption) -> &'static str {
     use Caption::*;
     match (game, caption) {
-        (GameId::FoxGeese, Start) => td_string!(locale, rules_fox_geese.caption_start),
-        (GameId::FoxGeese, StartSeventeen) => td_string!(locale, rules_fox_geese.caption_start17),
-        (GameId::FoxGeese, Capture) => td_string!(locale, rules_fox_geese.caption_capture),
-        (GameId::FoxGeese, Win) => td_string!(locale, rules_fox_geese.caption_win),
-        (GameId::TwoFoxes, Capture) => td_string!(locale, rules_two_foxes.caption_capture),
-        (GameId::TwoFoxes, Win) => td_string!(locale, rules_two_foxes.caption_win),
-        (GameId::TwoFoxes, _) => td_string!(locale, rules_two_foxes.caption_start),
-        (GameId::GreatCross, Capture) => td_string!(locale, rules_great_cross.caption_capture),
-        (GameId::GreatCross, Win) => td_string!(locale, rules_great_cross.caption_win),
-        (GameId::GreatCross, _) => td_string!(locale, rules_great_cross.caption_start),
-        (GameId::Hnefatafl, Capture) => td_string!(locale, rules_hnefatafl.caption_capture),
-        (GameId::Hnefatafl, Win) => td_string!(locale, rules_hnefatafl.caption_win),
-        (GameId::Hnefatafl, _) => td_string!(locale, rules_hnefatafl.caption_start),
+        (GameId::FoxGeese, Start) => t!(locale, rules_fox_geese.caption_start),
+        (GameId::FoxGeese, StartSeventeen) => t!(locale, rules_fox_geese.caption_start17),
+        (GameId::FoxGeese, Capture) => t!(locale, rules_fox_geese.caption_capture),
+        (GameId::FoxGeese, Win) => t!(locale, rules_fox_geese.caption_win),
+        (GameId::TwoFoxes, Capture) => t!(locale, rules_two_foxes.caption_capture),
+        (GameId::TwoFoxes, Win) => t!(locale, rules_two_foxes.caption_win),
+        (GameId::TwoFoxes, _) => t!(locale, rules_two_foxes.caption_start),
+        (GameId::GreatCross, Capture) => t!(locale, rules_great_cross.caption_capture),
+        (GameId::GreatCross, Win) => t!(locale, rules_great_cross.caption_win),
+        (GameId::GreatCross, _) => t!(locale, rules_great_cross.caption_start),
+        (GameId::Hnefatafl, Capture) => t!(locale, rules_hnefatafl.caption_capture),
+        (GameId::Hnefatafl, Win) => t!(locale, rules_hnefatafl.caption_win),
+        (GameId::Hnefatafl, _) => t!(locale, rules_hnefatafl.caption_start),
     }
 }
 
@@ -381,14 +381,14 @@ fn hnefatafl() -> Vec<Block> {
 /// The rules of one game.
 #[component]
 pub fn RulesPage(game: GameId) -> impl IntoView {
-    let i18n = use_i18n();
-    let locale = move || i18n.get_locale();
-    let lang = move || lang_of(i18n.get_locale());
+    let locale = use_locale();
+
+    let lang = move || lang_of(locale);
     let home = move || href(&site::home_path(lang()));
     let play = move || href(&site::play_path(lang(), game));
     let kicker = move || match game {
-        GameId::TwoFoxes | GameId::GreatCross => td_string!(locale(), rules.variant_of),
-        _ => td_string!(locale(), rules.kicker),
+        GameId::TwoFoxes | GameId::GreatCross => t!(locale, rules.variant_of),
+        _ => t!(locale, rules.kicker),
     };
     let body = blocks(game)
         .into_iter()
@@ -398,23 +398,23 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
         <article class="rules" data-page="rules" data-game=game.as_str()>
             <a class="back-link" data-testid="home-link" href=home>
                 "← "
-                {t!(i18n, rules.home)}
+                {t!(locale, rules.home)}
             </a>
             <header class="rules-header">
                 <p class="rules-kicker">{kicker}</p>
-                <h1>{move || title(locale(), game)}</h1>
-                <p class="lead">{move || game_summary(locale(), game)}</p>
+                <h1>{title(locale, game)}</h1>
+                <p class="lead">{game_summary(locale, game)}</p>
                 <a class="button" data-testid="play-link" href=play>
-                    {t!(i18n, rules.play)}
+                    {t!(locale, rules.play)}
                 </a>
             </header>
             {body}
             <footer class="rules-footer">
                 <a class="button" href=play>
-                    {t!(i18n, rules.play)}
+                    {t!(locale, rules.play)}
                 </a>
                 <a class="rules-home" href=home>
-                    {t!(i18n, rules.home)}
+                    {t!(locale, rules.home)}
                 </a>
             </footer>
         </article>
@@ -423,8 +423,8 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
 
 /// One block as HTML.
 fn render(block: Block, game: GameId) -> AnyView {
-    let i18n = use_i18n();
-    let text = move |t: Text| move || t(i18n.get_locale());
+    let locale = use_locale();
+    let text = move |t: Text| move || t(locale);
     match block {
         Block::Section { id, heading, body } => {
             let heading_id = format!("rules-{id}");
@@ -471,18 +471,18 @@ fn render(block: Block, game: GameId) -> AnyView {
 /// for that layout.
 #[component]
 fn ChangesTable(game: GameId, caption: Text, rows: Vec<[Text; 3]>) -> impl IntoView {
-    let i18n = use_i18n();
-    let locale = move || i18n.get_locale();
-    let standard = move || td_string!(locale(), rules.col_standard);
-    let variant = move || game_name(locale(), game);
+    let locale = use_locale();
+
+    let standard = move || t!(locale, rules.col_standard);
+    let variant = move || game_name(locale, game);
     let rows = rows
         .into_iter()
         .map(|[label, old, new]| {
             view! {
                 <tr>
-                    <th scope="row">{move || label(locale())}</th>
-                    <td data-label=standard>{move || old(locale())}</td>
-                    <td data-label=variant>{move || new(locale())}</td>
+                    <th scope="row">{label(locale)}</th>
+                    <td data-label=standard>{old(locale)}</td>
+                    <td data-label=variant>{new(locale)}</td>
                 </tr>
             }
         })
@@ -490,10 +490,10 @@ fn ChangesTable(game: GameId, caption: Text, rows: Vec<[Text; 3]>) -> impl IntoV
     view! {
         <div class="table-scroll">
             <table class="rule-changes" data-testid="rule-changes">
-                <caption>{move || caption(locale())}</caption>
+                <caption>{caption(locale)}</caption>
                 <thead>
                     <tr>
-                        <th scope="col">{t!(i18n, rules.col_rule)}</th>
+                        <th scope="col">{t!(locale, rules.col_rule)}</th>
                         <th scope="col">{standard}</th>
                         <th scope="col">{variant}</th>
                     </tr>
@@ -507,14 +507,14 @@ fn ChangesTable(game: GameId, caption: Text, rows: Vec<[Text; 3]>) -> impl IntoV
 /// The game's diagrams, side by side where there is room.
 #[component]
 fn DiagramGrid(game: GameId) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let figures = diagrams::diagrams(game)
         .into_iter()
         .filter_map(|d: Diagram| {
             // The diagram tables are checked by native tests; a broken one
             // is left out rather than stopping the page.
             let board = diagrams::draw(&d).ok()?;
-            let text = move || caption(i18n.get_locale(), game, d.caption);
+            let text = move || caption(locale, game, d.caption);
             Some(view! {
                 <figure class="diagram" data-diagram=caption_id(d.caption)>
                     <BoardSvg

@@ -2,7 +2,7 @@
 //! (thinking, paused, failed) and the controls of a watched game (pause,
 //! one move, speed).
 
-use super::super::i18n::{t, td_string, use_i18n};
+use super::super::i18n::{t, use_locale};
 use super::computer::{Computer, Speed};
 use crate::play::Session;
 use crate::saves::Seat;
@@ -12,30 +12,30 @@ use leptos::prelude::*;
 /// sides, or on a person's turn against the computer.
 #[component]
 pub fn AiBar(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let any_computer = move || {
         session.with(|s| s.players().first != Seat::Human || s.players().second != Seat::Human)
     };
     let watch = move || session.with(|s| s.is_watch());
     let computer_to_move = move || session.with(|s| s.ai_to_move().is_some());
     let state = move || {
-        let locale = i18n.get_locale();
+        let locale = locale;
         if computer.failed.get() {
-            Some(("failed", td_string!(locale, play.ai.failed)))
+            Some(("failed", t!(locale, play.ai.failed)))
         } else if computer.is_thinking() {
-            Some(("thinking", td_string!(locale, play.ai.thinking)))
+            Some(("thinking", t!(locale, play.ai.thinking)))
         } else if computer.paused.get() && computer_to_move() {
-            Some(("paused", td_string!(locale, play.ai.paused)))
+            Some(("paused", t!(locale, play.ai.paused)))
         } else {
             None
         }
     };
     let speed_label = move |speed: Speed| {
-        let locale = i18n.get_locale();
+        let locale = locale;
         match speed {
-            Speed::Slow => td_string!(locale, play.ai.speed_slow),
-            Speed::Normal => td_string!(locale, play.ai.speed_normal),
-            Speed::Fast => td_string!(locale, play.ai.speed_fast),
+            Speed::Slow => t!(locale, play.ai.speed_slow),
+            Speed::Normal => t!(locale, play.ai.speed_normal),
+            Speed::Fast => t!(locale, play.ai.speed_fast),
         }
     };
     let paused_or_failed = move || computer.paused.get() || computer.failed.get();
@@ -57,16 +57,16 @@ pub fn AiBar(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
                     <button class="button secondary" data-testid="ai-pause"
                         aria-pressed=move || paused_or_failed().to_string()
                         on:click=move |_| computer.toggle_pause()>
-                        {move || if paused_or_failed() { t!(i18n, play.ai.resume).into_any() } else { t!(i18n, play.ai.pause).into_any() }}
+                        {move || if paused_or_failed() { t!(locale, play.ai.resume).into_any() } else { t!(locale, play.ai.pause).into_any() }}
                     </button>
                     <Show when=move || watch() && paused_or_failed()>
                         <button class="button secondary" data-testid="ai-step"
                             disabled=move || !computer_to_move() || computer.is_thinking()
-                            on:click=move |_| computer.step_once()>{t!(i18n, play.ai.step)}</button>
+                            on:click=move |_| computer.step_once()>{t!(locale, play.ai.step)}</button>
                     </Show>
                     <Show when=watch>
                         <label class="ai-speed">
-                            <span>{t!(i18n, play.ai.speed)}</span>
+                            <span>{t!(locale, play.ai.speed)}</span>
                             <select data-testid="ai-speed"
                                 prop:value=move || computer.speed.get().as_str()
                                 on:change=move |ev| computer.speed.set(Speed::parse(&event_target_value(&ev)))>

@@ -5,7 +5,7 @@
 //! which alone decides what it means.
 
 use super::super::board::PieceShape;
-use super::super::i18n::use_i18n;
+use super::super::i18n::use_locale;
 use super::text::point_label;
 use crate::board_view::{fmt, BoardStyle, BoardView, PointKind, STEP};
 use crate::engine::setup;
@@ -44,7 +44,7 @@ pub fn PlayBoard(
     #[prop(optional, into)]
     hint: Option<Signal<Option<Vec<u8>>>>,
 ) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let hint = hint.unwrap_or_else(|| Signal::stored(None));
     let game = session.with_untracked(|s| s.game().id());
     let board = setup::topology(game);
@@ -433,7 +433,7 @@ pub fn PlayBoard(
                         let name = name.clone();
                         move || {
                             let piece = pieces.with(|ps| ps.iter().find(|t| t.at == point).map(|t| t.piece));
-                            point_label(i18n.get_locale(), piece, &name)
+                            point_label(locale, piece, &name)
                         }
                     };
                     let id = format!("pt-{name}");

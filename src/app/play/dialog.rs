@@ -2,7 +2,7 @@
 //! a level), the table options of Fox and Geese (13, 15 or 17 geese;
 //! sideways steps), then a fresh game.
 
-use super::super::i18n::{t, td_string, use_i18n};
+use super::super::i18n::{t, use_locale};
 use super::super::saved_text::{level_text, side_name};
 use crate::ai::Level;
 use crate::engine::{GameId, Options, Side};
@@ -48,7 +48,7 @@ pub fn NewGameDialog(
     on_start: Callback<NewGame>,
     on_cancel: Callback<()>,
 ) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let geese = RwSignal::new(current.options.geese);
     let sideways = RwSignal::new(current.options.sideways);
     let first = RwSignal::new(seat_value(&current.players.first));
@@ -60,13 +60,13 @@ pub fn NewGameDialog(
             "seat-second"
         };
         let levels = move || {
-            let locale = i18n.get_locale();
+            let locale = locale;
             offered_levels()
                 .map(|level| {
                     let name = level.as_str();
                     view! {
                         <option value=name selected=move || seat.get() == name>
-                            {format!("{} · {}", td_string!(locale, play.dialog.computer), level_text(locale, name))}
+                            {format!("{} · {}", t!(locale, play.dialog.computer), level_text(locale, name))}
                         </option>
                     }
                 })
@@ -74,7 +74,7 @@ pub fn NewGameDialog(
         };
         view! {
             <label class="seat" for=id>
-                <span>{move || side_name(i18n.get_locale(), game, side)}</span>
+                <span>{side_name(locale, game, side)}</span>
                 <select
                     id=id
                     data-testid=id
@@ -82,7 +82,7 @@ pub fn NewGameDialog(
                     on:change=move |ev| seat.set(event_target_value(&ev))
                 >
                     <option value="human" selected=move || seat.get() == "human">
-                        {t!(i18n, play.dialog.human)}
+                        {t!(locale, play.dialog.human)}
                     </option>
                     {levels}
                 </select>
@@ -108,7 +108,7 @@ pub fn NewGameDialog(
     let options_form = has_options.then(|| {
         view! {
             <fieldset class="field">
-                <legend>{t!(i18n, play.dialog.geese)}</legend>
+                <legend>{t!(locale, play.dialog.geese)}</legend>
                 <div class="choices">{geese_choice(13)} {geese_choice(15)} {geese_choice(17)}</div>
             </fieldset>
             <label class="check">
@@ -118,7 +118,7 @@ pub fn NewGameDialog(
                     prop:checked=move || sideways.get()
                     on:change=move |ev| sideways.set(event_target_checked(&ev))
                 />
-                <span>{t!(i18n, play.dialog.sideways)}</span>
+                <span>{t!(locale, play.dialog.sideways)}</span>
             </label>
         }
     });
@@ -152,20 +152,20 @@ pub fn NewGameDialog(
                     }
                 }
             >
-                <h2 id="new-game-title">{t!(i18n, play.dialog.title)}</h2>
+                <h2 id="new-game-title">{t!(locale, play.dialog.title)}</h2>
                 <fieldset class="field seats">
-                    <legend>{t!(i18n, play.dialog.players)}</legend>
+                    <legend>{t!(locale, play.dialog.players)}</legend>
                     {seat_menu(Side::First, first)}
                     {seat_menu(Side::Second, second)}
-                    <p class="field-hint">{t!(i18n, play.dialog.players_hint)}</p>
+                    <p class="field-hint">{t!(locale, play.dialog.players_hint)}</p>
                 </fieldset>
                 {options_form}
                 <div class="dialog-buttons">
                     <button class="button secondary" on:click=move |_| on_cancel.run(())>
-                        {t!(i18n, play.dialog.cancel)}
+                        {t!(locale, play.dialog.cancel)}
                     </button>
                     <button class="button" data-testid="start-game" autofocus on:click=start>
-                        {t!(i18n, play.dialog.start)}
+                        {t!(locale, play.dialog.start)}
                     </button>
                 </div>
             </div>

@@ -2,7 +2,7 @@
 //! list with its navigation, and the game's buttons.
 
 use super::super::board::PieceShape;
-use super::super::i18n::{t, td_string, use_i18n};
+use super::super::i18n::{t, use_locale};
 use super::super::i18n_text::piece_name;
 use super::text::{outcome_sentence, reason_text, result_text, turn_text};
 use crate::engine::{setup, Piece};
@@ -12,9 +12,9 @@ use leptos::prelude::*;
 /// "Geese to move", or the result with its reason.
 #[component]
 pub fn StatusLine(session: RwSignal<Session>) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let text = move || {
-        let locale = i18n.get_locale();
+        let locale = locale;
         session.with(|s| {
             let game = s.game();
             match game.outcome() {
@@ -32,19 +32,19 @@ pub fn StatusLine(session: RwSignal<Session>) -> impl IntoView {
 /// The game-over banner, with a button for a new game.
 #[component]
 pub fn GameOverBanner(session: RwSignal<Session>, on_new_game: Callback<()>) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     move || {
-        let locale = i18n.get_locale();
+        let locale = locale;
         session.with(|s| {
             let game = s.game();
             game.outcome().map(|outcome| {
                 view! {
                     <div class="game-over" role="status" data-testid="game-over">
-                        <p class="game-over-label">{td_string!(locale, play.game_over)}</p>
+                        <p class="game-over-label">{t!(locale, play.game_over)}</p>
                         <p class="game-over-result">{result_text(locale, game.id(), outcome)}</p>
                         <p class="game-over-reason">{reason_text(locale, game.id(), outcome)}</p>
                         <button class="button" on:click=move |_| on_new_game.run(())>
-                            {td_string!(locale, play.new_game)}
+                            {t!(locale, play.new_game)}
                         </button>
                     </div>
                 }
@@ -57,20 +57,20 @@ pub fn GameOverBanner(session: RwSignal<Session>, on_new_game: Callback<()>) -> 
 /// when Two Foxes forces a capture: the reminder.
 #[component]
 pub fn ChainControls(session: RwSignal<Session>, on_stop: Callback<()>) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let can_stop = move || session.with(|s| s.is_live() && s.input().stop_move().is_some());
     let forced = move || session.with(|s| s.is_live() && !s.input().must_capture().is_empty());
     view! {
         <Show when=can_stop>
             <div class="chain" role="group">
-                <span>{t!(i18n, play.chain_hint)}</span>
+                <span>{t!(locale, play.chain_hint)}</span>
                 <button class="button" data-testid="stop-chain" on:click=move |_| on_stop.run(())>
-                    {t!(i18n, play.stop_here)}
+                    {t!(locale, play.stop_here)}
                 </button>
             </div>
         </Show>
         <Show when=move || forced() && !can_stop()>
-            <p class="must-capture" data-testid="must-capture">{t!(i18n, play.must_capture)}</p>
+            <p class="must-capture" data-testid="must-capture">{t!(locale, play.must_capture)}</p>
         </Show>
     }
 }
@@ -78,7 +78,7 @@ pub fn ChainControls(session: RwSignal<Session>, on_stop: Callback<()>) -> impl 
 /// How many pieces of each kind have been taken (at the shown ply).
 #[component]
 pub fn TakenCounts(session: RwSignal<Session>) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let counts = move || {
         session.with(|s| {
             let game = s.game();
@@ -96,20 +96,20 @@ pub fn TakenCounts(session: RwSignal<Session>) -> impl IntoView {
     };
     view! {
         <div class="taken" data-testid="taken">
-            <span class="taken-label">{t!(i18n, play.taken)}</span>
+            <span class="taken-label">{t!(locale, play.taken)}</span>
             {move || {
                 counts()
                     .into_iter()
                     .map(|(kind, n)| {
                         view! {
                             <span class="taken-item" data-taken=kind.as_str()
-                                title=move || piece_name(i18n.get_locale(), kind)>
+                                title=move || piece_name(locale, kind)>
                                 <svg class="taken-piece" viewBox="-5 -5 10 10" aria-hidden="true">
                                     <g class=format!("piece piece-{}", kind.as_str())>
                                         <PieceShape piece=kind />
                                     </g>
                                 </svg>
-                                <span class="visually-hidden">{move || piece_name(i18n.get_locale(), kind)}</span>
+                                <span class="visually-hidden">{piece_name(locale, kind)}</span>
                                 <span class="taken-count">{n}</span>
                             </span>
                         }
@@ -124,7 +124,7 @@ pub fn TakenCounts(session: RwSignal<Session>) -> impl IntoView {
 /// position after that move.
 #[component]
 pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let list_ref = NodeRef::<leptos::html::Ol>::new();
     let moves = move || session.with(|s| s.game().moves().to_vec());
     let viewed = move || session.with(|s| s.viewed_ply());
@@ -141,9 +141,9 @@ pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
     });
     view! {
         <div class="moves">
-            <h2 class="moves-heading">{t!(i18n, play.moves_heading)}</h2>
+            <h2 class="moves-heading">{t!(locale, play.moves_heading)}</h2>
             <Show when=move || session.with(|s| s.game().moves().is_empty())>
-                <p class="no-moves">{t!(i18n, play.no_moves)}</p>
+                <p class="no-moves">{t!(locale, play.no_moves)}</p>
             </Show>
             <ol class="move-list" data-testid="move-list" node_ref=list_ref>
                 {move || {
@@ -175,31 +175,31 @@ pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
 /// First / previous / next / last position.
 #[component]
 pub fn NavButtons(session: RwSignal<Session>) -> impl IntoView {
-    let i18n = use_i18n();
+    let locale = use_locale();
     let at_start = move || session.with(|s| s.viewed_ply() == 0);
     let live = move || session.with(|s| s.is_live());
     let last = move || session.with(|s| s.timeline().len());
     view! {
         <div class="nav-buttons" role="group">
             <button class="icon-button" data-testid="nav-first" disabled=at_start
-                aria-label=move || td_string!(i18n.get_locale(), play.first)
-                title=move || td_string!(i18n.get_locale(), play.first)
+                aria-label=t!(locale, play.first)
+                title=t!(locale, play.first)
                 on:click=move |_| session.update(|s| s.view(0))><NavIcon kind="first" /></button>
             <button class="icon-button" data-testid="nav-previous" disabled=at_start
-                aria-label=move || td_string!(i18n.get_locale(), play.previous)
-                title=move || td_string!(i18n.get_locale(), play.previous)
+                aria-label=t!(locale, play.previous)
+                title=t!(locale, play.previous)
                 on:click=move |_| session.update(|s| s.step_view(-1))><NavIcon kind="previous" /></button>
             <button class="icon-button" data-testid="nav-next" disabled=live
-                aria-label=move || td_string!(i18n.get_locale(), play.next)
-                title=move || td_string!(i18n.get_locale(), play.next)
+                aria-label=t!(locale, play.next)
+                title=t!(locale, play.next)
                 on:click=move |_| session.update(|s| s.step_view(1))><NavIcon kind="next" /></button>
             <button class="icon-button" data-testid="nav-last" disabled=live
-                aria-label=move || td_string!(i18n.get_locale(), play.last)
-                title=move || td_string!(i18n.get_locale(), play.last)
+                aria-label=t!(locale, play.last)
+                title=t!(locale, play.last)
                 on:click=move |_| session.update(|s| s.view(last()))><NavIcon kind="last" /></button>
         </div>
         <Show when=move || !live()>
-            <p class="viewing" data-testid="viewing">{t!(i18n, play.viewing)}</p>
+            <p class="viewing" data-testid="viewing">{t!(locale, play.viewing)}</p>
         </Show>
     }
 }

@@ -1,7 +1,7 @@
 //! The play page's texts chosen at run time: whose turn it is, who won and
 //! why, and the accessible names of board points.
 
-use super::super::i18n::{td_string, Locale};
+use super::super::i18n::{t, Locale};
 use super::super::i18n_text::piece_name;
 use crate::engine::{EndReason, GameId, Outcome, Piece, Side};
 
@@ -30,45 +30,45 @@ pub fn side_name(game: GameId, side: Side) -> SideName {
 /// "Geese to move".
 pub fn turn_text(locale: Locale, game: GameId, side: Side) -> &'static str {
     match side_name(game, side) {
-        SideName::Fox => td_string!(locale, play.turn.fox),
-        SideName::Foxes => td_string!(locale, play.turn.foxes),
-        SideName::Geese => td_string!(locale, play.turn.geese),
-        SideName::Attackers => td_string!(locale, play.turn.attackers),
-        SideName::Defenders => td_string!(locale, play.turn.defenders),
+        SideName::Fox => t!(locale, play.turn.fox),
+        SideName::Foxes => t!(locale, play.turn.foxes),
+        SideName::Geese => t!(locale, play.turn.geese),
+        SideName::Attackers => t!(locale, play.turn.attackers),
+        SideName::Defenders => t!(locale, play.turn.defenders),
     }
 }
 
 /// "The geese win" or "Draw".
 pub fn result_text(locale: Locale, game: GameId, outcome: Outcome) -> &'static str {
     let Some(winner) = outcome.winner() else {
-        return td_string!(locale, play.draw);
+        return t!(locale, play.draw);
     };
     match side_name(game, winner) {
-        SideName::Fox => td_string!(locale, play.won.fox),
-        SideName::Foxes => td_string!(locale, play.won.foxes),
-        SideName::Geese => td_string!(locale, play.won.geese),
-        SideName::Attackers => td_string!(locale, play.won.attackers),
-        SideName::Defenders => td_string!(locale, play.won.defenders),
+        SideName::Fox => t!(locale, play.won.fox),
+        SideName::Foxes => t!(locale, play.won.foxes),
+        SideName::Geese => t!(locale, play.won.geese),
+        SideName::Attackers => t!(locale, play.won.attackers),
+        SideName::Defenders => t!(locale, play.won.defenders),
     }
 }
 
 /// Why the game ended, as a clause ("the pen is filled").
 pub fn reason_text(locale: Locale, game: GameId, outcome: Outcome) -> &'static str {
     match outcome.reason {
-        EndReason::TooFewGeese => td_string!(locale, play.reason.too_few_geese),
-        EndReason::PenFilled => td_string!(locale, play.reason.pen_filled),
+        EndReason::TooFewGeese => t!(locale, play.reason.too_few_geese),
+        EndReason::PenFilled => t!(locale, play.reason.pen_filled),
         EndReason::NoLegalMove => match (game, outcome.winner()) {
-            (GameId::Hnefatafl, _) | (_, None) => td_string!(locale, play.reason.no_legal_move),
-            (GameId::TwoFoxes, Some(Side::Second)) => td_string!(locale, play.reason.foxes_trapped),
-            (_, Some(Side::Second)) => td_string!(locale, play.reason.fox_trapped),
-            (_, Some(Side::First)) => td_string!(locale, play.reason.geese_stuck),
+            (GameId::Hnefatafl, _) | (_, None) => t!(locale, play.reason.no_legal_move),
+            (GameId::TwoFoxes, Some(Side::Second)) => t!(locale, play.reason.foxes_trapped),
+            (_, Some(Side::Second)) => t!(locale, play.reason.fox_trapped),
+            (_, Some(Side::First)) => t!(locale, play.reason.geese_stuck),
         },
-        EndReason::Repetition => td_string!(locale, play.reason.repetition),
-        EndReason::NoProgress => td_string!(locale, play.reason.no_progress),
-        EndReason::KingEscaped => td_string!(locale, play.reason.king_escaped),
-        EndReason::KingCaptured => td_string!(locale, play.reason.king_captured),
-        EndReason::Enclosed => td_string!(locale, play.reason.enclosed),
-        EndReason::RepetitionLoss => td_string!(locale, play.reason.repetition_loss),
+        EndReason::Repetition => t!(locale, play.reason.repetition),
+        EndReason::NoProgress => t!(locale, play.reason.no_progress),
+        EndReason::KingEscaped => t!(locale, play.reason.king_escaped),
+        EndReason::KingCaptured => t!(locale, play.reason.king_captured),
+        EndReason::Enclosed => t!(locale, play.reason.enclosed),
+        EndReason::RepetitionLoss => t!(locale, play.reason.repetition_loss),
     }
 }
 
@@ -88,9 +88,9 @@ pub fn point_label(locale: Locale, piece: Option<Piece>, name: &str) -> String {
         Some(piece) => format!(
             "{} {} {name}",
             piece_name(locale, piece),
-            td_string!(locale, play.on)
+            t!(locale, play.on)
         ),
-        None => format!("{name}, {}", td_string!(locale, play.empty_point)),
+        None => format!("{name}, {}", t!(locale, play.empty_point)),
     }
 }
 
@@ -100,20 +100,20 @@ pub fn verdict_text(locale: Locale, game: GameId, winner: Side, moves: u32) -> S
     let name = side_name(game, winner);
     if moves <= 1 {
         return match name {
-            SideName::Fox => td_string!(locale, play.ai.wins_next.fox),
-            SideName::Foxes => td_string!(locale, play.ai.wins_next.foxes),
-            SideName::Geese => td_string!(locale, play.ai.wins_next.geese),
-            SideName::Attackers => td_string!(locale, play.ai.wins_next.attackers),
-            SideName::Defenders => td_string!(locale, play.ai.wins_next.defenders),
+            SideName::Fox => t!(locale, play.ai.wins_next.fox),
+            SideName::Foxes => t!(locale, play.ai.wins_next.foxes),
+            SideName::Geese => t!(locale, play.ai.wins_next.geese),
+            SideName::Attackers => t!(locale, play.ai.wins_next.attackers),
+            SideName::Defenders => t!(locale, play.ai.wins_next.defenders),
         }
         .to_string();
     }
     let template = match name {
-        SideName::Fox => td_string!(locale, play.ai.wins_in.fox),
-        SideName::Foxes => td_string!(locale, play.ai.wins_in.foxes),
-        SideName::Geese => td_string!(locale, play.ai.wins_in.geese),
-        SideName::Attackers => td_string!(locale, play.ai.wins_in.attackers),
-        SideName::Defenders => td_string!(locale, play.ai.wins_in.defenders),
+        SideName::Fox => t!(locale, play.ai.wins_in.fox),
+        SideName::Foxes => t!(locale, play.ai.wins_in.foxes),
+        SideName::Geese => t!(locale, play.ai.wins_in.geese),
+        SideName::Attackers => t!(locale, play.ai.wins_in.attackers),
+        SideName::Defenders => t!(locale, play.ai.wins_in.defenders),
     };
     template.replace("%n", &moves.to_string())
 }
