@@ -14,6 +14,8 @@ pub mod board_view;
 /// The AI commands of the `tafl` CLI (native only).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+mod codec;
+pub mod correspondence;
 pub mod diagrams;
 pub mod play;
 pub mod saves;

@@ -64,6 +64,7 @@ fn check_save(text: &str) -> Result<(), TestCaseError> {
         prop_assert_eq!(&again.id, &entry.id);
         prop_assert_eq!(&again.record, &entry.record);
         prop_assert_eq!(&again.players, &entry.players);
+        prop_assert_eq!(&again.correspondence, &entry.correspondence);
         let third = saves::decode(&saves::encode(&again));
         prop_assert_eq!(third.as_ref(), Ok(&again));
     }
@@ -163,6 +164,7 @@ fn valid_save(variant: usize, seed: u64, plies: usize) -> SaveEntry {
             first: seat(&mut rng),
             second: seat(&mut rng),
         },
+        correspondence: None,
         created_ms: 1.7e12,
         updated_ms: 1.8e12,
     }
