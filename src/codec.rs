@@ -51,6 +51,11 @@ impl BitWriter {
         }
     }
 
+    /// Appends one bit.
+    pub(crate) fn flag(&mut self, on: bool) {
+        self.push(usize::from(on), 1);
+    }
+
     /// Appends `played` as its index in `legal` (the sorted legal-move
     /// list of the position it is played in), in [`width`] bits. False,
     /// and nothing written, when it is not in the list.
@@ -85,6 +90,11 @@ impl<'a> BitReader<'a> {
             self.bit += 1;
         }
         Ok(value)
+    }
+
+    /// The next bit.
+    pub(crate) fn flag(&mut self) -> Result<bool, CodecError> {
+        self.read(1).map(|b| b == 1)
     }
 
     /// A move index into `legal` (as [`BitWriter::push_move`] writes it):
@@ -208,12 +218,12 @@ mod tests {
     fn bits_round_trip_and_padding_is_checked() {
         let mut w = BitWriter::default();
         w.push(5, 3);
-        w.push(1, 1);
+        w.flag(true);
         w.push(0x1ff, 9);
         assert_eq!(w.bytes, [0b1011_1111, 0b1111_1000]);
         let mut r = BitReader::new(&w.bytes);
         assert_eq!(r.read(3), Ok(5));
-        assert_eq!(r.read(1), Ok(1));
+        assert_eq!(r.flag(), Ok(true));
         assert_eq!(r.read(9), Ok(0x1ff));
         assert_eq!(r.finish(), Ok(()));
         assert_eq!(r.read(3), Ok(0), "the padding");

@@ -9,6 +9,7 @@ pub use tafl_ai as ai;
 pub use tafl_engine as engine;
 
 pub mod ai_protocol;
+pub mod analysis;
 mod base64url;
 pub mod board_view;
 /// The AI commands of the `tafl` CLI (native only).
