@@ -8,25 +8,44 @@
 //! read is set aside under `tafl.broken.<id>` with its text intact.
 //!
 //! Stored formats (`"v"` at the top level):
-//! - **1** (current): `{"v":1,"id":…,"created_ms":…,"updated_ms":…,
+//! - **2** (current, a correspondence game): format 1 with the game's
+//!   correspondence between the players and the record:
+//!   `"correspondence":{"id":"<12 characters>","side":"second","received":12}`
+//!   (its [`CorrespondenceId`], the side this browser's person plays,
+//!   `first` or `second`, and the moves received from the friend so far;
+//!   see [`crate::correspondence`]). A version of Tafl from before
+//!   correspondence play reports such a save as newer and leaves it alone,
+//!   rather than reading it as a game at one device and losing its link.
+//! - **1** (current, every other game, written exactly as before format 2
+//!   existed): `{"v":1,"id":…,"created_ms":…,"updated_ms":…,
 //!   "players":{"first":{"kind":"human"},"second":{"kind":"ai","level":"easy"}},
 //!   "record":{"version":1,"game":"fox-geese","options":{…},"moves":[…]}}`
 //! - **0** (the first design): the record's fields at the top level and one
 //!   time stamp, no players: `{"v":0,"id":…,"saved_ms":…,"game":…,
 //!   "options":{…},"moves":[…]}`. Read as a two-player game created and
 //!   updated at `saved_ms`.
-//! - anything newer than [`SAVE_VERSION`] is reported, not guessed at.
+//! - anything newer than [`NEWEST_SAVE_VERSION`] is reported, not guessed
+//!   at.
 
 use crate::base64url;
 use crate::board_view::BoardView;
+use crate::correspondence::{Correspondence, CorrespondenceId, ID_BYTES};
 use crate::engine::{AnyGame, GameId, GameRecord, Options, Outcome, RecordError, Side};
+use crate::play::Turn;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
 
-/// The stored format this build writes. [`decode`] reads it and every older
-/// one.
+/// The stored format of a game at this device, what [`encode`] writes for
+/// every game but a correspondence game.
 pub const SAVE_VERSION: u32 = 1;
+
+/// The stored format of a correspondence game.
+pub const CORRESPONDENCE_SAVE_VERSION: u32 = 2;
+
+/// The newest stored format this build writes. [`decode`] reads it and
+/// every older one.
+pub const NEWEST_SAVE_VERSION: u32 = CORRESPONDENCE_SAVE_VERSION;
 
 /// `localStorage` key prefix of a saved game: `tafl.save.<id>`.
 pub const SAVE_PREFIX: &str = "tafl.save.";
@@ -93,6 +112,9 @@ pub struct SaveEntry {
     /// The game, replayed through checked play whenever it is read.
     pub record: GameRecord,
     pub players: Players,
+    /// A game played with a friend by link: its id and this browser's
+    /// side (`None` for a game at this device).
+    pub correspondence: Option<Correspondence>,
     /// Milliseconds since 1970 (JavaScript `Date.now()`), stored to the
     /// whole millisecond.
     pub created_ms: f64,
@@ -168,7 +190,7 @@ impl fmt::Display for SaveError {
             SaveError::Unreadable(why) => write!(f, "saved game is unreadable: {why}"),
             SaveError::NewerVersion(v) => write!(
                 f,
-                "saved game is in format {v}, newer than this build reads ({SAVE_VERSION})"
+                "saved game is in format {v}, newer than this build reads ({NEWEST_SAVE_VERSION})"
             ),
             SaveError::Record(e) => write!(f, "saved game does not replay: {e}"),
         }
@@ -180,7 +202,7 @@ impl std::error::Error for SaveError {}
 /// When a stored save was last written (its `updated_ms`), read without
 /// replaying its game: what a tab checks before each write to see whether
 /// another tab has written the same save meanwhile. `None` when the text is
-/// not a current-format save.
+/// not a save in a format this build writes (1 or 2).
 pub fn updated_ms_of(text: &str) -> Option<f64> {
     #[derive(Deserialize)]
     struct Stamp {
@@ -188,10 +210,63 @@ pub fn updated_ms_of(text: &str) -> Option<f64> {
         updated_ms: f64,
     }
     let stamp: Stamp = serde_json::from_str(text).ok()?;
-    (stamp.v == SAVE_VERSION).then_some(stamp.updated_ms)
+    (SAVE_VERSION..=NEWEST_SAVE_VERSION)
+        .contains(&stamp.v)
+        .then_some(stamp.updated_ms)
 }
 
-/// Format 1, as written.
+/// A side as stored: `first` or `second`.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+enum SideName {
+    First,
+    Second,
+}
+
+/// The correspondence of format 2, as stored.
+#[derive(Serialize, Deserialize)]
+struct CorrespondenceWire {
+    id: String,
+    side: SideName,
+    received: u64,
+}
+
+impl CorrespondenceWire {
+    fn of(c: &Correspondence) -> CorrespondenceWire {
+        CorrespondenceWire {
+            id: c.id.to_string(),
+            side: match c.my_side {
+                Side::First => SideName::First,
+                Side::Second => SideName::Second,
+            },
+            received: c.received as u64,
+        }
+    }
+
+    /// The correspondence of a game of `plies` moves. A received count
+    /// past the last move (a damaged save) reads as the last move: the
+    /// game stays playable and nothing of it is lost.
+    fn read(self, plies: usize) -> Result<Correspondence, SaveError> {
+        let id: CorrespondenceId =
+            self.id
+                .parse()
+                .map_err(|e: crate::correspondence::BadCorrespondenceId| {
+                    SaveError::Unreadable(e.to_string())
+                })?;
+        Ok(Correspondence {
+            id,
+            my_side: match self.side {
+                SideName::First => Side::First,
+                SideName::Second => Side::Second,
+            },
+            received: usize::try_from(self.received)
+                .unwrap_or(usize::MAX)
+                .min(plies),
+        })
+    }
+}
+
+/// Formats 1 and 2, as written (format 2 when there is a correspondence).
 #[derive(Serialize)]
 struct WriteV1<'a> {
     v: u32,
@@ -199,6 +274,8 @@ struct WriteV1<'a> {
     created_ms: i64,
     updated_ms: i64,
     players: &'a Players,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    correspondence: Option<CorrespondenceWire>,
     record: &'a GameRecord,
 }
 
@@ -209,6 +286,17 @@ struct ReadV1 {
     created_ms: f64,
     updated_ms: f64,
     players: Players,
+    record: GameRecord,
+}
+
+/// Format 2, as read: format 1 and a correspondence.
+#[derive(Deserialize)]
+struct ReadV2 {
+    id: String,
+    created_ms: f64,
+    updated_ms: f64,
+    players: Players,
+    correspondence: CorrespondenceWire,
     record: GameRecord,
 }
 
@@ -235,14 +323,19 @@ fn whole_ms(ms: f64) -> i64 {
     }
 }
 
-/// The stored text of `entry`, in format [`SAVE_VERSION`].
+/// The stored text of `entry`: format 2 for a correspondence game, else
+/// format 1 (what every version since format 1 reads).
 pub fn encode(entry: &SaveEntry) -> String {
     let wire = WriteV1 {
-        v: SAVE_VERSION,
+        v: match entry.correspondence {
+            Some(_) => CORRESPONDENCE_SAVE_VERSION,
+            None => SAVE_VERSION,
+        },
         id: &entry.id,
         created_ms: whole_ms(entry.created_ms),
         updated_ms: whole_ms(entry.updated_ms),
         players: &entry.players,
+        correspondence: entry.correspondence.as_ref().map(CorrespondenceWire::of),
         record: &entry.record,
     };
     // Serialising plain structs of strings, numbers and enums cannot fail.
@@ -286,6 +379,7 @@ pub fn read(text: &str) -> Result<Decoded, SaveError> {
                     moves: old.moves,
                 },
                 players: Players::default(),
+                correspondence: None,
                 created_ms: old.saved_ms,
                 updated_ms: old.saved_ms,
             };
@@ -297,6 +391,20 @@ pub fn read(text: &str) -> Result<Decoded, SaveError> {
                 id: wire.id,
                 record: wire.record,
                 players: wire.players,
+                correspondence: None,
+                created_ms: wire.created_ms,
+                updated_ms: wire.updated_ms,
+            };
+            (entry, None)
+        }
+        2 => {
+            let wire: ReadV2 = serde_json::from_value(value).map_err(unreadable)?;
+            let correspondence = wire.correspondence.read(wire.record.moves.len())?;
+            let entry = SaveEntry {
+                id: wire.id,
+                record: wire.record,
+                players: wire.players,
+                correspondence: Some(correspondence),
                 created_ms: wire.created_ms,
                 updated_ms: wire.updated_ms,
             };
@@ -348,12 +456,26 @@ pub struct SaveSummary {
     pub status_word: &'static str,
     /// The thumbnail: the last position, its last move marked.
     pub board: BoardView,
+    /// In a game played with a friend by link, the side this browser's
+    /// person plays ("correspondence, you play the defenders").
+    pub my_side: Option<Side>,
 }
 
 impl SaveSummary {
     /// True once the game has ended.
     pub fn is_finished(&self) -> bool {
         matches!(self.status, SaveStatus::Over(_))
+    }
+
+    /// In a game played with a friend by link, whose move it is from this
+    /// person's point of view ("your move", "your friend's move").
+    pub fn correspondence_turn(&self) -> Option<Turn> {
+        let me = self.my_side?;
+        Some(match self.status {
+            SaveStatus::Over(outcome) => Turn::Over(outcome),
+            SaveStatus::InProgress { to_move } if to_move == me => Turn::YourMove(me),
+            SaveStatus::InProgress { to_move } => Turn::FriendsMove(to_move),
+        })
     }
 }
 
@@ -372,6 +494,7 @@ fn summary_of(entry: &SaveEntry, game: &AnyGame) -> SaveSummary {
         },
         status_word: game.status_word(),
         board: BoardView::of_game(game),
+        my_side: entry.correspondence.map(|c| c.my_side),
     }
 }
 
@@ -395,6 +518,14 @@ pub fn is_valid_id(id: &str) -> bool {
 /// bits (5 characters). Twelve URL-safe characters; two ids made in the
 /// same millisecond differ unless their random parts collide (1 in 10⁹).
 pub fn new_id(random: u64, now_ms: f64) -> String {
+    // 72 bits → 9 bytes → 12 characters, no padding.
+    base64url::encode(&id_bits(random, now_ms))
+}
+
+/// The 72 bits of [`new_id`] (and of a
+/// [`CorrespondenceId`](crate::correspondence::CorrespondenceId)): 42 bits
+/// of milliseconds, then the low 30 bits of `random`.
+pub(crate) fn id_bits(random: u64, now_ms: f64) -> [u8; ID_BYTES] {
     // Clamped to 42 bits: good until the year 2109.
     let ms = if now_ms.is_finite() && now_ms > 0.0 {
         (now_ms as u64).min((1 << 42) - 1)
@@ -402,9 +533,9 @@ pub fn new_id(random: u64, now_ms: f64) -> String {
         0
     };
     let bits = (u128::from(ms) << 30) | u128::from(random & ((1 << 30) - 1));
-    // 72 bits → 9 bytes → 12 characters, no padding.
-    let bytes = bits.to_be_bytes();
-    base64url::encode(&bytes[7..])
+    let mut out = [0u8; ID_BYTES];
+    out.copy_from_slice(&bits.to_be_bytes()[16 - ID_BYTES..]);
+    out
 }
 
 /// `/<lang>/play/<game>?id=<id>`: the play page resuming save `id` (site
@@ -440,7 +571,10 @@ pub fn sort_newest_first<T>(saves: &mut [(SaveEntry, T)]) {
 
 /// The save to resume for `game`: the one this tab played (`tab_id`) if it
 /// is among `saves`, else the most recently updated unfinished save of
-/// that game, else none (a new game).
+/// that game played at this device, else none (a new game). A game with a
+/// friend by link is never picked for the person: it opens from its link
+/// or from "My games", so the play page does not open on a board that
+/// waits for someone else.
 pub fn resume_choice(
     game: GameId,
     tab_id: Option<&str>,
@@ -453,7 +587,7 @@ pub fn resume_choice(
     }
     saves
         .iter()
-        .filter(|(_, s)| s.game == game && !s.is_finished())
+        .filter(|(_, s)| s.game == game && !s.is_finished() && s.my_side.is_none())
         .max_by(|(a, _), (b, _)| {
             a.updated_ms
                 .total_cmp(&b.updated_ms)
@@ -473,6 +607,7 @@ mod tests {
                 &AnyGame::new(GameId::FoxGeese, Options::default()).expect("defaults"),
             ),
             players: Players::default(),
+            correspondence: None,
             created_ms: 1000.0,
             updated_ms: 2345.0,
         };
@@ -505,6 +640,7 @@ mod tests {
                     level: "easy".into(),
                 },
             },
+            correspondence: None,
             created_ms: 1_764_460_800_000.0,
             updated_ms: 1_764_461_000_000.0,
         }
@@ -612,8 +748,8 @@ mod tests {
 
     #[test]
     fn a_newer_format_is_reported_not_guessed() {
-        let text = r#"{"v":2,"id":"new","whatever":true}"#;
-        assert_eq!(decode(text), Err(SaveError::NewerVersion(2)));
+        let text = r#"{"v":3,"id":"new","whatever":true}"#;
+        assert_eq!(decode(text), Err(SaveError::NewerVersion(3)));
         assert_eq!(
             decode(text).unwrap_err().kind(),
             SaveErrorKind::NewerVersion
@@ -899,6 +1035,160 @@ mod tests {
             resume_choice(GameId::Hnefatafl, None, &saves).as_deref(),
             Some("other")
         );
+    }
+
+    /// Saves written by the build before correspondence games existed,
+    /// kept as text: they read as they always did (no correspondence) and
+    /// are written back byte for byte.
+    #[test]
+    fn format_1_saves_of_before_read_the_same_and_are_rewritten_unchanged() {
+        let texts = [
+            r#"{"v":1,"id":"k2Xq9-_aB3cD","created_ms":1764460800000,"updated_ms":1764461234567,"players":{"first":{"kind":"human"},"second":{"kind":"ai","level":"hard"}},"record":{"version":1,"game":"hnefatafl","options":{"geese":13,"sideways":false},"moves":["d1-d4","f4-f3"]}}"#,
+            r#"{"v":1,"id":"x","created_ms":5,"updated_ms":6,"players":{"first":{"kind":"human"},"second":{"kind":"human"}},"record":{"version":1,"game":"fox-geese","options":{"geese":15,"sideways":true},"moves":["d4-c4"]}}"#,
+        ];
+        let d = read(texts[0]).unwrap();
+        assert_eq!(
+            d.entry,
+            SaveEntry {
+                id: "k2Xq9-_aB3cD".into(),
+                record: record(GameId::Hnefatafl, &["d1-d4", "f4-f3"]),
+                players: Players {
+                    first: Seat::Human,
+                    second: Seat::Ai {
+                        level: "hard".into()
+                    },
+                },
+                correspondence: None,
+                created_ms: 1_764_460_800_000.0,
+                updated_ms: 1_764_461_234_567.0,
+            }
+        );
+        assert_eq!(d.upgraded_from, None);
+        assert_eq!(d.summary.my_side, None);
+        assert_eq!(d.summary.correspondence_turn(), None);
+        for text in texts {
+            let entry = decode(text).unwrap();
+            assert_eq!(entry.correspondence, None);
+            assert_eq!(encode(&entry), text);
+            assert_eq!(updated_ms_of(text), Some(entry.updated_ms));
+        }
+    }
+
+    fn correspondence(side: Side, received: usize) -> Correspondence {
+        Correspondence {
+            id: CorrespondenceId::new(77, 1_764_460_800_000.0),
+            my_side: side,
+            received,
+        }
+    }
+
+    #[test]
+    fn a_correspondence_game_is_saved_in_format_2() {
+        let mut e = entry(
+            "c1",
+            record(GameId::Hnefatafl, &["d1-d4", "f4-f3", "a4-a3"]),
+        );
+        e.players = Players::default();
+        e.correspondence = Some(correspondence(Side::Second, 2));
+        let text = encode(&e);
+        let v: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["v"], CORRESPONDENCE_SAVE_VERSION);
+        assert_eq!(v["correspondence"]["id"], "ZrSDygAAAABN");
+        assert_eq!(v["correspondence"]["side"], "second");
+        assert_eq!(v["correspondence"]["received"], 2);
+        let d = read(&text).unwrap();
+        assert_eq!(d.entry, e);
+        assert_eq!(d.upgraded_from, None);
+        assert_eq!(d.summary.my_side, Some(Side::Second));
+        // After three moves the defenders (second) are to move: this person.
+        assert_eq!(
+            d.summary.correspondence_turn(),
+            Some(Turn::YourMove(Side::Second))
+        );
+        assert_eq!(updated_ms_of(&text), Some(e.updated_ms));
+        e.correspondence = Some(correspondence(Side::First, 0));
+        let s = summarize(&e).unwrap();
+        assert_eq!(
+            s.correspondence_turn(),
+            Some(Turn::FriendsMove(Side::Second))
+        );
+        assert_eq!(decode(&encode(&e)), Ok(e));
+    }
+
+    #[test]
+    fn a_format_2_text_reads() {
+        let text = r#"{"v":2,"id":"c2","created_ms":1,"updated_ms":2,"players":{"first":{"kind":"human"},"second":{"kind":"human"}},"correspondence":{"id":"AAAAAAAAAAAA","side":"first","received":1},"record":{"version":1,"game":"fox-geese","moves":["d4-c4"]}}"#;
+        let e = decode(text).unwrap();
+        assert_eq!(
+            e.correspondence,
+            Some(Correspondence {
+                id: CorrespondenceId::from_bytes([0; 9]),
+                my_side: Side::First,
+                received: 1
+            })
+        );
+        // Written back with the options spelled out, then a fixed point.
+        let again = encode(&e);
+        assert_eq!(decode(&again), Ok(e));
+    }
+
+    #[test]
+    fn a_received_count_past_the_last_move_reads_as_the_last_move() {
+        let mut e = entry("c3", record(GameId::FoxGeese, &["d4-c4"]));
+        e.correspondence = Some(correspondence(Side::First, 9));
+        let back = decode(&encode(&e)).unwrap();
+        assert_eq!(back.correspondence.map(|c| c.received), Some(1));
+        let huge = encode(&e).replace(r#""received":9"#, r#""received":18446744073709551615"#);
+        assert_eq!(
+            decode(&huge).unwrap().correspondence.map(|c| c.received),
+            Some(1)
+        );
+    }
+
+    #[test]
+    fn a_damaged_correspondence_is_unreadable() {
+        let good = r#"{"v":2,"id":"c4","created_ms":1,"updated_ms":2,"players":{"first":{"kind":"human"},"second":{"kind":"human"}},"correspondence":{"id":"AAAAAAAAAAAA","side":"first","received":0},"record":{"version":1,"game":"fox-geese","moves":[]}}"#;
+        assert!(decode(good).is_ok());
+        let cases = [
+            good.replace(
+                r#","correspondence":{"id":"AAAAAAAAAAAA","side":"first","received":0}"#,
+                "",
+            ),
+            good.replace("AAAAAAAAAAAA", "AAAA"),
+            good.replace("AAAAAAAAAAAA", "AAAAAAAAAAA="),
+            good.replace("AAAAAAAAAAAA", "AAAAAAAAAAAAAAAA"),
+            good.replace(r#""first""#, r#""fox""#),
+            good.replace(r#""received":0"#, r#""received":-1"#),
+            good.replace(r#""received":0"#, r#""received":"0""#),
+            good.replace(r#","received":0"#, ""),
+        ];
+        for text in &cases {
+            let err = decode(text).unwrap_err();
+            assert_eq!(err.kind(), SaveErrorKind::Unreadable, "{text}: {err}");
+        }
+        // Format 1 knows no correspondence: a stray one is ignored, as any
+        // unknown field of format 1 is.
+        let v1 = good.replace(r#""v":2"#, r#""v":1"#);
+        assert_eq!(decode(&v1).unwrap().correspondence, None);
+    }
+
+    #[test]
+    fn correspondence_games_are_not_resumed_by_default() {
+        let mut saves = vec![
+            listed("local", GameId::FoxGeese, 1.0, false),
+            listed("corr", GameId::FoxGeese, 5.0, false),
+        ];
+        saves[1].0.correspondence = Some(correspondence(Side::Second, 0));
+        saves[1].1 = summarize(&saves[1].0).unwrap();
+        let g = GameId::FoxGeese;
+        assert_eq!(resume_choice(g, None, &saves).as_deref(), Some("local"));
+        // Unless this tab plays it.
+        assert_eq!(
+            resume_choice(g, Some("corr"), &saves).as_deref(),
+            Some("corr")
+        );
+        saves.remove(0);
+        assert_eq!(resume_choice(g, None, &saves), None);
     }
 
     #[test]

@@ -1,32 +1,51 @@
 //! Share links: a whole game (which game, its options, every move) in a
-//! short URL-safe code, `/<lang>/play/<game>?g=<code>`.
+//! short URL-safe code, `/<lang>/play/<game>?g=<code>`; and the links of a
+//! game with a friend by link (see [`crate::correspondence`]), which also
+//! say which game of the two players' it is and whom the link is for.
 //!
 //! The code is base64url (no padding) of these bytes:
 //!
-//! 1. the format version, [`SHARE_VERSION`];
+//! 1. the format version: [`SHARE_VERSION`] (1) for a game,
+//!    [`CORRESPONDENCE_VERSION`] (2) for a correspondence game;
 //! 2. the game and its options: bits 0–1 the game (`GameId::ALL` order),
 //!    bits 2–3 the number of geese (0: 13, 1: 15, 2: 17), bit 4 sideways
 //!    goose moves, bits 5–7 zero;
-//! 3. the number of moves, LEB128 (7 bits a byte, low first, shortest form);
-//! 4. each move as its index in the position's sorted legal-move list
+//! 3. version 2 only: the seat byte, bit 0 the side of the person the link
+//!    is sent to (0: the first side, the fox side or the attackers; 1: the
+//!    second), bits 1–7 zero; then the game's
+//!    [`CorrespondenceId`] (9 bytes);
+//! 4. the number of moves, LEB128 (7 bits a byte, low first, shortest form);
+//! 5. each move as its index in the position's sorted legal-move list
 //!    (`AnyGame::legal_moves`, byte order as docs/rules.md fixes it), in
 //!    exactly as many bits as that list needs (none when only one move is
 //!    legal), most significant bit first, packed without gaps and padded
 //!    with zero bits to a whole byte.
 //!
 //! A move costs about 3 bits in the fox games and 7 in Hnefatafl, so a
-//! 60-move game fits in 30 to 75 characters. The decoder is strict (one
-//! spelling per game: a decoded code re-encodes to itself), bounded
-//! ([`MAX_CODE_LEN`], [`MAX_MOVES`]) and never panics; every move it reads
-//! is replayed through checked play.
+//! 60-move game fits in 30 to 75 characters (a correspondence link: 13
+//! to 15 more). The decoder is strict (one spelling per game: a decoded code
+//! re-encodes to itself), bounded ([`MAX_CODE_LEN`], [`MAX_MOVES`]) and
+//! never panics; every move it reads is replayed through checked play.
+//! A plain game link is still written in version 1, which every version
+//! of Tafl reads; a version of Tafl from before correspondence play says
+//! a version-2 link comes from a newer version.
 
 use crate::base64url;
-use crate::engine::{AnyGame, GameId, GameRecord, Options};
+use crate::codec::{self, BitReader, BitWriter, CodecError};
+use crate::correspondence::{CorrespondenceId, Invite, ID_BYTES};
+use crate::engine::{AnyGame, GameId, GameRecord, Options, Side};
 use crate::site;
 use std::fmt;
 
-/// The code format this build writes and reads.
+/// The code format of a game link, what [`encode`] writes.
 pub const SHARE_VERSION: u8 = 1;
+
+/// The code format of a correspondence link, what
+/// [`encode_correspondence`] writes.
+pub const CORRESPONDENCE_VERSION: u8 = 2;
+
+/// The newest code format this build reads.
+pub const NEWEST_VERSION: u8 = CORRESPONDENCE_VERSION;
 
 /// Longest code [`decode`] reads, in characters: room for thousands of
 /// moves, and a bound on the work a hostile link can cause.
@@ -52,6 +71,11 @@ pub enum ShareError {
     BadVersion(u8),
     /// The game byte names no game, or options the game cannot take.
     BadGame(u8),
+    /// The seat byte of a correspondence link has bits no link sets.
+    BadSeat(u8),
+    /// A correspondence link where only a game link is read ([`decode`],
+    /// [`decode_game`]); [`decode_link`] reads both.
+    CorrespondenceLink,
     /// More than [`MAX_MOVES`] moves announced.
     TooManyMoves(u64),
     /// Move `index` (1-based) is not a legal move of its position (or the
@@ -88,7 +112,8 @@ impl ShareErrorKind {
 }
 
 impl ShareError {
-    /// The kind of message to show.
+    /// The kind of message to show. A correspondence link given where only
+    /// a game link is read is "malformed": no link of the site leads there.
     pub fn kind(&self) -> ShareErrorKind {
         match self {
             ShareError::Empty
@@ -96,6 +121,8 @@ impl ShareError {
             | ShareError::Truncated
             | ShareError::BadVersion(_)
             | ShareError::BadGame(_)
+            | ShareError::BadSeat(_)
+            | ShareError::CorrespondenceLink
             | ShareError::TrailingData => ShareErrorKind::Malformed,
             ShareError::TooLong(_) | ShareError::TooManyMoves(_) => ShareErrorKind::TooLong,
             ShareError::NewerVersion(_) => ShareErrorKind::NewerVersion,
@@ -115,10 +142,16 @@ impl fmt::Display for ShareError {
             ShareError::Truncated => f.write_str("the share code is cut short"),
             ShareError::NewerVersion(v) => write!(
                 f,
-                "share code format {v} is newer than this build reads ({SHARE_VERSION})"
+                "share code format {v} is newer than this build reads ({NEWEST_VERSION})"
             ),
             ShareError::BadVersion(v) => write!(f, "share code format {v} does not exist"),
             ShareError::BadGame(b) => write!(f, "share code game byte {b:#04x} is not a game"),
+            ShareError::BadSeat(b) => {
+                write!(f, "share code seat byte {b:#04x} is not a side")
+            }
+            ShareError::CorrespondenceLink => {
+                f.write_str("the share code is a correspondence link, not a game link")
+            }
             ShareError::TooManyMoves(n) => {
                 write!(f, "share code announces {n} moves (at most {MAX_MOVES})")
             }
@@ -132,160 +165,57 @@ impl fmt::Display for ShareError {
 
 impl std::error::Error for ShareError {}
 
-/// Bits needed to tell apart `n` choices (0 for one choice).
-fn width(n: usize) -> u32 {
-    if n <= 1 {
-        0
-    } else {
-        usize::BITS - (n - 1).leading_zeros()
-    }
-}
-
-/// Appends bits, most significant first.
-#[derive(Default)]
-struct BitWriter {
-    bytes: Vec<u8>,
-    /// Bits used in the last byte (0 = start a new byte).
-    used: u32,
-}
-
-impl BitWriter {
-    fn push(&mut self, value: usize, bits: u32) {
-        for i in (0..bits).rev() {
-            if self.used == 0 {
-                self.bytes.push(0);
-            }
-            let bit = ((value >> i) & 1) as u8;
-            if let Some(last) = self.bytes.last_mut() {
-                *last |= bit << (7 - self.used);
-            }
-            self.used = (self.used + 1) % 8;
+impl From<CodecError> for ShareError {
+    fn from(error: CodecError) -> ShareError {
+        match error {
+            CodecError::Truncated => ShareError::Truncated,
+            CodecError::Overflow => ShareError::TooManyMoves(u64::MAX),
+            CodecError::NotShortest | CodecError::TrailingData => ShareError::TrailingData,
         }
     }
 }
 
-/// Reads bits, most significant first.
-struct BitReader<'a> {
-    bytes: &'a [u8],
-    bit: usize,
+/// What a share code holds.
+#[derive(Clone, Debug)]
+pub enum Link {
+    /// A game (version 1): to look at, or to play on from at this device.
+    Game(AnyGame),
+    /// A game with a friend by link (version 2): the game, and the game's
+    /// id and side for the person the link was sent to.
+    Correspondence { game: AnyGame, invite: Invite },
 }
 
-impl BitReader<'_> {
-    fn read(&mut self, bits: u32) -> Result<usize, ShareError> {
-        let mut value = 0usize;
-        for _ in 0..bits {
-            let byte = self.bytes.get(self.bit / 8).ok_or(ShareError::Truncated)?;
-            value = (value << 1) | usize::from((byte >> (7 - self.bit % 8)) & 1);
-            self.bit += 1;
-        }
-        Ok(value)
-    }
-
-    /// Only zero padding bits may follow, up to the end of the last byte.
-    fn finish(&self) -> Result<(), ShareError> {
-        let whole = self.bit.div_ceil(8);
-        if whole < self.bytes.len() {
-            return Err(ShareError::TrailingData);
-        }
-        let used = self.bit % 8;
-        if used != 0 {
-            let last = self.bytes.get(whole - 1).copied().unwrap_or(0);
-            if last & (0xff >> used) != 0 {
-                return Err(ShareError::TrailingData);
-            }
-        }
-        Ok(())
-    }
-}
-
-fn geese_code(geese: u8) -> Option<u8> {
-    match geese {
-        13 => Some(0),
-        15 => Some(1),
-        17 => Some(2),
-        _ => None,
-    }
-}
-
-/// The byte naming the game and its options, if they can be played.
-fn game_byte(game: GameId, options: Options) -> Option<u8> {
-    options.validate(game).ok()?;
-    let index = GameId::ALL.iter().position(|&g| g == game)? as u8;
-    Some(index | geese_code(options.geese)? << 2 | u8::from(options.sideways) << 4)
-}
-
-fn parse_game_byte(byte: u8) -> Result<(GameId, Options), ShareError> {
-    let bad = ShareError::BadGame(byte);
-    if byte >> 5 != 0 {
-        return Err(bad);
-    }
-    let game = GameId::ALL[usize::from(byte & 3)];
-    let geese = match (byte >> 2) & 3 {
-        0 => 13,
-        1 => 15,
-        2 => 17,
-        _ => return Err(bad),
-    };
-    let options = Options {
-        geese,
-        sideways: byte & 0x10 != 0,
-    };
-    options.validate(game).map_err(|_| bad)?;
-    Ok((game, options))
-}
-
-fn push_leb128(out: &mut Vec<u8>, mut n: u64) {
-    loop {
-        let low = (n & 0x7f) as u8;
-        n >>= 7;
-        if n == 0 {
-            out.push(low);
-            return;
-        }
-        out.push(low | 0x80);
-    }
-}
-
-/// Reads a LEB128 number in its shortest form; returns it and the bytes
-/// used.
-fn read_leb128(bytes: &[u8]) -> Result<(u64, usize), ShareError> {
-    let mut n = 0u64;
-    for (i, &b) in bytes.iter().enumerate().take(10) {
-        let part = u64::from(b & 0x7f);
-        let shift = 7 * i as u32;
-        if shift >= 64 || (shift == 63 && part > 1) {
-            return Err(ShareError::TooManyMoves(u64::MAX));
-        }
-        n |= part << shift;
-        if b & 0x80 == 0 {
-            // A final zero byte after the first is a longer spelling.
-            if i > 0 && b == 0 {
-                return Err(ShareError::TrailingData);
-            }
-            return Ok((n, i + 1));
+impl Link {
+    /// The game, at its last move.
+    pub fn game(&self) -> &AnyGame {
+        match self {
+            Link::Game(game) | Link::Correspondence { game, .. } => game,
         }
     }
-    if bytes.len() >= 10 {
-        Err(ShareError::TooManyMoves(u64::MAX))
-    } else {
-        Err(ShareError::Truncated)
+
+    /// The correspondence part, for a correspondence link.
+    pub fn invite(&self) -> Option<&Invite> {
+        match self {
+            Link::Game(_) => None,
+            Link::Correspondence { invite, .. } => Some(invite),
+        }
     }
 }
 
-/// The share code of `record`. A record from a game being played always
-/// encodes whole; of a record that does not replay, only what replays is
-/// encoded: the moves before the first one that cannot be played, and
-/// with options no game takes, the game with its default options and no
-/// moves.
-pub fn encode(record: &GameRecord) -> String {
-    let playable = game_byte(record.game, record.options).is_some();
+/// The game byte of `record`, then its move count and packed moves.
+/// A record from a game being played always encodes whole; of a record
+/// that does not replay, only what replays is encoded: the moves before
+/// the first one that cannot be played, and with options no game takes,
+/// the game with its default options and no moves.
+fn pack(record: &GameRecord) -> (u8, Vec<u8>) {
+    let playable = codec::game_byte(record.game, record.options).is_some();
     let (game_id, options) = match playable {
         true => (record.game, record.options),
         false => (record.game, Options::default()),
     };
-    let mut game = match AnyGame::new(game_id, options) {
-        Ok(game) => game,
-        Err(_) => return String::new(),
+    let game_byte = codec::game_byte(game_id, options).unwrap_or(0);
+    let Ok(mut game) = AnyGame::new(game_id, options) else {
+        return (game_byte, vec![0]);
     };
     let mut bits = BitWriter::default();
     let mut count = 0u64;
@@ -296,28 +226,72 @@ pub fn encode(record: &GameRecord) -> String {
             break;
         }
         let played = game.moves().last().map(String::as_str).unwrap_or_default();
-        let Ok(index) = legal.binary_search_by(|m| m.as_str().cmp(played)) else {
+        if !bits.push_move(&legal, played) {
             break;
-        };
-        bits.push(index, width(legal.len()));
+        }
         count += 1;
     }
-    let mut bytes = vec![SHARE_VERSION, game_byte(game_id, options).unwrap_or(0)];
-    push_leb128(&mut bytes, count);
+    let mut bytes = Vec::with_capacity(bits.bytes.len() + 2);
+    codec::push_leb128(&mut bytes, count);
     bytes.extend_from_slice(&bits.bytes);
+    (game_byte, bytes)
+}
+
+/// The share code of `record` (version 1; see [`pack`] for a record that
+/// does not replay).
+pub fn encode(record: &GameRecord) -> String {
+    let (game_byte, moves) = pack(record);
+    let mut bytes = vec![SHARE_VERSION, game_byte];
+    bytes.extend_from_slice(&moves);
     base64url::encode(&bytes)
 }
 
-/// The record of the game in a share code (see [`decode_game`]).
+/// The correspondence link code of `record` (version 2) for the person
+/// `invite` names: send `Correspondence::invite_for_friend` to the friend.
+pub fn encode_correspondence(record: &GameRecord, invite: &Invite) -> String {
+    let (game_byte, moves) = pack(record);
+    let seat = match invite.side {
+        Side::First => 0,
+        Side::Second => 1,
+    };
+    let mut bytes = vec![CORRESPONDENCE_VERSION, game_byte, seat];
+    bytes.extend_from_slice(invite.id.as_bytes());
+    bytes.extend_from_slice(&moves);
+    base64url::encode(&bytes)
+}
+
+/// The code of a decoded link: [`decode_link`] of it gives it back.
+pub fn encode_link(link: &Link) -> String {
+    match link {
+        Link::Game(game) => encode(&GameRecord::of(game)),
+        Link::Correspondence { game, invite } => {
+            encode_correspondence(&GameRecord::of(game), invite)
+        }
+    }
+}
+
+/// The record of the game in a game link (see [`decode_game`]).
 pub fn decode(code: &str) -> Result<GameRecord, ShareError> {
     decode_game(code).map(|game| GameRecord::of(&game))
 }
 
-/// The game in a share code at its last move, its moves replayed through
-/// checked play (the play page opens it without replaying it again).
+/// The game in a game link (version 1) at its last move, its moves
+/// replayed through checked play (the play page opens it without
+/// replaying it again). A correspondence link is refused
+/// ([`ShareError::CorrespondenceLink`]): [`decode_link`] reads both.
 /// Never panics; reads at most [`MAX_CODE_LEN`] characters and replays at
 /// most [`MAX_MOVES`] moves.
 pub fn decode_game(code: &str) -> Result<AnyGame, ShareError> {
+    match decode_link(code)? {
+        Link::Game(game) => Ok(game),
+        Link::Correspondence { .. } => Err(ShareError::CorrespondenceLink),
+    }
+}
+
+/// The game or correspondence game in a share code of either version.
+/// Never panics; reads at most [`MAX_CODE_LEN`] characters and replays at
+/// most [`MAX_MOVES`] moves.
+pub fn decode_link(code: &str) -> Result<Link, ShareError> {
     if code.is_empty() {
         return Err(ShareError::Empty);
     }
@@ -326,30 +300,56 @@ pub fn decode_game(code: &str) -> Result<AnyGame, ShareError> {
     }
     let bytes = base64url::decode(code).ok_or(ShareError::NotBase64)?;
     let (&version, rest) = bytes.split_first().ok_or(ShareError::Truncated)?;
-    if version > SHARE_VERSION {
+    if version > NEWEST_VERSION {
         return Err(ShareError::NewerVersion(version));
     }
-    if version != SHARE_VERSION {
+    if version != SHARE_VERSION && version != CORRESPONDENCE_VERSION {
         return Err(ShareError::BadVersion(version));
     }
     let (&game_byte, rest) = rest.split_first().ok_or(ShareError::Truncated)?;
-    let (game_id, options) = parse_game_byte(game_byte)?;
-    let (count, used) = read_leb128(rest)?;
+    let (game_id, options) =
+        codec::parse_game_byte(game_byte).ok_or(ShareError::BadGame(game_byte))?;
+    if version == SHARE_VERSION {
+        return unpack(game_id, options, game_byte, rest).map(Link::Game);
+    }
+    let (&seat, rest) = rest.split_first().ok_or(ShareError::Truncated)?;
+    let side = match seat {
+        0 => Side::First,
+        1 => Side::Second,
+        _ => return Err(ShareError::BadSeat(seat)),
+    };
+    let id_bytes = rest.get(..ID_BYTES).ok_or(ShareError::Truncated)?;
+    let mut id = [0u8; ID_BYTES];
+    id.copy_from_slice(id_bytes);
+    let invite = Invite {
+        id: CorrespondenceId::from_bytes(id),
+        side,
+    };
+    let game = unpack(game_id, options, game_byte, &rest[ID_BYTES..])?;
+    Ok(Link::Correspondence { game, invite })
+}
+
+/// The move count and packed moves after the header, replayed.
+fn unpack(
+    game_id: GameId,
+    options: Options,
+    game_byte: u8,
+    rest: &[u8],
+) -> Result<AnyGame, ShareError> {
+    let (count, used) = codec::read_leb128(rest)?;
     if count > MAX_MOVES as u64 {
         return Err(ShareError::TooManyMoves(count));
     }
-    let mut reader = BitReader {
-        bytes: rest.get(used..).unwrap_or_default(),
-        bit: 0,
-    };
+    let mut reader = BitReader::new(rest.get(used..).unwrap_or_default());
     let mut game = AnyGame::new(game_id, options).map_err(|_| ShareError::BadGame(game_byte))?;
     for index in 1..=count as usize {
         let legal = game.legal_moves();
         if legal.is_empty() {
             return Err(ShareError::BadMove { index });
         }
-        let choice = reader.read(width(legal.len()))?;
-        let text = legal.get(choice).ok_or(ShareError::BadMove { index })?;
+        let text = reader
+            .read_move(&legal)?
+            .ok_or(ShareError::BadMove { index })?;
         game.play(text).map_err(|_| ShareError::BadMove { index })?;
     }
     reader.finish()?;
@@ -366,9 +366,20 @@ pub fn share_path(lang: &str, record: &GameRecord) -> String {
     )
 }
 
+/// `/<lang>/play/<game>?g=<code>` with a correspondence code: the link to
+/// send to the person `invite` names.
+pub fn correspondence_path(lang: &str, record: &GameRecord, invite: &Invite) -> String {
+    format!(
+        "{}?g={}",
+        site::play_path(lang, record.game),
+        encode_correspondence(record, invite)
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::codec::width;
 
     fn play_first(game: GameId, options: Options, n: usize) -> AnyGame {
         let mut g = AnyGame::new(game, options).unwrap();
@@ -486,7 +497,7 @@ mod tests {
             (code(&[]), ShareError::Empty),
             (code(&[1]), ShareError::Truncated),
             (code(&[1, fox]), ShareError::Truncated),
-            (code(&[2, fox, 0]), ShareError::NewerVersion(2)),
+            (code(&[3, fox, 0]), ShareError::NewerVersion(3)),
             (code(&[0, fox, 0]), ShareError::BadVersion(0)),
             (code(&[1, 0x20, 0]), ShareError::BadGame(0x20)),
             (code(&[1, 0x0c, 0]), ShareError::BadGame(0x0c)),
@@ -569,6 +580,159 @@ mod tests {
         assert_eq!(
             decode(&base64url::encode(&bytes)),
             Err(ShareError::TrailingData)
+        );
+    }
+
+    fn invite(side: Side) -> Invite {
+        Invite {
+            id: CorrespondenceId::from_bytes([0xa5, 1, 2, 3, 4, 5, 6, 7, 0xff]),
+            side,
+        }
+    }
+
+    #[test]
+    fn correspondence_links_round_trip_and_are_canonical() {
+        for game in GameId::ALL {
+            for n in [0, 1, 10, 61] {
+                for side in [Side::First, Side::Second] {
+                    let g = play_first(game, Options::default(), n);
+                    let rec = GameRecord::of(&g);
+                    let code = encode_correspondence(&rec, &invite(side));
+                    // 11 bytes more than the game link: seat and id.
+                    let plain = base64url::decode(&encode(&rec)).unwrap();
+                    let bytes = base64url::decode(&code).unwrap();
+                    assert_eq!(bytes.len(), plain.len() + 1 + ID_BYTES);
+                    assert_eq!(bytes[0], CORRESPONDENCE_VERSION);
+                    let link = decode_link(&code).unwrap();
+                    assert_eq!(link.game().moves(), g.moves());
+                    assert_eq!(link.invite(), Some(&invite(side)));
+                    assert_eq!(encode_link(&link), code);
+                    assert_eq!(
+                        decode_game(&code).unwrap_err(),
+                        ShareError::CorrespondenceLink
+                    );
+                    assert_eq!(decode(&code).unwrap_err().kind(), ShareErrorKind::Malformed);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn game_links_read_as_links_too() {
+        let rec = GameRecord::of(&play_first(GameId::TwoFoxes, Options::default(), 9));
+        let code = encode(&rec);
+        let link = decode_link(&code).unwrap();
+        assert!(link.invite().is_none());
+        assert_eq!(GameRecord::of(link.game()), rec);
+        assert_eq!(encode_link(&link), code);
+    }
+
+    /// Codes written by the build before correspondence links existed,
+    /// kept as text: they read as they always did, and re-encode the same.
+    #[test]
+    fn version_1_codes_of_before_still_read() {
+        let cases: [(&str, GameId, Options, &[&str]); 3] = [
+            ("AQAA", GameId::FoxGeese, Options::default(), &[]),
+            (
+                "AQMDADjg",
+                GameId::Hnefatafl,
+                Options::default(),
+                &["a4-a2", "d6-d8", "a8-a10"],
+            ),
+            (
+                "ARgMBQ8CsT0A",
+                GameId::FoxGeese,
+                Options {
+                    geese: 17,
+                    sideways: true,
+                },
+                &[
+                    "d4-c4", "c3-d4", "c4-b5", "d4-e5", "b5-a5", "b3-c3", "a5-b5", "d3-e4",
+                    "b5-a5", "e5-d6", "a5-b5", "f4-g5",
+                ],
+            ),
+        ];
+        for (code, game, options, moves) in cases {
+            let rec = GameRecord {
+                version: GameRecord::VERSION,
+                game,
+                options,
+                moves: moves.iter().map(|m| m.to_string()).collect(),
+                setup: None,
+            };
+            assert_eq!(decode(code), Ok(rec.clone()), "{code}");
+            assert_eq!(encode(&rec), code);
+        }
+    }
+
+    #[test]
+    fn correspondence_errors_are_reported() {
+        let id = [9u8; ID_BYTES];
+        let with = |head: &[u8], tail: &[u8]| {
+            let mut bytes = head.to_vec();
+            bytes.extend_from_slice(tail);
+            code(&bytes)
+        };
+        let cases: Vec<(String, ShareError)> = vec![
+            (code(&[2]), ShareError::Truncated),
+            (code(&[2, 0]), ShareError::Truncated),
+            (code(&[2, 0, 0]), ShareError::Truncated),
+            (with(&[2, 0, 0], &id[..8]), ShareError::Truncated),
+            (with(&[2, 0, 0], &id), ShareError::Truncated),
+            (
+                with(&[2, 0, 2], &[&id[..], &[0]].concat()),
+                ShareError::BadSeat(2),
+            ),
+            (
+                with(&[2, 0, 0x81], &[&id[..], &[0]].concat()),
+                ShareError::BadSeat(0x81),
+            ),
+            (
+                with(&[2, 0x20, 0], &[&id[..], &[0]].concat()),
+                ShareError::BadGame(0x20),
+            ),
+            (
+                with(&[2, 0, 1], &[&id[..], &[0, 0]].concat()),
+                ShareError::TrailingData,
+            ),
+            (
+                with(&[2, 0, 1], &[&id[..], &[0x81, 0x40]].concat()),
+                ShareError::TooManyMoves(8193),
+            ),
+            (
+                with(&[2, 0, 1], &[&id[..], &[1]].concat()),
+                ShareError::Truncated,
+            ),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(
+                decode_link(&text).map(|_| ()),
+                Err(expected.clone()),
+                "{text:?}"
+            );
+            assert!(!expected.to_string().is_empty());
+        }
+        // Every seat, game and id is fine: the start of each game.
+        for side in 0..2u8 {
+            let text = with(&[2, 3, side], &[&id[..], &[0]].concat());
+            let link = decode_link(&text).unwrap();
+            assert_eq!(link.game().id(), GameId::Hnefatafl);
+            assert_eq!(encode_link(&link), text);
+        }
+        assert_eq!(ShareError::BadSeat(2).kind(), ShareErrorKind::Malformed);
+        assert_eq!(
+            ShareError::CorrespondenceLink.kind(),
+            ShareErrorKind::Malformed
+        );
+    }
+
+    #[test]
+    fn a_correspondence_path_carries_the_link() {
+        let rec = GameRecord::of(&play_first(GameId::FoxGeese, Options::default(), 4));
+        let inv = invite(Side::Second);
+        assert_eq!(
+            correspondence_path("en", &rec, &inv),
+            format!("/en/play/fox-geese?g={}", encode_correspondence(&rec, &inv))
         );
     }
 

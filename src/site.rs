@@ -84,6 +84,13 @@ pub fn rules_path(lang: &str, game: GameId) -> String {
     format!("/{lang}/rules/{}", game.as_str())
 }
 
+/// `/<lang>/analysis/<game>`: the analysis board (its page is still to
+/// come, so it is not among [`all_paths`] yet; an analysis opens from
+/// `?a=<code>`, see `analysis::code`).
+pub fn analysis_path(lang: &str, game: GameId) -> String {
+    format!("/{lang}/analysis/{}", game.as_str())
+}
+
 /// `/<lang>/games` (the saved-games page comes with a later issue).
 pub fn games_path(lang: &str) -> String {
     format!("/{lang}/games")
@@ -346,6 +353,18 @@ mod tests {
         assert_eq!(query_param("?g=%zz", "g"), None);
         assert_eq!(query_param("?g=%e2%82", "g"), None);
         assert_eq!(query_param("", "g"), None);
+    }
+
+    #[test]
+    fn the_analysis_board_has_a_path_per_game() {
+        assert_eq!(
+            analysis_path("el", GameId::GreatCross),
+            "/el/analysis/great-cross"
+        );
+        assert_eq!(
+            lang_of_path(&analysis_path("fr", GameId::TwoFoxes)),
+            Some("fr")
+        );
     }
 
     #[test]

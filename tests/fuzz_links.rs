@@ -1,9 +1,10 @@
-//! Fuzzing of the two decoders that read text from outside: share codes
-//! (from any URL) and saved games (from `localStorage`, which the player,
-//! an extension or an older version may have changed). Each is fed
-//! 100,000 arbitrary inputs and 100,000 mutations of valid inputs; neither
-//! may panic, and whatever they accept must be a game that replays and
-//! re-encodes to the same thing.
+//! Fuzzing of the decoders that read text from outside: share codes, game
+//! and correspondence links alike (from any URL), analysis codes (from any
+//! URL) and saved games (from `localStorage`, which the player, an
+//! extension or an older version may have changed). Each is fed 100,000
+//! arbitrary inputs and 100,000 mutations of valid inputs; none may panic,
+//! and whatever they accept must be a game (or a tree of moves) that
+//! replays and re-encodes to the same thing.
 //!
 //! `TAFL_FUZZ_CASES` sets another number of cases per test.
 
@@ -16,9 +17,12 @@ mod support;
 use proptest::prelude::*;
 use serde_json::{json, Value};
 use std::sync::OnceLock;
-use support::{random_record, Rng};
+use support::{random_record, random_tree, Rng};
+use tafl::analysis::{self, NodeId, MAX_NODES};
+use tafl::correspondence::{Correspondence, CorrespondenceId, Invite};
+use tafl::engine::{GameRecord, Side};
 use tafl::saves::{self, Players, SaveEntry, Seat};
-use tafl::share;
+use tafl::share::{self, Link};
 
 fn cases() -> u32 {
     std::env::var("TAFL_FUZZ_CASES")
@@ -35,18 +39,75 @@ fn config() -> ProptestConfig {
     }
 }
 
-/// What an accepted share code must satisfy.
+/// What an accepted share code must satisfy, read as a game link and as
+/// a link of either kind.
 fn check_share(code: &str) -> Result<(), TestCaseError> {
-    if let Ok(record) = share::decode(code) {
+    let plain = share::decode(code);
+    if let Ok(record) = &plain {
         prop_assert!(
             record.replay().is_ok(),
             "{:?} decoded to a record that does not replay",
             code
         );
         prop_assert_eq!(
-            share::encode(&record),
+            share::encode(record),
             code,
             "accepted code is not canonical"
+        );
+    }
+    match share::decode_link(code) {
+        Ok(link) => {
+            prop_assert!(
+                GameRecord::of(link.game()).replay().is_ok(),
+                "{:?} decoded to a game that does not replay",
+                code
+            );
+            prop_assert_eq!(
+                share::encode_link(&link),
+                code,
+                "accepted link is not canonical"
+            );
+            match &link {
+                Link::Game(game) => {
+                    prop_assert_eq!(plain.as_ref().ok(), Some(&GameRecord::of(game)))
+                }
+                Link::Correspondence { .. } => prop_assert_eq!(
+                    plain.as_ref().err(),
+                    Some(&share::ShareError::CorrespondenceLink)
+                ),
+            }
+        }
+        Err(error) => prop_assert_eq!(plain.err(), Some(error)),
+    }
+    Ok(())
+}
+
+/// What an accepted analysis code must satisfy: a tree within its bound
+/// whose every node replays, that re-encodes to the same code.
+fn check_analysis(code: &str) -> Result<(), TestCaseError> {
+    if let Ok(decoded) = analysis::decode(code) {
+        let tree = &decoded.tree;
+        prop_assert!(tree.node_count() <= MAX_NODES);
+        prop_assert!(tree.contains(decoded.focus));
+        prop_assert!(GameRecord::of(tree.root_game()).replay().is_ok());
+        for node in tree.preorder() {
+            let game = tree.position(node);
+            prop_assert!(game.is_ok(), "node {:?} does not replay", node);
+            let children: Vec<&str> = tree
+                .children(node)
+                .iter()
+                .filter_map(|&c| tree.notation(c))
+                .collect();
+            let mut distinct = children.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            prop_assert_eq!(distinct.len(), children.len(), "two children play one move");
+        }
+        let again = analysis::encode(tree, decoded.focus);
+        prop_assert_eq!(
+            again.as_deref(),
+            Ok(code),
+            "accepted analysis code is not canonical"
         );
     }
     Ok(())
@@ -64,6 +125,7 @@ fn check_save(text: &str) -> Result<(), TestCaseError> {
         prop_assert_eq!(&again.id, &entry.id);
         prop_assert_eq!(&again.record, &entry.record);
         prop_assert_eq!(&again.players, &entry.players);
+        prop_assert_eq!(&again.correspondence, &entry.correspondence);
         let third = saves::decode(&saves::encode(&again));
         prop_assert_eq!(third.as_ref(), Ok(&again));
     }
@@ -124,7 +186,48 @@ fn code_pool() -> &'static [String] {
     })
 }
 
-/// Valid saves (format 1, and every fourth in format 0), made once.
+/// Valid correspondence links of random games, made once.
+fn link_pool() -> &'static [String] {
+    static CODES: OnceLock<Vec<String>> = OnceLock::new();
+    CODES.get_or_init(|| {
+        (0..POOL)
+            .map(|i| {
+                let mut rng = Rng::new(i as u64 ^ 0x11c);
+                let invite = Invite {
+                    id: CorrespondenceId::new(rng.next_u64(), 1.7e12 + i as f64),
+                    side: if i % 2 == 0 {
+                        Side::First
+                    } else {
+                        Side::Second
+                    },
+                };
+                share::encode_correspondence(&random_record(i, i as u64, (i * 7) % 90), &invite)
+            })
+            .collect()
+    })
+}
+
+/// Valid analysis codes of random trees of every variant, made once.
+fn analysis_pool() -> &'static [String] {
+    static CODES: OnceLock<Vec<String>> = OnceLock::new();
+    CODES.get_or_init(|| {
+        (0..POOL)
+            .map(|i| {
+                let tree = random_tree(i, i as u64, (i * 7) % 40, (i * 11) % 70);
+                let order = tree.preorder();
+                let focus = match order.len() {
+                    0 => NodeId::ROOT,
+                    n if i % 3 > 0 => order[(i * 5) % n],
+                    _ => NodeId::ROOT,
+                };
+                analysis::encode(&tree, focus).expect("a small tree fits")
+            })
+            .collect()
+    })
+}
+
+/// Valid saves (format 1, every fourth in format 0, every third of the
+/// others a correspondence game in format 2), made once.
 fn save_pool() -> &'static [String] {
     static SAVES: OnceLock<Vec<String>> = OnceLock::new();
     SAVES.get_or_init(|| {
@@ -156,13 +259,24 @@ fn valid_save(variant: usize, seed: u64, plies: usize) -> SaveEntry {
             level: String::new(),
         },
     };
+    let record = random_record(variant, seed, plies);
+    let correspondence = (variant % 3 == 1).then(|| Correspondence {
+        id: CorrespondenceId::new(rng.next_u64(), 1.7e12),
+        my_side: if rng.below(2) == 0 {
+            Side::First
+        } else {
+            Side::Second
+        },
+        received: rng.below(record.moves.len() + 1),
+    });
     SaveEntry {
         id: saves::new_id(rng.next_u64(), 1.7e12 + rng.below(1 << 30) as f64),
-        record: random_record(variant, seed, plies),
+        record,
         players: Players {
             first: seat(&mut rng),
             second: seat(&mut rng),
         },
+        correspondence,
         created_ms: 1.7e12,
         updated_ms: 1.8e12,
     }
@@ -192,6 +306,10 @@ fn replacement(rng: &mut Rng) -> Value {
         json!({"kind": "human"}),
         json!({"geese": 17, "sideways": true}),
         json!({"geese": 14}),
+        json!("first"),
+        json!("second"),
+        json!("AAAAAAAAAAAA"),
+        json!({"id": "AAAAAAAAAAAA", "side": "first", "received": 1}),
         json!(true),
         json!("é\u{0}\u{fffd}"),
     ];
@@ -312,6 +430,64 @@ proptest! {
     }
 
     #[test]
+    fn share_decode_takes_mutated_correspondence_links(
+        pick in 0usize..POOL,
+        seed in any::<u64>(),
+        edits in 1usize..6,
+        raw_tail in proptest::collection::vec(any::<u8>(), 0..40),
+        how in 0u8..4,
+    ) {
+        let text = match how {
+            // A valid head (version, game, seat, id, count) and random
+            // move bits.
+            0 => {
+                let mut bytes = vec![2u8, (seed % 32) as u8, (seed >> 5) as u8 % 3];
+                bytes.extend_from_slice(&seed.to_le_bytes());
+                bytes.push((seed >> 16) as u8);
+                bytes.push((seed >> 24) as u8 % 128);
+                bytes.extend_from_slice(&raw_tail);
+                base64_of(&bytes)
+            }
+            _ => mutate(&link_pool()[pick], seed, edits, BASE64URL),
+        };
+        check_share(&text)?;
+    }
+
+    #[test]
+    fn analysis_decode_takes_any_text(
+        text in prop_oneof![
+            any::<String>(),
+            "[A-Za-z0-9_-]{0,64}",
+            "AQ[A-Za-z0-9_-]{0,40}",
+        ],
+    ) {
+        check_analysis(&text)?;
+    }
+
+    #[test]
+    fn analysis_decode_takes_mutated_codes(
+        pick in 0usize..POOL,
+        seed in any::<u64>(),
+        edits in 1usize..6,
+        raw_tail in proptest::collection::vec(any::<u8>(), 0..40),
+        how in 0u8..4,
+    ) {
+        let text = match how {
+            // A valid head (version, game, flags, root moves, focus) and
+            // random bits.
+            0 => {
+                let mut bytes = vec![1u8, (seed % 32) as u8, (seed >> 5) as u8 % 4];
+                bytes.push((seed >> 8) as u8 % 16);
+                bytes.push((seed >> 16) as u8 % 128);
+                bytes.extend_from_slice(&raw_tail);
+                base64_of(&bytes)
+            }
+            _ => mutate(&analysis_pool()[pick], seed, edits, BASE64URL),
+        };
+        check_analysis(&text)?;
+    }
+
+    #[test]
     fn save_decode_takes_any_text(
         text in prop_oneof![
             any::<String>(),
@@ -357,6 +533,25 @@ fn base64_of(bytes: &[u8]) -> String {
         out.push(char::from(BASE64URL[((acc << (6 - bits)) & 63) as usize]));
     }
     out
+}
+
+#[test]
+fn the_pools_hold_what_they_say() {
+    assert!(link_pool()
+        .iter()
+        .all(|c| share::decode_link(c).is_ok_and(|l| l.invite().is_some())));
+    assert!(analysis_pool().iter().all(|c| analysis::decode(c).is_ok()));
+    let nodes: usize = analysis_pool()
+        .iter()
+        .filter_map(|c| analysis::decode(c).ok())
+        .map(|d| d.tree.node_count())
+        .sum();
+    assert!(nodes > POOL * 20, "{nodes} nodes in the pool");
+    let v2 = save_pool()
+        .iter()
+        .filter(|t| saves::decode(t).is_ok_and(|e| e.correspondence.is_some()))
+        .count();
+    assert!(v2 > POOL / 5, "{v2} correspondence saves");
 }
 
 #[test]

@@ -1,6 +1,7 @@
-//! Share links and saved games over many random legal games of all four
-//! games: every game survives the round trip exactly, codes are canonical
-//! and short, and a save's summary agrees with the replayed game.
+//! Share links (game and correspondence links) and saved games over many
+//! random legal games of all four games: every game survives the round
+//! trip exactly, codes are canonical and short, and a save's summary
+//! agrees with the replayed game.
 
 // proptest runs natively only (it does not build for wasm32).
 #![cfg(not(target_arch = "wasm32"))]
@@ -10,7 +11,8 @@ mod support;
 
 use proptest::prelude::*;
 use support::{random_game, random_record, variants};
-use tafl::engine::{GameId, GameRecord, Options};
+use tafl::correspondence::{Correspondence, CorrespondenceId, Invite};
+use tafl::engine::{GameId, GameRecord, Options, Side};
 use tafl::saves::{self, Players, SaveEntry, SaveStatus, Seat};
 use tafl::share;
 
@@ -41,6 +43,35 @@ proptest! {
     }
 
     #[test]
+    fn correspondence_links_round_trip(
+        variant in 0usize..9,
+        seed in any::<u64>(),
+        plies in 0usize..300,
+        id in any::<[u8; 9]>(),
+        second in any::<bool>(),
+    ) {
+        let record = random_record(variant, seed, plies);
+        let invite = Invite {
+            id: CorrespondenceId::from_bytes(id),
+            side: if second { Side::Second } else { Side::First },
+        };
+        let code = share::encode_correspondence(&record, &invite);
+        prop_assert!(url_safe(&code), "{}", code);
+        prop_assert!(code.len() <= share::MAX_CODE_LEN);
+        // Ten bytes more than the game link (seat and id): 13 to 15
+        // characters, as the base64 groups fall.
+        let extra = code.len() - share::encode(&record).len();
+        prop_assert!((13..=15).contains(&extra), "{} more characters", extra);
+        let link = share::decode_link(&code).unwrap();
+        prop_assert_eq!(link.invite(), Some(&invite));
+        prop_assert_eq!(&GameRecord::of(link.game()), &record);
+        prop_assert_eq!(share::encode_link(&link), code.clone());
+        prop_assert_eq!(share::decode(&code), Err(share::ShareError::CorrespondenceLink));
+        let path = share::correspondence_path("fr", &record, &invite);
+        prop_assert_eq!(path, format!("/fr/play/{}?g={}", record.game.as_str(), code));
+    }
+
+    #[test]
     fn saves_round_trip(
         variant in 0usize..9,
         seed in any::<u64>(),
@@ -50,8 +81,15 @@ proptest! {
         first_ai in proptest::option::of("[a-z]{1,10}"),
         second_ai in proptest::option::of("[a-z]{1,10}"),
         id_random in any::<u64>(),
+        by_link in proptest::option::of((any::<[u8; 9]>(), any::<bool>(), 0usize..300)),
     ) {
         let record = random_record(variant, seed, plies);
+        // A correspondence game (format 2) or a game at one device (format 1).
+        let correspondence = by_link.map(|(id, second, received)| Correspondence {
+            id: CorrespondenceId::from_bytes(id),
+            my_side: if second { Side::Second } else { Side::First },
+            received: received.min(record.moves.len()),
+        });
         let seat = |ai: Option<String>| match ai {
             Some(level) => Seat::Ai { level },
             None => Seat::Human,
@@ -60,6 +98,7 @@ proptest! {
             id: saves::new_id(id_random, created as f64),
             record: record.clone(),
             players: Players { first: seat(first_ai), second: seat(second_ai) },
+            correspondence,
             created_ms: created as f64,
             updated_ms: (created + later) as f64,
         };
@@ -75,6 +114,7 @@ proptest! {
         prop_assert_eq!(summary.options, record.options);
         prop_assert_eq!(summary.status_word, game.status_word());
         prop_assert_eq!(&summary.board, &tafl::board_view::BoardView::of_game(&game));
+        prop_assert_eq!(summary.my_side, correspondence.map(|c| c.my_side));
         match summary.status {
             SaveStatus::InProgress { to_move } => {
                 prop_assert!(game.outcome().is_none());

@@ -1,8 +1,9 @@
 //! The play page's model, as pure Rust tested natively: entering moves
 //! point by point ([`input`]), the pieces at every ply with stable
 //! identities for animation ([`timeline`]), the keyboard cursor
-//! ([`cursor`]) and the game with its takebacks and viewed ply
-//! ([`session`]). The browser code only draws it and forwards clicks.
+//! ([`cursor`]) and the game with its takebacks, viewed ply and whose
+//! turn it is, also in a game with a friend by link ([`session`]). The
+//! browser code only draws it and forwards clicks.
 
 pub mod cursor;
 pub mod input;
@@ -11,5 +12,5 @@ pub mod timeline;
 
 pub use cursor::step_cursor;
 pub use input::{move_path, Action, MoveInput};
-pub use session::Session;
+pub use session::{PlayError, Session, Turn};
 pub use timeline::{Ply, Timeline, TrackedPiece};

@@ -2,11 +2,65 @@
 //! can be redone, which ply is on the board, the move being entered, and
 //! who plays each side (a person takes turns by clicking; the computer's
 //! turns take no clicks and are taken back together with the person's).
+//!
+//! In a game with a friend by link ([`Correspondence`]) the person here
+//! plays one side and the friend the other, at their own browser: on the
+//! friend's turn the board takes no moves and [`Session::play`] refuses
+//! them (the friend's moves arrive only in a link, which is stored and
+//! opened as a new session), and a takeback reaches back only over the
+//! person's own moves since the last position received.
 
 use super::input::{Action, MoveInput};
 use super::timeline::Timeline;
-use crate::engine::{AnyGame, GameId, GameRecord, MoveError, Options, RecordError};
-use crate::saves::{Players, Seat};
+use crate::correspondence::Correspondence;
+use crate::engine::{AnyGame, GameId, GameRecord, MoveError, Options, Outcome, RecordError, Side};
+use crate::saves::{Players, SaveEntry, Seat};
+use std::fmt;
+
+/// Whose move it is, from the point of view of the person at this device:
+/// what the page says above the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// The person here is to move, with this side ("your move as the
+    /// defenders"; at one device with two people, the side to move).
+    YourMove(Side),
+    /// The friend who plays by link is to move, with this side: the board
+    /// waits for their link.
+    FriendsMove(Side),
+    /// The computer is to move, with this side.
+    ComputersMove(Side),
+    /// The game is over.
+    Over(Outcome),
+}
+
+/// Why [`Session::play`] refused a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// Not a legal move of the live position (the engine's reason).
+    Illegal(MoveError),
+    /// In a game with a friend by link, it is the friend's turn (their
+    /// side): only they can move it.
+    FriendsTurn(Side),
+}
+
+impl From<MoveError> for PlayError {
+    fn from(error: MoveError) -> PlayError {
+        PlayError::Illegal(error)
+    }
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Illegal(error) => error.fmt(f),
+            PlayError::FriendsTurn(side) => {
+                write!(f, "it is the friend's turn ({side:?}): only they move it")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
 
 /// One game on the play page.
 #[derive(Clone, Debug)]
@@ -19,6 +73,8 @@ pub struct Session {
     view: usize,
     input: MoveInput,
     players: Players,
+    /// Set in a game with a friend by link.
+    correspondence: Option<Correspondence>,
 }
 
 impl Session {
@@ -48,7 +104,71 @@ impl Session {
             view,
             input,
             players: Players::default(),
+            correspondence: None,
         })
+    }
+
+    /// A saved game, with its players and correspondence, at its last move.
+    pub fn from_save(entry: &SaveEntry) -> Result<Session, RecordError> {
+        let mut session = Session::from_record(&entry.record)?.with_players(entry.players.clone());
+        session.set_correspondence(entry.correspondence);
+        Ok(session)
+    }
+
+    /// The entry that saves this session under `id` (see
+    /// [`crate::saves::encode`]).
+    pub fn save_entry(&self, id: String, created_ms: f64, updated_ms: f64) -> SaveEntry {
+        SaveEntry {
+            id,
+            record: self.record(),
+            players: self.players.clone(),
+            correspondence: self.correspondence,
+            created_ms,
+            updated_ms,
+        }
+    }
+
+    /// The same game played with a friend by link.
+    pub fn with_correspondence(mut self, correspondence: Correspondence) -> Session {
+        self.set_correspondence(Some(correspondence));
+        self
+    }
+
+    /// Makes this a game with a friend by link (or, with `None`, a game at
+    /// this device again). A received count past the last move is taken
+    /// as the last move. Taken-back moves are forgotten (they were not
+    /// received) and a move being entered is dropped.
+    pub fn set_correspondence(&mut self, correspondence: Option<Correspondence>) {
+        self.correspondence = correspondence.map(|mut c| {
+            c.received = c.received.min(self.timeline.len());
+            c
+        });
+        self.redo.clear();
+        self.refresh();
+    }
+
+    /// The game with a friend by link, if this is one.
+    pub fn correspondence(&self) -> Option<&Correspondence> {
+        self.correspondence.as_ref()
+    }
+
+    /// Whose move it is at the live position, from the point of view of
+    /// the person at this device.
+    pub fn turn(&self) -> Turn {
+        if let Some(outcome) = self.game.outcome() {
+            return Turn::Over(outcome);
+        }
+        let side = self.game.side_to_move();
+        if let Some(c) = &self.correspondence {
+            return match side == c.my_side {
+                true => Turn::YourMove(side),
+                false => Turn::FriendsMove(side),
+            };
+        }
+        match self.players.seat(side) {
+            Seat::Human => Turn::YourMove(side),
+            Seat::Ai { .. } => Turn::ComputersMove(side),
+        }
     }
 
     /// The same game with `players` seated.
@@ -69,9 +189,10 @@ impl Session {
     }
 
     /// The level of the computer whose turn it is at the live position
-    /// (`None` when a person is to move or the game is over).
+    /// (`None` when a person is to move or the game is over, and always in
+    /// a game with a friend by link).
     pub fn ai_to_move(&self) -> Option<&str> {
-        if self.game.outcome().is_some() {
+        if self.game.outcome().is_some() || self.correspondence.is_some() {
             return None;
         }
         match self.players.seat(self.game.side_to_move()) {
@@ -80,21 +201,37 @@ impl Session {
         }
     }
 
-    /// Whether a person takes the live position's turn (and the game goes on).
+    /// Whether a person at this device takes the live position's turn (and
+    /// the game goes on): false on the computer's and on the friend's turn.
     pub fn is_human_turn(&self) -> bool {
-        self.game.outcome().is_none() && self.ai_to_move().is_none()
+        matches!(self.turn(), Turn::YourMove(_))
     }
 
     /// Whether the computer plays both sides (the "watch" mode).
     pub fn is_watch(&self) -> bool {
-        self.players.first != Seat::Human && self.players.second != Seat::Human
+        self.correspondence.is_none()
+            && self.players.first != Seat::Human
+            && self.players.second != Seat::Human
+    }
+
+    /// The first ply a takeback may return to: the last position received
+    /// from the friend in a game by link, else the start.
+    fn settled(&self) -> usize {
+        self.correspondence.map_or(0, |c| c.received)
     }
 
     /// The latest earlier ply where a person was to move: where a takeback
     /// returns to when the computer plays a side. In the watch mode, the
-    /// previous ply.
+    /// previous ply. In a game with a friend by link, the latest earlier
+    /// ply, not before the last one received, where this person was to
+    /// move.
     fn turn_start(&self) -> Option<usize> {
         let len = self.timeline.len();
+        if let Some(c) = &self.correspondence {
+            return (c.received..len)
+                .rev()
+                .find(|&ply| self.timeline.side_to_move(ply) == c.my_side);
+        }
         if self.is_watch() {
             return len.checked_sub(1);
         }
@@ -105,7 +242,9 @@ impl Session {
 
     /// Takes back the moves since a person last had the move (the
     /// computer's reply and the person's move), or one move when the
-    /// computer plays both sides; returns them, last first.
+    /// computer plays both sides; returns them, last first. In a game with
+    /// a friend by link, only the person's own moves since the last
+    /// position received.
     pub fn undo_turn(&mut self) -> Vec<String> {
         let Some(target) = self.turn_start() else {
             return Vec::new();
@@ -213,8 +352,12 @@ impl Session {
     }
 
     /// Plays a move at the live position. Redo history survives only when
-    /// this is the move it would redo.
-    pub fn play(&mut self, notation: &str) -> Result<(), MoveError> {
+    /// this is the move it would redo. In a game with a friend by link,
+    /// only the person's own side moves here.
+    pub fn play(&mut self, notation: &str) -> Result<(), PlayError> {
+        if let Turn::FriendsMove(side) = self.turn() {
+            return Err(PlayError::FriendsTurn(side));
+        }
         self.game.play(notation)?;
         if self.redo.last().map(String::as_str) == Some(notation) {
             self.redo.pop();
@@ -226,8 +369,12 @@ impl Session {
         Ok(())
     }
 
-    /// Takes back the last move; it can be redone.
+    /// Takes back the last move; it can be redone. In a game with a
+    /// friend by link, not past the last position received.
     pub fn undo(&mut self) -> Option<String> {
+        if !self.can_undo() {
+            return None;
+        }
         let taken = self.game.undo()?;
         self.redo.push(taken.clone());
         self.timeline.pop();
@@ -244,7 +391,7 @@ impl Session {
 
     /// Whether a move can be taken back.
     pub fn can_undo(&self) -> bool {
-        !self.game.moves().is_empty()
+        self.game.moves().len() > self.settled()
     }
 
     /// Whether a taken-back move can be redone.
@@ -254,10 +401,9 @@ impl Session {
 
     fn refresh(&mut self) {
         self.view = self.timeline.len();
-        self.input = if self.ai_to_move().is_some() {
-            MoveInput::idle()
-        } else {
-            MoveInput::new(&self.game)
+        self.input = match self.turn() {
+            Turn::ComputersMove(_) | Turn::FriendsMove(_) => MoveInput::idle(),
+            Turn::YourMove(_) | Turn::Over(_) => MoveInput::new(&self.game),
         };
     }
 }
@@ -467,5 +613,156 @@ mod tests {
         assert!(s.game().outcome().is_some());
         assert_eq!(s.ai_to_move(), None);
         assert!(!s.is_human_turn());
+    }
+
+    fn by_link(my_side: Side, received: usize) -> Correspondence {
+        Correspondence {
+            id: crate::correspondence::CorrespondenceId::from_bytes([3; 9]),
+            my_side,
+            received,
+        }
+    }
+
+    #[test]
+    fn on_the_friends_turn_the_board_takes_no_moves() {
+        // This person plays the defenders (second); the attackers move first.
+        let mut s = Session::new(GameId::Hnefatafl, Options::default())
+            .expect("defaults")
+            .with_correspondence(by_link(Side::Second, 0));
+        assert_eq!(s.turn(), Turn::FriendsMove(Side::First));
+        assert!(!s.is_human_turn() && s.ai_to_move().is_none() && !s.is_watch());
+        assert!(s.input().movable().is_empty());
+        assert_eq!(s.click(point(&s, "d1")), Action::Ignored);
+        assert_eq!(s.play("d1-d4"), Err(PlayError::FriendsTurn(Side::First)));
+        assert!(s.game().moves().is_empty());
+        assert!(!s.can_undo() && !s.can_undo_turn());
+    }
+
+    #[test]
+    fn on_your_turn_you_move_your_own_side() {
+        // Received after the friend's first move: the defenders' turn.
+        let mut s = Session::new(GameId::Hnefatafl, Options::default())
+            .expect("defaults")
+            .with_correspondence(by_link(Side::Second, 0));
+        s.set_correspondence(None);
+        s.play("d1-d4").expect("legal, at one device");
+        s.set_correspondence(Some(by_link(Side::Second, 1)));
+        assert_eq!(s.turn(), Turn::YourMove(Side::Second));
+        assert!(s.is_human_turn());
+        assert!(s.input().movable().contains(&point(&s, "f4")));
+        assert!(
+            !s.input().movable().contains(&point(&s, "a4")),
+            "not the friend's pieces"
+        );
+        assert_eq!(s.click(point(&s, "f4")), Action::Selected);
+        assert_eq!(s.click(point(&s, "f3")), Action::Play("f4-f3".into()));
+        assert_eq!(s.turn(), Turn::FriendsMove(Side::First));
+        assert_eq!(s.click(point(&s, "a4")), Action::Ignored);
+        assert!(matches!(s.play("nonsense"), Err(PlayError::FriendsTurn(_))));
+    }
+
+    #[test]
+    fn takebacks_reach_only_your_moves_since_the_last_received_position() {
+        let line = ["d1-d4", "f4-f3", "a4-a3", "f3-g3"];
+        let mut played = Session::new(GameId::Hnefatafl, Options::default()).expect("defaults");
+        for mv in &line[..3] {
+            played.play(mv).expect("legal");
+        }
+        // The defenders' person received the position after 3 moves.
+        let mut s = Session::from_record(&played.record())
+            .expect("replays")
+            .with_correspondence(by_link(Side::Second, 3));
+        assert!(
+            !s.can_undo() && !s.can_undo_turn(),
+            "the friend's move stays"
+        );
+        assert_eq!(s.undo(), None);
+        assert!(s.undo_turn().is_empty());
+        s.play(line[3]).expect("my move");
+        assert!(s.can_undo_turn());
+        assert_eq!(s.undo_turn(), [line[3]]);
+        assert_eq!(s.game().moves(), &line[..3]);
+        assert_eq!(s.turn(), Turn::YourMove(Side::Second));
+        assert_eq!(s.redo_turn(), [line[3]]);
+        assert_eq!(s.undo(), Some(line[3].to_string()));
+        assert_eq!(s.undo(), None, "not past the received position");
+        assert_eq!(s.game().moves().len(), 3);
+    }
+
+    #[test]
+    fn the_starter_can_take_back_the_first_move_before_the_reply() {
+        let mut s = Session::new(GameId::FoxGeese, Options::default())
+            .expect("defaults")
+            .with_correspondence(by_link(Side::First, 0));
+        assert_eq!(s.turn(), Turn::YourMove(Side::First));
+        s.play("d4-d5").expect("legal");
+        assert_eq!(s.turn(), Turn::FriendsMove(Side::Second));
+        assert_eq!(s.undo_turn(), ["d4-d5"]);
+        assert!(s.game().moves().is_empty());
+    }
+
+    #[test]
+    fn a_received_count_past_the_game_is_the_last_move() {
+        let mut played = Session::new(GameId::FoxGeese, Options::default()).expect("defaults");
+        played.play("d4-d5").expect("legal");
+        let s = Session::from_record(&played.record())
+            .expect("replays")
+            .with_correspondence(by_link(Side::Second, 40));
+        assert_eq!(s.correspondence().map(|c| c.received), Some(1));
+        assert!(!s.can_undo());
+    }
+
+    #[test]
+    fn a_correspondence_ignores_computer_seats() {
+        let s = Session::new(GameId::FoxGeese, Options::default())
+            .expect("defaults")
+            .with_players(versus(ai("easy"), ai("easy")))
+            .with_correspondence(by_link(Side::Second, 0));
+        assert_eq!(s.ai_to_move(), None);
+        assert!(!s.is_watch());
+        assert_eq!(s.turn(), Turn::FriendsMove(Side::First));
+    }
+
+    #[test]
+    fn the_turn_says_who_is_to_move() {
+        let mut s = Session::new(GameId::Hnefatafl, Options::default())
+            .expect("defaults")
+            .with_players(versus(Seat::Human, ai("easy")));
+        assert_eq!(s.turn(), Turn::YourMove(Side::First));
+        s.play("d1-d4").expect("legal");
+        assert_eq!(s.turn(), Turn::ComputersMove(Side::Second));
+        // Back and forth until the third repetition ends the game.
+        for mv in ["f4-f3", "d4-d1", "f3-f4", "d1-d4"].iter().cycle().take(12) {
+            if s.game().outcome().is_some() {
+                break;
+            }
+            s.play(mv).expect("legal");
+        }
+        assert!(matches!(s.turn(), Turn::Over(_)), "{:?}", s.turn());
+        assert!(!PlayError::FriendsTurn(Side::First).to_string().is_empty());
+    }
+
+    #[test]
+    fn a_save_opens_with_its_seats_and_correspondence_and_saves_back() {
+        let mut played = Session::new(GameId::TwoFoxes, Options::default()).expect("defaults");
+        let first = played.game().legal_moves()[0].clone();
+        played.play(&first).expect("legal");
+        let entry = played
+            .with_correspondence(by_link(Side::First, 1))
+            .save_entry("s1".into(), 10.0, 20.0);
+        assert_eq!(entry.correspondence, Some(by_link(Side::First, 1)));
+        assert_eq!(entry.record.moves, [first]);
+        let back = Session::from_save(&entry).expect("replays");
+        assert_eq!(back.correspondence(), Some(&by_link(Side::First, 1)));
+        assert_eq!(back.turn(), Turn::FriendsMove(Side::Second));
+        assert_eq!(back.save_entry("s1".into(), 10.0, 20.0), entry);
+        let local = SaveEntry {
+            correspondence: None,
+            players: versus(Seat::Human, ai("hard")),
+            ..entry
+        };
+        let s = Session::from_save(&local).expect("replays");
+        assert_eq!(s.correspondence(), None);
+        assert_eq!(s.turn(), Turn::ComputersMove(Side::Second));
     }
 }

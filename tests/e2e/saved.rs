@@ -33,6 +33,7 @@ fn entry(id: &str, game: &AnyGame, players: Players, updated_ms: f64) -> SaveEnt
         id: id.to_string(),
         record: GameRecord::of(game),
         players,
+        correspondence: None,
         created_ms: updated_ms - HOUR,
         updated_ms,
     }

@@ -531,6 +531,7 @@ fn save_of(id: &str, game: &AnyGame, players: Players) -> (String, String) {
         id: id.to_string(),
         record: GameRecord::of(game),
         players,
+        correspondence: None,
         created_ms: 1_794_744_000_000.0,
         updated_ms: 1_794_744_000_000.0,
     };

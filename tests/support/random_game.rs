@@ -43,3 +43,35 @@ pub fn random_record(variant: usize, seed: u64, plies: usize) -> GameRecord {
     let (game, options) = all[variant % all.len()];
     GameRecord::of(&random_game(game, options, seed, plies))
 }
+
+/// An analysis of a random game of variant `variant % variants().len()`:
+/// the root after up to `root_plies` random moves, then `nodes` random
+/// moves, each played at a random node already in the tree (so the tree
+/// has a main line, variations and variations of variations).
+pub fn random_tree(
+    variant: usize,
+    seed: u64,
+    root_plies: usize,
+    nodes: usize,
+) -> tafl::analysis::AnalysisTree {
+    use tafl::analysis::{AnalysisTree, NodeId};
+    let all = variants();
+    let (game, options) = all[variant % all.len()];
+    let mut tree = AnalysisTree::new(random_game(game, options, seed, root_plies));
+    let mut rng = Rng::new(seed ^ 0x7a11);
+    let mut known = vec![NodeId::ROOT];
+    for _ in 0..nodes {
+        let at = known[rng.below(known.len())];
+        let legal = tree.position(at).expect("replays").legal_moves();
+        if legal.is_empty() {
+            continue;
+        }
+        let id = tree
+            .play(at, &legal[rng.below(legal.len())])
+            .expect("a legal move plays");
+        if !known.contains(&id) {
+            known.push(id);
+        }
+    }
+    tree
+}

@@ -8,7 +8,7 @@ use super::super::saved_text::{load_error_text, share_error_text, storage_error_
 use super::super::storage::{self, LoadError, StorageError};
 use crate::engine::{GameId, Options};
 use crate::play::Session;
-use crate::saves::{Players, SaveEntry};
+use crate::saves::Players;
 use crate::share::ShareErrorKind;
 
 /// Something the player should know about their game.
@@ -99,13 +99,7 @@ impl Keeper {
         // Whole milliseconds, strictly increasing, as the save keeps them.
         let now = storage::now_ms().round();
         let updated_ms = self.written_ms.map_or(now, |last| now.max(last + 1.0));
-        storage::save(&SaveEntry {
-            id: self.id.clone(),
-            record: session.record(),
-            players: session.players().clone(),
-            created_ms: self.created_ms,
-            updated_ms,
-        })?;
+        storage::save(&session.save_entry(self.id.clone(), self.created_ms, updated_ms))?;
         self.written_ms = Some(updated_ms);
         Ok(())
     }

@@ -1,0 +1,707 @@
+//! Analysis codes: a whole analysis (the game and its options, the root
+//! position, the tree of moves and the node on the board) in one short
+//! URL-safe code, `/<lang>/analysis/<game>?a=<code>`, in the spirit of the
+//! share links ([`crate::share`]).
+//!
+//! The code is base64url (no padding) of these bytes:
+//!
+//! 1. the format version, [`ANALYSIS_VERSION`];
+//! 2. the game and its options, the game byte of a share code: bits 0–1
+//!    the game (`GameId::ALL` order), bits 2–3 the number of geese (0: 13,
+//!    1: 15, 2: 17), bit 4 sideways goose moves, bits 5–7 zero;
+//! 3. the flags: bit 0 a set-up root position (kept for the set-up
+//!    positions the engine will have; no code has it yet, and this build
+//!    reports it as made by a newer version), bit 1 a focus follows, bits
+//!    2–7 zero;
+//! 4. the number of moves from the game's start to the root, LEB128 (7
+//!    bits a byte, low first, shortest form);
+//! 5. with flag 1, the focus: the node shown on the board, as its number
+//!    in preorder (the root is 0 and is written by leaving the flag
+//!    clear), LEB128;
+//! 6. bits, most significant first, packed without gaps and padded with
+//!    zero bits to a whole byte:
+//!    - each move to the root, as its index in the position's sorted
+//!      legal-move list (`AnyGame::legal_moves`), in exactly as many bits
+//!      as that list needs (none when only one move is legal);
+//!    - the tree in preorder (a node, then each of its children's subtrees
+//!      in order, the main continuation first): for the root one bit, "it
+//!      has children"; for every other node its move as an index in its
+//!      parent position's legal-move list, then one bit "it has children"
+//!      and one bit "a next sibling follows".
+//!
+//! A node costs its move (about 3 bits in the fox games, 7 in Hnefatafl)
+//! and 2 bits. The decoder is strict (one spelling per analysis: a decoded
+//! code re-encodes to itself; two children of one node never play the
+//! same move), bounded ([`MAX_CODE_LEN`], [`MAX_MOVES`] to the root,
+//! [`MAX_NODES`] in the tree) and never panics; every move it reads is
+//! replayed through checked play.
+
+use super::tree::{AnalysisTree, NodeId, MAX_NODES};
+use crate::base64url;
+use crate::codec::{self, BitReader, BitWriter, CodecError};
+use crate::engine::{AnyGame, GameId};
+use crate::share::ShareErrorKind;
+use crate::site;
+use std::fmt;
+
+/// The code format this build writes and reads.
+pub const ANALYSIS_VERSION: u8 = 1;
+
+/// Longest code [`decode`] reads and [`encode`] writes, in characters
+/// (as a share code: a URL of this length works everywhere).
+pub const MAX_CODE_LEN: usize = 8192;
+
+/// Most moves from the game's start to the root.
+pub const MAX_MOVES: usize = crate::share::MAX_MOVES;
+
+/// Flag: a set-up root position (not written yet).
+const FLAG_SETUP: u8 = 1;
+/// Flag: a focus node follows.
+const FLAG_FOCUS: u8 = 2;
+
+/// Why an analysis code could not be read, or an analysis not written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodeError {
+    /// No code at all.
+    Empty,
+    /// Longer than [`MAX_CODE_LEN`] characters (read, or as it would be
+    /// written).
+    TooLong(usize),
+    /// A character outside base64url, or a length or padding no code has.
+    NotBase64,
+    /// The code ends before the analysis it announces.
+    Truncated,
+    /// Made by a newer version of Tafl (its format version).
+    NewerVersion(u8),
+    /// A format version that never existed.
+    BadVersion(u8),
+    /// The game byte names no game, or options the game cannot take.
+    BadGame(u8),
+    /// The flags byte has bits no code sets.
+    BadFlags(u8),
+    /// The root is a set-up position, which this build cannot read yet.
+    SetupRoot,
+    /// More than [`MAX_MOVES`] moves to the root.
+    TooManyMoves(u64),
+    /// More than [`MAX_NODES`] moves in the tree.
+    TooManyNodes,
+    /// Move `index` (1-based) to the root is not legal (or the game was
+    /// already over).
+    BadRootMove { index: usize },
+    /// The move of node `node` (1-based, in preorder) is not legal in its
+    /// parent's position.
+    BadMove { node: usize },
+    /// Node `node` (1-based, in preorder) plays the same move as an
+    /// earlier child of its parent.
+    DuplicateMove { node: usize },
+    /// The focus names no node of the tree (or the root, which is written
+    /// without one).
+    BadFocus(u64),
+    /// Bytes or bits after the tree.
+    TrailingData,
+}
+
+impl CodeError {
+    /// The kind of message to show: the same kinds, and so the same
+    /// messages, as a share link's.
+    pub fn kind(&self) -> ShareErrorKind {
+        match self {
+            CodeError::Empty
+            | CodeError::NotBase64
+            | CodeError::Truncated
+            | CodeError::BadVersion(_)
+            | CodeError::BadGame(_)
+            | CodeError::BadFlags(_)
+            | CodeError::DuplicateMove { .. }
+            | CodeError::BadFocus(_)
+            | CodeError::TrailingData => ShareErrorKind::Malformed,
+            CodeError::TooLong(_) | CodeError::TooManyMoves(_) | CodeError::TooManyNodes => {
+                ShareErrorKind::TooLong
+            }
+            CodeError::NewerVersion(_) | CodeError::SetupRoot => ShareErrorKind::NewerVersion,
+            CodeError::BadRootMove { .. } | CodeError::BadMove { .. } => ShareErrorKind::BadMove,
+        }
+    }
+}
+
+impl fmt::Display for CodeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeError::Empty => f.write_str("the analysis code is empty"),
+            CodeError::TooLong(n) => {
+                write!(
+                    f,
+                    "analysis code of {n} characters (at most {MAX_CODE_LEN})"
+                )
+            }
+            CodeError::NotBase64 => f.write_str("the analysis code is not base64url"),
+            CodeError::Truncated => f.write_str("the analysis code is cut short"),
+            CodeError::NewerVersion(v) => write!(
+                f,
+                "analysis code format {v} is newer than this build reads ({ANALYSIS_VERSION})"
+            ),
+            CodeError::BadVersion(v) => write!(f, "analysis code format {v} does not exist"),
+            CodeError::BadGame(b) => write!(f, "analysis code game byte {b:#04x} is not a game"),
+            CodeError::BadFlags(b) => write!(f, "analysis code flags {b:#04x} are unknown"),
+            CodeError::SetupRoot => f.write_str(
+                "the analysis starts from a set-up position, which this build cannot read",
+            ),
+            CodeError::TooManyMoves(n) => {
+                write!(
+                    f,
+                    "analysis code announces {n} moves to its start (at most {MAX_MOVES})"
+                )
+            }
+            CodeError::TooManyNodes => {
+                write!(f, "the analysis holds more than {MAX_NODES} moves")
+            }
+            CodeError::BadRootMove { index } => {
+                write!(f, "move {index} to the analysis's start is not legal")
+            }
+            CodeError::BadMove { node } => write!(f, "move {node} of the analysis is not legal"),
+            CodeError::DuplicateMove { node } => {
+                write!(f, "move {node} of the analysis repeats a variation")
+            }
+            CodeError::BadFocus(n) => write!(f, "the analysis code's focus {n} is not a move"),
+            CodeError::TrailingData => f.write_str("the analysis code has data after its tree"),
+        }
+    }
+}
+
+impl std::error::Error for CodeError {}
+
+impl From<CodecError> for CodeError {
+    fn from(error: CodecError) -> CodeError {
+        match error {
+            CodecError::Truncated => CodeError::Truncated,
+            CodecError::Overflow => CodeError::TooManyMoves(u64::MAX),
+            CodecError::NotShortest | CodecError::TrailingData => CodeError::TrailingData,
+        }
+    }
+}
+
+/// An analysis read from a code: its tree (nodes numbered in preorder)
+/// and the node to show.
+#[derive(Clone, Debug)]
+pub struct Decoded {
+    pub tree: AnalysisTree,
+    pub focus: NodeId,
+}
+
+/// The code of `tree`, with `focus` the node on the board (a node not in
+/// the tree is taken as the root). Fails only for an analysis too large
+/// for a link: more than [`MAX_MOVES`] moves to its root, or a code
+/// longer than [`MAX_CODE_LEN`].
+pub fn encode(tree: &AnalysisTree, focus: NodeId) -> Result<String, CodeError> {
+    let root = tree.root_game();
+    let plies = root.moves().len();
+    if plies > MAX_MOVES {
+        return Err(CodeError::TooManyMoves(plies as u64));
+    }
+    let Some(game_byte) = codec::game_byte(root.id(), root.options()) else {
+        return Err(CodeError::BadGame(0xff));
+    };
+    let mut bits = BitWriter::default();
+    // The moves to the root, replayed from the start.
+    let mut game =
+        AnyGame::new(root.id(), root.options()).map_err(|_| CodeError::BadGame(game_byte))?;
+    for (i, mv) in root.moves().iter().enumerate() {
+        let legal = game.legal_moves();
+        if !bits.push_move(&legal, mv) || game.play(mv).is_err() {
+            return Err(CodeError::BadRootMove { index: i + 1 });
+        }
+    }
+    // The tree in preorder, playing and taking back along the way.
+    let order = tree.preorder();
+    bits.flag(!tree.children(NodeId::ROOT).is_empty());
+    let mut focus_rank = 0u64;
+    let mut path: Vec<NodeId> = vec![NodeId::ROOT];
+    for (rank, &id) in order.iter().enumerate() {
+        let parent = tree.parent(id).unwrap_or(NodeId::ROOT);
+        while path.last().is_some_and(|&top| top != parent) {
+            path.pop();
+            game.undo();
+        }
+        let mv = tree.notation(id).unwrap_or_default();
+        let legal = game.legal_moves();
+        if !bits.push_move(&legal, mv) || game.play(mv).is_err() {
+            return Err(CodeError::BadMove { node: rank + 1 });
+        }
+        path.push(id);
+        bits.flag(!tree.children(id).is_empty());
+        bits.flag(tree.next_sibling(id).is_some());
+        if id == focus {
+            focus_rank = rank as u64 + 1;
+        }
+    }
+    let flags = if focus_rank > 0 { FLAG_FOCUS } else { 0 };
+    let mut bytes = vec![ANALYSIS_VERSION, game_byte, flags];
+    codec::push_leb128(&mut bytes, plies as u64);
+    if focus_rank > 0 {
+        codec::push_leb128(&mut bytes, focus_rank);
+    }
+    bytes.extend_from_slice(&bits.bytes);
+    let code = base64url::encode(&bytes);
+    if code.len() > MAX_CODE_LEN {
+        return Err(CodeError::TooLong(code.len()));
+    }
+    Ok(code)
+}
+
+/// One level of the tree being read: a node whose children are being
+/// read, and whether a sibling of it follows once they are.
+struct Frame {
+    node: NodeId,
+    next_sibling: bool,
+}
+
+/// The analysis in a code, every move replayed through checked play.
+/// Never panics; reads at most [`MAX_CODE_LEN`] characters, replays at most
+/// [`MAX_MOVES`] moves to the root and reads at most [`MAX_NODES`] nodes.
+pub fn decode(code: &str) -> Result<Decoded, CodeError> {
+    if code.is_empty() {
+        return Err(CodeError::Empty);
+    }
+    if code.len() > MAX_CODE_LEN {
+        return Err(CodeError::TooLong(code.len()));
+    }
+    let bytes = base64url::decode(code).ok_or(CodeError::NotBase64)?;
+    let (&version, rest) = bytes.split_first().ok_or(CodeError::Truncated)?;
+    if version > ANALYSIS_VERSION {
+        return Err(CodeError::NewerVersion(version));
+    }
+    if version != ANALYSIS_VERSION {
+        return Err(CodeError::BadVersion(version));
+    }
+    let (&game_byte, rest) = rest.split_first().ok_or(CodeError::Truncated)?;
+    let (game_id, options) =
+        codec::parse_game_byte(game_byte).ok_or(CodeError::BadGame(game_byte))?;
+    let (&flags, rest) = rest.split_first().ok_or(CodeError::Truncated)?;
+    if flags & !(FLAG_SETUP | FLAG_FOCUS) != 0 {
+        return Err(CodeError::BadFlags(flags));
+    }
+    if flags & FLAG_SETUP != 0 {
+        return Err(CodeError::SetupRoot);
+    }
+    let (plies, used) = codec::read_leb128(rest)?;
+    if plies > MAX_MOVES as u64 {
+        return Err(CodeError::TooManyMoves(plies));
+    }
+    let mut rest = rest.get(used..).unwrap_or_default();
+    let focus_rank = if flags & FLAG_FOCUS != 0 {
+        let (rank, used) = codec::read_leb128(rest).map_err(|e| match e {
+            CodecError::Overflow => CodeError::BadFocus(u64::MAX),
+            other => other.into(),
+        })?;
+        if rank == 0 || rank > MAX_NODES as u64 {
+            return Err(CodeError::BadFocus(rank));
+        }
+        rest = rest.get(used..).unwrap_or_default();
+        rank
+    } else {
+        0
+    };
+    let mut reader = BitReader::new(rest);
+    let mut game = AnyGame::new(game_id, options).map_err(|_| CodeError::BadGame(game_byte))?;
+    for index in 1..=plies as usize {
+        let legal = game.legal_moves();
+        let mv = reader
+            .read_move(&legal)?
+            .ok_or(CodeError::BadRootMove { index })?;
+        game.play(mv)
+            .map_err(|_| CodeError::BadRootMove { index })?;
+    }
+    let mut tree = AnalysisTree::new(game.clone());
+    let mut stack = Vec::new();
+    if reader.flag()? {
+        stack.push(Frame {
+            node: NodeId::ROOT,
+            next_sibling: false,
+        });
+    }
+    let mut read = 0usize;
+    // `game` stands at the position of the top frame's node.
+    while let Some(parent) = stack.last().map(|f| f.node) {
+        read += 1;
+        if read > MAX_NODES {
+            return Err(CodeError::TooManyNodes);
+        }
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            return Err(CodeError::BadMove { node: read });
+        }
+        let mv = reader
+            .read_move(&legal)?
+            .ok_or(CodeError::BadMove { node: read })?
+            .clone();
+        let has_children = reader.flag()?;
+        let next_sibling = reader.flag()?;
+        if tree
+            .children(parent)
+            .iter()
+            .any(|&c| tree.notation(c) == Some(mv.as_str()))
+        {
+            return Err(CodeError::DuplicateMove { node: read });
+        }
+        game.play(&mv)
+            .map_err(|_| CodeError::BadMove { node: read })?;
+        let node = tree
+            .add_child(parent, mv)
+            .map_err(|_| CodeError::TooManyNodes)?;
+        if has_children {
+            stack.push(Frame { node, next_sibling });
+            continue;
+        }
+        game.undo();
+        if next_sibling {
+            continue;
+        }
+        // The parent's children are all read: climb until a level with a
+        // sibling still to come.
+        while let Some(done) = stack.pop() {
+            if done.node == NodeId::ROOT {
+                break;
+            }
+            game.undo();
+            if done.next_sibling {
+                break;
+            }
+        }
+    }
+    reader.finish()?;
+    let focus = match focus_rank {
+        0 => NodeId::ROOT,
+        rank => *tree
+            .preorder()
+            .get(rank as usize - 1)
+            .ok_or(CodeError::BadFocus(rank))?,
+    };
+    Ok(Decoded { tree, focus })
+}
+
+/// `/<lang>/analysis/<game>?a=<code>`: the site path of an analysis (the
+/// app puts its origin and base in front).
+pub fn analysis_path(lang: &str, tree: &AnalysisTree, focus: NodeId) -> Result<String, CodeError> {
+    let game: GameId = tree.root_game().id();
+    Ok(format!(
+        "{}?a={}",
+        site::analysis_path(lang, game),
+        encode(tree, focus)?
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Options, Rng};
+
+    /// A random tree: `n` moves, each at a random node already there.
+    fn random_tree(
+        game: GameId,
+        options: Options,
+        seed: u64,
+        root_plies: usize,
+        n: usize,
+    ) -> AnalysisTree {
+        let mut rng = Rng::new(seed);
+        let mut root = AnyGame::new(game, options).expect("valid options");
+        for _ in 0..root_plies {
+            let legal = root.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            root.play(&legal[rng.below(legal.len())]).expect("legal");
+        }
+        let mut tree = AnalysisTree::new(root);
+        let mut nodes = vec![NodeId::ROOT];
+        for _ in 0..n {
+            let at = nodes[rng.below(nodes.len())];
+            let legal = tree.position(at).expect("replays").legal_moves();
+            if legal.is_empty() {
+                continue;
+            }
+            let id = tree
+                .play(at, &legal[rng.below(legal.len())])
+                .expect("legal");
+            if !nodes.contains(&id) {
+                nodes.push(id);
+            }
+        }
+        tree
+    }
+
+    /// Two trees hold the same moves in the same order.
+    fn same(a: &AnalysisTree, b: &AnalysisTree) -> bool {
+        let moves = |t: &AnalysisTree| -> Vec<(Vec<String>, usize)> {
+            t.preorder()
+                .into_iter()
+                .map(|n| (t.moves_to(n), t.children(n).len()))
+                .collect()
+        };
+        a.root_game().id() == b.root_game().id()
+            && a.root_game().options() == b.root_game().options()
+            && a.root_game().moves() == b.root_game().moves()
+            && moves(a) == moves(b)
+            && a.children(NodeId::ROOT).len() == b.children(NodeId::ROOT).len()
+    }
+
+    fn code(bytes: &[u8]) -> String {
+        base64url::encode(bytes)
+    }
+
+    #[test]
+    fn random_trees_of_every_game_round_trip() {
+        let tables = [
+            (GameId::FoxGeese, Options::default()),
+            (
+                GameId::FoxGeese,
+                Options {
+                    geese: 17,
+                    sideways: true,
+                },
+            ),
+            (GameId::TwoFoxes, Options::default()),
+            (GameId::GreatCross, Options::default()),
+            (GameId::Hnefatafl, Options::default()),
+        ];
+        for (i, &(game, options)) in tables.iter().enumerate() {
+            for seed in 0..6u64 {
+                let tree = random_tree(
+                    game,
+                    options,
+                    seed * 31 + i as u64,
+                    (seed as usize * 7) % 30,
+                    60,
+                );
+                let order = tree.preorder();
+                let focus = match seed % 3 {
+                    0 => NodeId::ROOT,
+                    _ => order[(seed as usize * 13) % order.len()],
+                };
+                let text = encode(&tree, focus).expect("fits");
+                assert!(text
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+                let back = decode(&text).unwrap_or_else(|e| panic!("{game} {seed}: {e}"));
+                assert!(same(&tree, &back.tree), "{game} {seed}");
+                assert_eq!(back.tree.moves_to(back.focus), tree.moves_to(focus));
+                assert_eq!(encode(&back.tree, back.focus).as_deref(), Ok(text.as_str()));
+            }
+        }
+    }
+
+    #[test]
+    fn an_empty_tree_is_six_characters_or_so() {
+        for game in GameId::ALL {
+            let tree = AnalysisTree::new(AnyGame::new(game, Options::default()).expect("defaults"));
+            let text = encode(&tree, NodeId::ROOT).expect("fits");
+            // Version, game, flags, no root moves, one "no children" bit.
+            assert_eq!(
+                base64url::decode(&text).unwrap(),
+                [
+                    1,
+                    codec::game_byte(game, Options::default()).unwrap(),
+                    0,
+                    0,
+                    0
+                ]
+            );
+            let back = decode(&text).expect("reads");
+            assert_eq!(back.tree.node_count(), 0);
+            assert_eq!(back.focus, NodeId::ROOT);
+        }
+    }
+
+    #[test]
+    fn a_game_analysed_from_move_20_keeps_its_root_and_main_line() {
+        let mut game = AnyGame::new(GameId::GreatCross, Options::default()).expect("defaults");
+        let mut rng = Rng::new(5);
+        for _ in 0..40 {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            game.play(&legal[rng.below(legal.len())]).expect("legal");
+        }
+        let mut tree = AnalysisTree::from_game(&game, 20).expect("fits");
+        let main = tree.main_line();
+        let side = tree.position(main[2]).expect("replays").legal_moves();
+        let branch = side
+            .iter()
+            .find(|m| Some(m.as_str()) != tree.notation(main[3]))
+            .expect("another move")
+            .clone();
+        let v = tree.play(main[2], &branch).expect("legal");
+        let text = encode(&tree, v).expect("fits");
+        let back = decode(&text).expect("reads");
+        assert_eq!(back.tree.root_game().moves(), &game.moves()[..20]);
+        let back_main: Vec<String> = back
+            .tree
+            .main_line()
+            .iter()
+            .map(|&n| back.tree.notation(n).unwrap().to_string())
+            .collect();
+        assert_eq!(back_main, game.moves()[20..]);
+        assert_eq!(back.tree.notation(back.focus), Some(branch.as_str()));
+        assert!(!back.tree.is_main_line(back.focus));
+    }
+
+    #[test]
+    fn the_path_names_the_game_and_the_code() {
+        let tree = random_tree(GameId::TwoFoxes, Options::default(), 1, 4, 10);
+        let path = analysis_path("fr", &tree, NodeId::ROOT).expect("fits");
+        assert_eq!(
+            path,
+            format!(
+                "/fr/analysis/two-foxes?a={}",
+                encode(&tree, NodeId::ROOT).unwrap()
+            )
+        );
+    }
+
+    #[test]
+    fn a_focus_not_in_the_tree_is_the_root() {
+        let mut tree = random_tree(GameId::FoxGeese, Options::default(), 2, 0, 8);
+        let gone = tree.main_line()[0];
+        tree.delete(gone).expect("in the tree");
+        let back = decode(&encode(&tree, gone).expect("fits")).expect("reads");
+        assert_eq!(back.focus, NodeId::ROOT);
+    }
+
+    #[test]
+    fn every_error_is_reported() {
+        let fox = 0u8;
+        // The fox-geese start has 7 fox moves (3 bits), index 7 is past them.
+        let start = AnyGame::new(GameId::FoxGeese, Options::default()).unwrap();
+        assert_eq!(codec::width(start.legal_moves().len()), 3);
+        let cases: Vec<(String, CodeError)> = vec![
+            (String::new(), CodeError::Empty),
+            (
+                "A".repeat(MAX_CODE_LEN + 1),
+                CodeError::TooLong(MAX_CODE_LEN + 1),
+            ),
+            ("A".into(), CodeError::NotBase64),
+            ("AB=C".into(), CodeError::NotBase64),
+            (code(&[]), CodeError::Empty),
+            (code(&[1]), CodeError::Truncated),
+            (code(&[1, fox]), CodeError::Truncated),
+            (code(&[1, fox, 0]), CodeError::Truncated),
+            (code(&[1, fox, 0, 0]), CodeError::Truncated),
+            (code(&[2, fox, 0, 0, 0]), CodeError::NewerVersion(2)),
+            (code(&[0, fox, 0, 0, 0]), CodeError::BadVersion(0)),
+            (code(&[1, 0x20, 0, 0, 0]), CodeError::BadGame(0x20)),
+            (code(&[1, 0x07, 0, 0, 0]), CodeError::BadGame(0x07)),
+            (code(&[1, fox, 4, 0, 0]), CodeError::BadFlags(4)),
+            (code(&[1, fox, 0x80, 0, 0]), CodeError::BadFlags(0x80)),
+            (code(&[1, fox, 1, 0, 0]), CodeError::SetupRoot),
+            (
+                code(&[1, fox, 0, 0x81, 0x40, 0]),
+                CodeError::TooManyMoves(8193),
+            ),
+            (code(&[1, fox, 0, 0x80, 0, 0]), CodeError::TrailingData),
+            (
+                code(&[
+                    1, fox, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f,
+                ]),
+                CodeError::TooManyMoves(u64::MAX),
+            ),
+            // A focus with no tree, a zero focus, a focus too far.
+            (code(&[1, fox, 2, 0, 1, 0]), CodeError::BadFocus(1)),
+            (code(&[1, fox, 2, 0, 0, 0]), CodeError::BadFocus(0)),
+            (
+                code(&[1, fox, 2, 0, 0x81, 0x40, 0]),
+                CodeError::BadFocus(8193),
+            ),
+            (
+                code(&[
+                    1, fox, 2, 0, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f,
+                ]),
+                CodeError::BadFocus(u64::MAX),
+            ),
+            // One root move, index 7 of 7 (bits 111), then the root bit.
+            (
+                code(&[1, fox, 0, 1, 0b1110_0000]),
+                CodeError::BadRootMove { index: 1 },
+            ),
+            // The root has a child: index 7, no children, no sibling.
+            (
+                code(&[1, fox, 0, 0, 0b1111_0000]),
+                CodeError::BadMove { node: 1 },
+            ),
+            // Two children with the same move 0 (000, no children, sibling;
+            // 000, none, none).
+            (
+                code(&[1, fox, 0, 0, 0b1000_0100, 0b0000_0000]),
+                CodeError::DuplicateMove { node: 2 },
+            ),
+            // A child that announces a sibling and then the bits run out.
+            (code(&[1, fox, 0, 0, 0b1000_0100]), CodeError::Truncated),
+            // A stray bit after the tree; a stray byte.
+            (code(&[1, fox, 0, 0, 0b0100_0000]), CodeError::TrailingData),
+            (code(&[1, fox, 0, 0, 0, 0]), CodeError::TrailingData),
+        ];
+        for (text, expected) in cases {
+            assert_eq!(decode(&text).map(|_| ()), Err(expected.clone()), "{text:?}");
+            assert!(!expected.to_string().is_empty());
+        }
+    }
+
+    #[test]
+    fn kinds_are_the_share_links_kinds() {
+        assert_eq!(CodeError::TooManyNodes.kind(), ShareErrorKind::TooLong);
+        assert_eq!(CodeError::SetupRoot.kind(), ShareErrorKind::NewerVersion);
+        assert_eq!(
+            CodeError::BadMove { node: 3 }.kind(),
+            ShareErrorKind::BadMove
+        );
+        assert_eq!(
+            CodeError::DuplicateMove { node: 3 }.kind(),
+            ShareErrorKind::Malformed
+        );
+    }
+
+    /// The code of a two-level Hnefatafl tree of exactly `nodes` nodes
+    /// (first moves in order, each with its replies in order), written
+    /// bit by bit so that it can hold more than a tree may.
+    fn wide_code(nodes: usize) -> String {
+        let start = AnyGame::new(GameId::Hnefatafl, Options::default()).unwrap();
+        let firsts = start.legal_moves();
+        let mut bits = BitWriter::default();
+        bits.flag(true);
+        let mut written = 0;
+        for (i, first) in firsts.iter().enumerate() {
+            let mut after = start.clone();
+            after.play(first).unwrap();
+            let replies = after.legal_moves();
+            let take = replies.len().min(nodes - written - 1);
+            written += 1 + take;
+            let last = written == nodes;
+            bits.push(i, codec::width(firsts.len()));
+            bits.flag(take > 0);
+            bits.flag(!last);
+            for j in 0..take {
+                bits.push(j, codec::width(replies.len()));
+                bits.flag(false);
+                bits.flag(j + 1 < take);
+            }
+            if last {
+                break;
+            }
+        }
+        assert_eq!(written, nodes, "enough first moves and replies");
+        let mut bytes = vec![ANALYSIS_VERSION, 3, 0, 0];
+        bytes.extend_from_slice(&bits.bytes);
+        base64url::encode(&bytes)
+    }
+
+    #[test]
+    fn the_node_bound_is_checked_while_reading() {
+        let full = decode(&wide_code(MAX_NODES)).expect("at the bound");
+        assert_eq!(full.tree.node_count(), MAX_NODES);
+        assert_eq!(encode(&full.tree, NodeId::ROOT), Ok(wide_code(MAX_NODES)));
+        assert_eq!(
+            decode(&wide_code(MAX_NODES + 1)).map(|_| ()),
+            Err(CodeError::TooManyNodes)
+        );
+    }
+}

@@ -1,0 +1,11 @@
+//! The analysis board's model, pure Rust tested natively: a tree of moves
+//! explored from any position of a game ([`tree`]), and the code that puts
+//! a whole analysis in a link ([`code`]). The browser code draws the tree,
+//! asks the computer for its evaluation of a node and shows the best line
+//! through [`AnalysisTree::label_moves`].
+
+pub mod code;
+pub mod tree;
+
+pub use code::{analysis_path, decode, encode, CodeError, Decoded};
+pub use tree::{AnalysisTree, MoveLabel, MoveNumber, NodeId, TreeError, MAX_NODES};
