@@ -362,18 +362,44 @@ impl BoardView {
 
 /// Formats a coordinate for an SVG attribute without float noise
 /// (`12`, `12.5`, never `12.000001`).
+///
+/// Written with integer arithmetic: the browser app then carries no float
+/// formatting code (about 10 KB of wasm).
 pub fn fmt(value: f32) -> String {
-    let rounded = (value * 100.0).round() / 100.0;
-    if rounded.fract() == 0.0 {
-        format!("{}", rounded as i32)
-    } else {
-        format!("{rounded}")
+    let hundredths = (value * 100.0).round() as i64;
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let (whole, part) = (hundredths.abs() / 100, hundredths.abs() % 100);
+    match part {
+        0 => format!("{sign}{whole}"),
+        p if p % 10 == 0 => format!("{sign}{whole}.{}", p / 10),
+        p => format!("{sign}{whole}.{p:02}"),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn coordinates_are_written_like_floats_without_noise() {
+        for (value, text) in [
+            (12.0, "12"),
+            (12.5, "12.5"),
+            (0.05, "0.05"),
+            (-3.9, "-3.9"),
+            (-0.004, "0"),
+            (1.2345, "1.23"),
+            (99.999, "100"),
+            (0.0, "0"),
+        ] {
+            assert_eq!(fmt(value), text, "{value}");
+        }
+        for i in -2000..2000 {
+            let value = i as f32 * 0.37;
+            let rounded = (value * 100.0).round() / 100.0;
+            assert_eq!(fmt(value).parse::<f32>().unwrap(), rounded, "{value}");
+        }
+    }
 
     fn point<'a>(view: &'a BoardView, name: &str) -> &'a PointView {
         view.points

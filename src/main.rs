@@ -1,10 +1,11 @@
-//! The web app entry that trunk builds for wasm32: it only starts the app
-//! of the page it runs on.
+//! The play page's app, which trunk builds for wasm32: it runs the site
+//! script's work (language, offline) and starts the play page.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    tafl::app::start();
+    tafl::shell::start();
+    tafl::app::start_play();
 }
 
 /// The end-to-end tests' hook into the page's AI client (see

@@ -1,11 +1,12 @@
 // Starts the page's WebAssembly without an inline script, so the page runs
-// under a strict Content-Security-Policy (script-src 'self'). Each module
-// is announced by a pair of preload links in the head (a JS module and its
-// wasm): the site script `site-…` on every page (written by
-// src/bin/prerender.rs), and the app `tafl-app-…` on the pages that react
-// to the player (written by trunk, with integrity hashes; its inline loader
-// is turned off by `pattern_script = ""` in Trunk.toml). Both start at once,
-// side by side; the page is already on screen, written at build time.
+// under a strict Content-Security-Policy (script-src 'self'). The module is
+// announced by a pair of preload links in the head (a JS module and its
+// wasm), one per page: the play page's app `tafl-app-…` (written by trunk,
+// with integrity hashes; its inline loader is turned off by
+// `pattern_script = ""` in Trunk.toml), "My games" `tafl-games-…`, or the
+// site script `site-…` on every other page (both written by
+// src/bin/prerender.rs). The page is already on screen, written at build
+// time.
 const links = (name) => [
   document.querySelector(`link[rel="modulepreload"][href*="/${name}-"]`),
   document.querySelector(`link[rel="preload"][as="fetch"][href*="/${name}-"]`),
@@ -20,12 +21,13 @@ async function run(name) {
   return { bindings, instance };
 }
 
-run("site").catch((error) => console.error("boot: the site script failed", error));
-run("tafl-app")
-  .then((app) => {
-    if (!app) return;
-    // As trunk's own loader does: the app's exports, for its test hooks.
-    window.wasmBindings = app.bindings;
-    dispatchEvent(new CustomEvent("TrunkApplicationStarted", { detail: { wasm: app.instance } }));
-  })
-  .catch((error) => console.error("boot: the app failed", error));
+for (const name of ["site", "tafl-app", "tafl-games"]) {
+  run(name)
+    .then((app) => {
+      if (!app) return;
+      // As trunk's own loader does: the app's exports, for its test hooks.
+      window.wasmBindings = app.bindings;
+      dispatchEvent(new CustomEvent("TrunkApplicationStarted", { detail: { wasm: app.instance } }));
+    })
+    .catch((error) => console.error(`boot: ${name} failed`, error));
+}

@@ -35,7 +35,7 @@ use leptos::prelude::*;
 pub use board::BoardSvg;
 pub use pages::{GamesPage, PlayPage};
 #[cfg(target_arch = "wasm32")]
-pub use start::start;
+pub use start::{start_games, start_play};
 
 pub use site::{href, BASE};
 

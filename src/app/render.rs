@@ -33,12 +33,14 @@ impl fmt::Display for RenderError {
 
 impl std::error::Error for RenderError {}
 
-/// The scripts a page loads besides trunk's own links, as written into
-/// its head: the site script on every page.
+/// The `<link>` tags that fetch the modules (JS and wasm) of the binaries
+/// trunk builds beside the play page's app, which trunk links itself.
+/// Each page loads one: the play page its app, "My games" its own, every
+/// other page the small site script.
 #[derive(Debug, Clone, Default)]
 pub struct Scripts {
-    /// `<link>` tags that fetch the site script's module and wasm.
     pub site_links: String,
+    pub games_links: String,
 }
 
 /// The document title of a page.
@@ -153,10 +155,14 @@ pub fn document(
         "<title>{}</title>\n    <meta name=\"description\" content=\"{}\" />\n    {}",
         escape(&title(locale, page)),
         escape(description(locale, page)),
-        scripts.site_links
+        match page {
+            Page::Play(_) => "",
+            Page::Games => &scripts.games_links,
+            _ => &scripts.site_links,
+        }
     );
     html = html.replacen(title_tag, &head, 1);
-    if !page.is_interactive() {
+    if !matches!(page, Page::Play(_)) {
         html = drop_links(&html, "tafl-app-");
     }
     let body_tag = "<body></body>";

@@ -1,6 +1,7 @@
-//! The app in the browser: finds which page this is from its address and,
-//! for the pages that react to the player, renders the main region from
-//! the player's own state in place of the one written at build time.
+//! The app in the browser: each page that reacts to the player has its own
+//! binary (so a page loads only its own code), which checks from the
+//! address that it runs on its page and renders the main region from the
+//! player's own state in place of the one written at build time.
 
 use super::play::keeping::{self, Opening};
 use super::{browser, locale_of, storage, GamesPage, InLocale, PlayPage, BASE, MAIN_ID};
@@ -9,33 +10,38 @@ use crate::site::{self, Page};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// Starts the page's app, if it has one. On any other page, or when the
-/// page is not as expected, it leaves the page as written.
-pub fn start() {
+/// The page's language and kind, from its address.
+fn page() -> Option<(super::i18n::Locale, Page, String, String)> {
     let (path, query) = browser::location();
     let (Some(lang), page) = site::route_of(site::strip_base(BASE, &path)) else {
+        return None;
+    };
+    Some((locale_of(lang)?, page, path, query))
+}
+
+/// Starts the play page (the `tafl-app` binary). On any other page, or
+/// when the page is not as expected, it leaves the page as written.
+pub fn start_play() {
+    let Some((locale, Page::Play(game), path, query)) = page() else {
         return;
     };
-    let Some(locale) = locale_of(lang) else {
+    let Some(opening) = open_game(game, &query, &path) else {
         return;
     };
-    match page {
-        Page::Play(game) => {
-            let Some(opening) = open_game(game, &query, &path) else {
-                return;
-            };
-            mount(move || {
-                view! { <InLocale locale=locale><PlayPage game=game opening=opening /></InLocale> }
-            });
-        }
-        Page::Games => {
-            let listing = storage::list();
-            mount(move || {
-                view! { <InLocale locale=locale><GamesPage listing=Some(listing) /></InLocale> }
-            });
-        }
-        _ => {}
-    }
+    mount(move || {
+        view! { <InLocale locale=locale><PlayPage game=game opening=opening /></InLocale> }
+    });
+}
+
+/// Starts "My games" (the `tafl-games` binary).
+pub fn start_games() {
+    let Some((locale, Page::Games, _, _)) = page() else {
+        return;
+    };
+    let listing = storage::list();
+    mount(move || {
+        view! { <InLocale locale=locale><GamesPage listing=Some(listing) /></InLocale> }
+    });
 }
 
 /// The play page's game: a shared link (`?g=`), a save (`?id=`), this

@@ -6,9 +6,10 @@
 //! before any code has loaded.
 //!
 //! Before that it joins trunk's stylesheets into one file (a page then
-//! waits for one request instead of six), and gives the site script
-//! (trunk's `site.js` and `site_bg.wasm`) names that change with their
-//! content, so a browser never mixes a new page with an old copy of them.
+//! waits for one request instead of six), and gives the site script and
+//! "My games" (trunk's `site.js`, `tafl-games.js` and their wasm) names
+//! that change with their content, so a browser never mixes a new page
+//! with an old copy of them.
 //!
 //!     prerender [DIR]     DIR: $TRUNK_STAGING_DIR, else dist
 
@@ -24,26 +25,25 @@ fn fingerprint(bytes: &[u8]) -> u64 {
     })
 }
 
-/// Renames `site.js` / `site_bg.wasm` in `dir` to fingerprinted names and
-/// returns the links that fetch them.
-fn site_script(dir: &Path) -> Result<Scripts, String> {
-    let js = dir.join("site.js");
-    let wasm = dir.join("site_bg.wasm");
+/// Renames trunk's `NAME.js` / `NAME_bg.wasm` in `dir` to fingerprinted
+/// names and returns the links that fetch them.
+fn module_links(dir: &Path, module: &str) -> Result<String, String> {
+    let js = dir.join(format!("{module}.js"));
+    let wasm = dir.join(format!("{module}_bg.wasm"));
     let read = |p: &Path| std::fs::read(p).map_err(|e| format!("{}: {e}", p.display()));
     let mut bytes = read(&js)?;
     bytes.extend(read(&wasm)?);
-    let name = format!("site-{:016x}", fingerprint(&bytes));
+    let name = format!("{module}-{:016x}", fingerprint(&bytes));
     let (js_name, wasm_name) = (format!("{name}.js"), format!("{name}_bg.wasm"));
     for (from, to) in [(&js, &js_name), (&wasm, &wasm_name)] {
         std::fs::rename(from, dir.join(to)).map_err(|e| format!("{}: {e}", from.display()))?;
     }
-    let site_links = format!(
+    Ok(format!(
         "<link rel=\"modulepreload\" href=\"{}\" crossorigin=\"anonymous\" />\n    \
          <link rel=\"preload\" href=\"{}\" as=\"fetch\" type=\"application/wasm\" crossorigin=\"anonymous\" />",
         site::href(&format!("/{js_name}")),
         site::href(&format!("/{wasm_name}")),
-    );
-    Ok(Scripts { site_links })
+    ))
 }
 
 /// Joins the stylesheets the template links, in their order, into one
@@ -102,7 +102,10 @@ fn run() -> Result<(), String> {
     let template =
         std::fs::read_to_string(&index).map_err(|e| format!("{}: {e}", index.display()))?;
     let template = bundle_styles(&dir, &template)?;
-    let scripts = site_script(&dir)?;
+    let scripts = Scripts {
+        site_links: module_links(&dir, "site")?,
+        games_links: module_links(&dir, "tafl-games")?,
+    };
     let pages = site::all_pages();
     for (lang, page, file) in &pages {
         let html = render::document(&template, *lang, *page, &scripts)

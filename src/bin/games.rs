@@ -1,0 +1,15 @@
+//! "My games" in the browser, built by trunk for wasm32 beside the play
+//! page's app: it runs the site script's work (language, offline) and
+//! starts the saved-games page.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    console_error_panic_hook::set_once();
+    tafl::shell::start();
+    tafl::app::start_games();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    println!("tafl-games is the browser's saved-games page: trunk builds it for wasm32 (`bash scripts/serve`).");
+}
