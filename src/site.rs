@@ -117,7 +117,7 @@ impl Page {
         matches!(self, Page::Play(_) | Page::Games)
     }
 
-    /// A stable name, for `data-page` and tests.
+    /// A stable name, for the `data-route` of its `<body>` and for tests.
     pub fn kind(self) -> &'static str {
         match self {
             Page::Root => "root",
@@ -217,15 +217,17 @@ pub fn all_paths() -> Vec<String> {
 }
 
 /// The value of `key` in a query string (`?g=abc&id=x`, with or without
-/// the `?`), percent-decoding `%XX` and `+`. `None` when absent or when the
-/// value is not valid text.
+/// the `?`), `+` and `%XX` decoded. A `%` not followed by two hex digits,
+/// or bytes that are not UTF-8 once decoded, are kept as written, so a
+/// damaged link still reaches its reader (which then says what is wrong)
+/// instead of looking like no link at all.
 pub fn query_param(query: &str, key: &str) -> Option<String> {
     query
         .trim_start_matches('?')
         .split('&')
-        .filter_map(|pair| pair.split_once('=').or(Some((pair, ""))))
+        .map(|pair| pair.split_once('=').unwrap_or((pair, "")))
         .find(|(k, _)| *k == key)
-        .and_then(|(_, v)| percent_decode(v))
+        .map(|(_, v)| percent_decode(v).unwrap_or_else(|| v.to_string()))
 }
 
 fn percent_decode(text: &str) -> Option<String> {
@@ -350,8 +352,12 @@ mod tests {
         assert_eq!(query_param("?a=1%2F2+3", "a").as_deref(), Some("1/2 3"));
         assert_eq!(query_param("?flag", "flag").as_deref(), Some(""));
         assert_eq!(query_param("?g=abc", "id"), None);
-        assert_eq!(query_param("?g=%zz", "g"), None);
-        assert_eq!(query_param("?g=%e2%82", "g"), None);
+        assert_eq!(query_param("?g=%zz", "g").as_deref(), Some("%zz"));
+        assert_eq!(
+            query_param("?g=%%%garbage!!", "g").as_deref(),
+            Some("%%%garbage!!")
+        );
+        assert_eq!(query_param("?g=%e2%82", "g").as_deref(), Some("%e2%82"));
         assert_eq!(query_param("", "g"), None);
     }
 

@@ -177,7 +177,7 @@ pub fn document(
     };
     html = html.replacen(
         body_tag,
-        &format!("<body data-page=\"{}\"{app}>{body}</body>", page.kind()),
+        &format!("<body data-route=\"{}\"{app}>{body}</body>", page.kind()),
         1,
     );
     Ok(html)
@@ -202,7 +202,7 @@ mod tests {
         )
         .expect("renders");
         assert!(html.contains("<html lang=\"fr\">"));
-        assert!(html.contains("data-page=\"rules\""));
+        assert!(html.contains("data-route=\"rules\""));
         assert!(html.contains("data-diagram=\"start\""), "diagrams");
         assert!(html.contains("data-point=\"f6\""), "board points");
         assert!(html.contains("rule-changes") || html.contains("rules-section"));

@@ -4,7 +4,7 @@
 //! Run with `cargo test --target wasm32-unknown-unknown --lib` (the runner
 //! and `CHROMEDRIVER` come from `.cargo/config.toml` and `scripts/env`).
 
-use super::{App, BoardSvg};
+use super::BoardSvg;
 use crate::board_view::BoardView;
 use crate::engine::{setup, GameId};
 use leptos::mount::mount_to;
@@ -42,57 +42,8 @@ async fn until(what: &str, ready: impl Fn() -> bool) {
     assert!(ready(), "timed out waiting for: {what}");
 }
 
-/// Waits (up to ~3 s) until `seen()` equals `expected`; fails with both.
-async fn until_eq(what: &str, expected: &str, seen: impl Fn() -> String) {
-    for _ in 0..60 {
-        if seen() == expected {
-            return;
-        }
-        settle().await;
-    }
-    assert_eq!(seen(), expected, "{what}");
-}
-
 fn count(root: &web_sys::Element, selector: &str) -> u32 {
     root.query_selector_all(selector).unwrap().length()
-}
-
-fn text(selector: &str) -> String {
-    document()
-        .query_selector(selector)
-        .unwrap()
-        .and_then(|e| e.text_content())
-        .unwrap_or_else(|| format!("<no {selector}>"))
-        .trim()
-        .to_string()
-}
-
-fn path() -> String {
-    web_sys::window().unwrap().location().pathname().unwrap()
-}
-
-/// A left click on any element, SVG ones included (they have no `click()`).
-fn click(selector: &str) {
-    let element = document()
-        .query_selector(selector)
-        .unwrap()
-        .unwrap_or_else(|| panic!("expected an element for {selector}"));
-    let init = web_sys::MouseEventInit::new();
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    init.set_composed(true);
-    init.set_button(0);
-    let event = web_sys::MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
-    element.dispatch_event(&event).unwrap();
-}
-
-fn go(path: &str) {
-    web_sys::window()
-        .unwrap()
-        .history()
-        .unwrap()
-        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(path))
-        .unwrap();
 }
 
 fn container() -> web_sys::HtmlElement {
@@ -127,15 +78,15 @@ fn tap(selector: &str) {
 /// shows its destinations, tapping one plays the move and slides the fox.
 #[wasm_bindgen_test]
 async fn playing_board_shows_destinations_and_plays_a_tapped_move() {
-    use super::i18n::I18nContextProvider;
     use super::play::PlayBoard;
+    use super::InLocale;
     use crate::play::{Action, Session};
     let root = container();
     let session = RwSignal::new(Session::new(GameId::FoxGeese, Default::default()).unwrap());
     let played = RwSignal::new(Vec::<String>::new());
     let handle = mount_to(root.clone(), move || {
         view! {
-            <I18nContextProvider>
+            <InLocale locale=super::i18n::Locale::en>
                 <PlayBoard
                     session=session
                     flipped=false
@@ -146,7 +97,7 @@ async fn playing_board_shows_destinations_and_plays_a_tapped_move() {
                         }
                     })
                 />
-            </I18nContextProvider>
+            </InLocale>
         }
     });
     settle().await;
@@ -220,154 +171,6 @@ async fn board_pictures_draw_every_point_and_piece() {
             );
             assert_eq!(count(&root, &selector), 1, "{game}: expected {selector}");
         }
-        drop(handle);
-        root.remove();
-    }
-}
-
-/// The app-level checks share the page's URL and history, and async
-/// browser tests run interleaved: one test runs them in turn.
-#[wasm_bindgen_test]
-async fn app_pages() {
-    app_navigates_from_a_card_picture_to_its_board().await;
-    unknown_pages_and_trailing_slashes().await;
-}
-
-/// Home page, click on an SVG piece inside a card, play page, language
-/// switch, back link.
-async fn app_navigates_from_a_card_picture_to_its_board() {
-    let _ = web_sys::window()
-        .unwrap()
-        .local_storage()
-        .unwrap()
-        .unwrap()
-        .clear();
-    go("/en/");
-    let root = container();
-    let handle = mount_to(root.clone(), App);
-    let body = document().body().unwrap();
-    let body: &web_sys::Element = body.as_ref();
-
-    until("four game cards", || count(body, "[data-game]") == 4).await;
-    for game in GameId::ALL {
-        let card = format!("li[data-game={}]", game.as_str());
-        assert_eq!(
-            count(body, &format!("{card} svg [data-point]")),
-            setup::topology(game).len() as u32,
-            "{card}: points"
-        );
-    }
-    assert_eq!(text("li[data-game=fox-geese] .card-title"), "Fox and Geese");
-    assert_eq!(
-        document()
-            .document_element()
-            .unwrap()
-            .get_attribute("lang")
-            .as_deref(),
-        Some("en")
-    );
-    assert!(text("[data-testid=version]").starts_with("v0.1.0 · "));
-
-    // Click the fox drawn in the Fox and Geese card.
-    click("li[data-game=fox-geese] svg [data-piece=fox]");
-    until("the fox-geese play page", || path() == "/en/play/fox-geese").await;
-    until("the full-size board", || {
-        count(body, "article.play svg [data-point]") == 33
-    })
-    .await;
-    assert_eq!(count(body, "article.play svg [data-piece=fox]"), 1);
-    assert_eq!(count(body, "article.play svg [data-piece=goose]"), 13);
-    assert_eq!(text("article.play h1"), "Fox and Geese");
-    let board = setup::topology(GameId::FoxGeese);
-    for p in board.points() {
-        let selector = format!("article.play [data-point=\"{}\"]", board.name(p));
-        assert_eq!(count(body, &selector), 1, "expected {selector}");
-    }
-    until("the page title", || {
-        document().title() == "Fox and Geese · Tafl"
-    })
-    .await;
-
-    // Switch to French: same page, French texts, <html lang="fr">.
-    click(".lang-switcher [data-lang=fr]");
-    until("the French play page", || path() == "/fr/play/fox-geese").await;
-    until("the French heading", || {
-        text("article.play h1") == "Le renard et les oies"
-    })
-    .await;
-    until("<html lang=fr>", || {
-        document()
-            .document_element()
-            .unwrap()
-            .get_attribute("lang")
-            .as_deref()
-            == Some("fr")
-    })
-    .await;
-    let stored = web_sys::window()
-        .unwrap()
-        .local_storage()
-        .unwrap()
-        .unwrap()
-        .get_item(crate::site::LANG_STORAGE_KEY)
-        .unwrap();
-    assert_eq!(stored.as_deref(), Some("\"fr\""), "stored language");
-
-    // Back home through the back link (an HTML link this time).
-    click("a.back-link");
-    until("the French home page", || path() == "/fr/").await;
-    until("four game cards", || count(body, "[data-game]") == 4).await;
-    assert_eq!(
-        text("li[data-game=great-cross] .card-title"),
-        "La grande croix"
-    );
-    drop(handle);
-    root.remove();
-}
-
-/// Unknown games and pages show the not-found page in the page's language;
-/// paths with and without a trailing slash reach the same pages.
-async fn unknown_pages_and_trailing_slashes() {
-    let cases: [(&str, Option<&str>, &str); 6] = [
-        ("/en/play/chess", Some("Page not found"), "en"),
-        ("/el/nowhere", Some("Η σελίδα δεν βρέθηκε"), "el"),
-        ("/xx/", Some("Page not found"), "en"),
-        ("/fr", None, "fr"),
-        ("/en/play/hnefatafl/", None, "en"),
-        ("/fr/play/great-cross", None, "fr"),
-    ];
-    for (at, not_found, lang) in cases {
-        go(at);
-        let root = container();
-        let handle = mount_to(root.clone(), App);
-        let el: &web_sys::Element = root.as_ref();
-        match not_found {
-            Some(heading) => {
-                until(&format!("{at}: not found"), || {
-                    count(el, "[data-page=not-found]") == 1
-                })
-                .await;
-                until_eq(&format!("{at}: heading"), heading, || {
-                    text("[data-page=not-found] h1")
-                })
-                .await;
-            }
-            None => {
-                until(&format!("{at}: a page with a board"), || {
-                    count(el, "svg [data-point]") > 0 && count(el, "[data-page=not-found]") == 0
-                })
-                .await;
-            }
-        }
-        until(&format!("{at}: <html lang={lang}>"), || {
-            document()
-                .document_element()
-                .unwrap()
-                .get_attribute("lang")
-                .as_deref()
-                == Some(lang)
-        })
-        .await;
         drop(handle);
         root.remove();
     }

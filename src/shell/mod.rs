@@ -1,12 +1,14 @@
 //! The site script of every page (the `site` binary, a few kilobytes of
 //! WebAssembly): what the written pages need besides their HTML. It sends
 //! `/` on to the home page in the visitor's language, remembers the
-//! language of the pages visited, and installs the service worker for
+//! language of the pages visited, shows an unknown address's not-found
+//! page in the address's language, and installs the service worker for
 //! offline play once the page has loaded, showing the "new version"
 //! banner when an update waits. It uses the browser's own API only, no
 //! framework, so that it loads at once even on a slow phone.
 
 mod language;
+mod not_found;
 mod offline;
 
 use crate::site::{self, Page, BASE};
@@ -19,9 +21,12 @@ pub fn start() {
     let path = window.location().pathname().unwrap_or_default();
     match site::route_of(site::strip_base(BASE, &path)) {
         (_, Page::Root) => language::go_home(&window),
-        (lang, _) => {
+        (lang, page) => {
             if let Some(lang) = lang {
                 language::remember(&window, lang);
+                if page == Page::NotFound {
+                    not_found::speak(&window, lang);
+                }
             }
             offline::install_after_load(&window);
         }

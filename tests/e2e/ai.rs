@@ -32,9 +32,10 @@ fn request(game: GameId, plies: usize, level: &str, time_ms: u64) -> (ThinkReque
     (request, player)
 }
 
-/// Opens the home page and waits for the app (and its test hook).
+/// Opens a play page (the page whose app carries the AI client) and waits
+/// for the app and its test hook.
 async fn open(b: &Browser) -> Outcome {
-    b.goto("/en/").await?;
+    b.goto("/en/play/fox-geese").await?;
     b.wait_for(
         "the AI test hook",
         "return typeof (window.wasmBindings || {}).taflAiThink",

@@ -191,7 +191,7 @@ async fn load_once(url: &str) -> Result<Figures, String> {
             let seen = b
                 .js("const m = window.__load || {}; \
                      const wants_app = document.body && document.body.dataset.app === 'page'; \
-                     const marked = document.body && 'page' in document.body.dataset; \
+                     const marked = document.body && 'route' in document.body.dataset; \
                      const done = 'fcp' in m && 'visible' in m && \
                        (marked ? ('site' in m && (!wants_app || 'app' in m)) : 'started' in m); \
                      const bytes = performance.getEntriesByType('navigation') \

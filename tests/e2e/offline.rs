@@ -423,7 +423,7 @@ async fn update_offers_to_reload(window: Window, shot: &str) {
             .await?;
         b.wait_for(
             "the update banner",
-            "return document.querySelectorAll('[data-testid=update-banner]').length",
+            "return document.querySelectorAll('[data-testid=update-banner]:not([hidden])').length",
             json!(1),
         )
         .await?;
@@ -465,7 +465,7 @@ async fn update_offers_to_reload(window: Window, shot: &str) {
 }
 
 async fn count_banners(b: &Browser) -> Result<u64, String> {
-    b.count("[data-testid=update-banner]").await
+    b.count("[data-testid=update-banner]:not([hidden])").await
 }
 
 async fn shoot(b: &Browser, name: &str) {

@@ -622,7 +622,8 @@ async fn leaving_the_page_while_the_computer_thinks_applies_nothing() {
             .await?;
         b.js(WATCH_PROBLEMS).await?;
         b.wait_for("the computer thinks", THINKING, json!(1)).await?;
-        // Away to "My games" by the page's own link (no reload).
+        // Away to "My games" by the page's own link: a new page, so the
+        // watch for problems is installed again there.
         b.click_testid("nav-games").await?;
         b.wait_for(
             "the games page",
@@ -630,6 +631,7 @@ async fn leaving_the_page_while_the_computer_thinks_applies_nothing() {
             json!(1),
         )
         .await?;
+        b.js(WATCH_PROBLEMS).await?;
         // Longer than the search would have taken: its answer never lands.
         tokio::time::sleep(Duration::from_millis(3000)).await;
         let moves = saved_moves(&b, "away1").await?;

@@ -8,9 +8,9 @@ use super::super::i18n_text::{game_name, piece_name};
 use super::super::play::keeping::{self, Keeper, Notice, Opening};
 use super::super::play::{
     turn_text, verdict_text, AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons,
-    NewGame, NewGameDialog, PlayBoard, StatusLine, TakenCounts,
+    NewGame, NewGameDialog, PlayBoard, StartChoice, StatusLine, TakenCounts,
 };
-use super::super::saved_text::players_text;
+use super::super::saved_text::{players_text, side_name};
 use super::super::{href, lang_of};
 use crate::engine::GameId;
 use crate::play::{Action, Session};
@@ -192,6 +192,31 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 .then(|| players_text(locale, game, &p.first, &p.second))
         })
     };
+    // "You play: Geese", when a person plays one side against the computer.
+    let you_play = move || {
+        session.with(|s| {
+            let p = s.players();
+            let side = match (&p.first, &p.second) {
+                (Seat::Human, Seat::Ai { .. }) => crate::engine::Side::First,
+                (Seat::Ai { .. }, Seat::Human) => crate::engine::Side::Second,
+                _ => return None,
+            };
+            let colon = if locale == super::super::i18n::Locale::fr {
+                "\u{a0}:"
+            } else {
+                ":"
+            };
+            Some(format!(
+                "{}{colon} {}",
+                t!(locale, play.choice.you_play),
+                side_name(locale, game, side)
+            ))
+        })
+    };
+    let fresh = move || session.with(|s| s.timeline().len() == 0 && !s.is_watch());
+    let two_players =
+        Signal::derive(move || session.with(|s| s.players() == &crate::saves::Players::default()));
+    let table = Signal::derive(move || session.with(|s| s.game().options()));
     let hint_path = Signal::derive(move || computer.live_hint().map(|h| h.path));
     let can_hint =
         move || session.with(|s| s.is_human_turn() && s.is_live()) && !computer.is_hinting();
@@ -220,8 +245,12 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 <aside class="panel play-panel">
                     <header class="play-header">
                         <h1>{name}</h1>
+                        {move || you_play().map(|text| view! { <p class="you-play" data-testid="you-play">{text}</p> })}
                         {move || players().map(|text| view! { <p class="players" data-testid="players">{text}</p> })}
                     </header>
+                    <Show when=fresh>
+                        <StartChoice game=game options=table two_players=two_players on_start=on_start />
+                    </Show>
                     {move || notice.get().map(|n| view! {
                         <div class="notice" role="alert" data-testid="notice" data-notice=n.kind()>
                             <p>{n.text(locale)}</p>

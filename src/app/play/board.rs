@@ -398,26 +398,50 @@ pub fn PlayBoard(
             drag_at.get().is_some()
                 && session.with(|s| s.is_live() && s.input().selected() == this.get().map(|p| p.at))
         };
-        let transform = move || {
-            let (x, y) = match (dragged(), drag_at.get()) {
-                (true, Some(at)) => at,
-                _ => shown_at.get().map(|(_, at)| centre(at)).unwrap_or_default(),
-            };
+        let position = move || match (dragged(), drag_at.get()) {
+            (true, Some(at)) => at,
+            _ => shown_at.get().map(|(_, at)| centre(at)).unwrap_or_default(),
+        };
+        // In the browser a piece is placed by its CSS transform, which
+        // slides it from point to point. Written out at build time it
+        // takes the SVG attribute instead: the page's policy refuses
+        // inline style attributes in markup.
+        #[cfg(not(feature = "ssr"))]
+        let place = move || {
+            let (x, y) = position();
             format!("translate({}px, {}px)", fmt(x), fmt(y))
+        };
+        #[cfg(feature = "ssr")]
+        let place = move || {
+            let (x, y) = position();
+            format!("translate({} {})", fmt(x), fmt(y))
         };
         move || {
             shown_at.get().map(|(piece, at)| {
-                view! {
+                #[cfg(not(feature = "ssr"))]
+                let shape = view! {
                     <g
                         class=format!("piece piece-{}", piece.as_str())
                         class:dragging=dragged
                         data-piece=piece.as_str()
                         data-at=board.name(at)
-                        style:transform=transform
+                        style:transform=place
                     >
                         <PieceShape piece=piece />
                     </g>
-                }
+                };
+                #[cfg(feature = "ssr")]
+                let shape = view! {
+                    <g
+                        class=format!("piece piece-{}", piece.as_str())
+                        data-piece=piece.as_str()
+                        data-at=board.name(at)
+                        transform=place
+                    >
+                        <PieceShape piece=piece />
+                    </g>
+                };
+                shape
             })
         }
     };

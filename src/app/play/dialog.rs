@@ -18,7 +18,7 @@ pub struct NewGame {
 
 /// The levels offered against a person, weakest first (`random` is for
 /// tests and matches, not an opponent).
-fn offered_levels() -> impl Iterator<Item = Level> {
+pub(super) fn offered_levels() -> impl Iterator<Item = Level> {
     Level::ALL.into_iter().filter(|&l| l != Level::Random)
 }
 

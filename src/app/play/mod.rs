@@ -4,6 +4,7 @@
 
 mod ai_bar;
 mod board;
+mod chooser;
 mod computer;
 mod dialog;
 pub mod keeping;
@@ -12,6 +13,7 @@ mod text;
 
 pub use ai_bar::AiBar;
 pub use board::PlayBoard;
+pub use chooser::StartChoice;
 pub use computer::Computer;
 pub use dialog::{NewGame, NewGameDialog};
 pub use panel::{ChainControls, GameOverBanner, MoveList, NavButtons, StatusLine, TakenCounts};

@@ -1,0 +1,115 @@
+//! How to play, chosen on the page itself before the first move: against
+//! the computer (at a level, with the side the person takes) in one tap,
+//! or two people at this device. The new-game dialog keeps every other
+//! choice (table options, the computer on both sides).
+
+use super::super::i18n::{t, use_locale};
+use super::super::saved_text::{level_text, side_name};
+use super::dialog::{offered_levels, NewGame};
+use crate::ai::Level;
+use crate::engine::{GameId, Options, Side};
+use crate::saves::{Players, Seat};
+use leptos::prelude::*;
+
+/// The players of a game where the person takes `side` against the
+/// computer at `level`.
+pub fn against_computer(side: Side, level: Level) -> Players {
+    let computer = Seat::Ai {
+        level: level.as_str().to_string(),
+    };
+    match side {
+        Side::First => Players {
+            first: Seat::Human,
+            second: computer,
+        },
+        Side::Second => Players {
+            first: computer,
+            second: Seat::Human,
+        },
+    }
+}
+
+/// The choice; `options` are the table the new game keeps, `on_start`
+/// starts it.
+#[component]
+pub fn StartChoice(
+    game: GameId,
+    #[prop(into)] options: Signal<Options>,
+    #[prop(into)] two_players: Signal<bool>,
+    on_start: Callback<NewGame>,
+) -> impl IntoView {
+    let locale = use_locale();
+    let level = RwSignal::new(Level::Medium);
+    let side = RwSignal::new(Side::First);
+    let levels = offered_levels()
+        .map(|l| {
+            let name = l.as_str();
+            view! {
+                <option value=name selected=move || level.get() == l>
+                    {level_text(locale, name)}
+                </option>
+            }
+        })
+        .collect_view();
+    let sides = [Side::First, Side::Second]
+        .into_iter()
+        .map(|s| {
+            view! {
+                <option value=if s == Side::First { "first" } else { "second" } selected=move || side.get() == s>
+                    {side_name(locale, game, s)}
+                </option>
+            }
+        })
+        .collect_view();
+    let start = move |players: Players| {
+        on_start.run(NewGame {
+            options: options.get_untracked(),
+            players,
+        })
+    };
+    view! {
+        <section class="start-choice" data-testid="start-choice" aria-label=t!(locale, play.choice.label)>
+            <div class="choice-computer">
+                <button
+                    class="button choice-go"
+                    data-testid="play-computer"
+                    on:click=move |_| start(against_computer(side.get_untracked(), level.get_untracked()))
+                >
+                    {t!(locale, play.choice.computer)}
+                </button>
+                <label class="choice-field">
+                    <span>{t!(locale, play.choice.level)}</span>
+                    <select
+                        data-testid="choice-level"
+                        on:change=move |ev| {
+                            if let Ok(l) = event_target_value(&ev).parse::<Level>() {
+                                level.set(l);
+                            }
+                        }
+                    >
+                        {levels}
+                    </select>
+                </label>
+                <label class="choice-field">
+                    <span>{t!(locale, play.choice.side)}</span>
+                    <select
+                        data-testid="choice-side"
+                        on:change=move |ev| {
+                            side.set(if event_target_value(&ev) == "second" { Side::Second } else { Side::First });
+                        }
+                    >
+                        {sides}
+                    </select>
+                </label>
+            </div>
+            <button
+                class="button secondary choice-two"
+                data-testid="play-two"
+                aria-pressed=move || two_players.get().to_string()
+                on:click=move |_| start(Players::default())
+            >
+                {t!(locale, play.choice.two)}
+            </button>
+        </section>
+    }
+}
