@@ -113,12 +113,14 @@ fn index_html_sets_a_strict_policy_and_has_nothing_inline() {
 }
 
 #[test]
-fn the_service_worker_is_written_after_the_route_copies() {
+fn the_service_worker_is_written_after_the_pages() {
     let trunk = read("Trunk.toml");
     // Trunk runs the hooks of one stage concurrently: one hook, in order.
     assert!(
-        trunk.contains("bash scripts/route-copies && bash scripts/service-worker"),
-        "one post_build hook: route copies, then the service worker"
+        trunk.contains(
+            "bash scripts/prerender && bash scripts/service-worker && bash scripts/compress"
+        ),
+        "one post_build hook: the pages, then the service worker, then the gzip copies"
     );
     let script = read("scripts/service-worker");
     assert!(script.contains("web/sw.js"));

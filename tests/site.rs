@@ -9,53 +9,36 @@ fn read(path: &str) -> String {
     std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{full:?}: {e}"))
 }
 
-/// The value of `NAME="..."` in a shell script.
-fn shell_list(script: &str, name: &str) -> Vec<String> {
-    let line = script
-        .lines()
-        .find(|l| l.starts_with(&format!("{name}=")))
-        .unwrap_or_else(|| panic!("expected a {name}= line"));
-    line.split_once('=')
-        .unwrap()
-        .1
-        .trim_matches('"')
-        .split_whitespace()
-        .map(String::from)
-        .collect()
-}
-
+/// Every page is written to its own file (src/bin/prerender.rs writes the
+/// files `site::all_pages` names): each address of the site has a file a
+/// plain static host finds for it, and the files are all different.
 #[test]
-fn route_copies_cover_every_language_and_game() {
-    let script = read("scripts/route-copies");
-    let langs = shell_list(&script, "LANGS");
-    assert_eq!(langs, site::LANGS, "LANGS in scripts/route-copies");
-    let games = shell_list(&script, "GAMES");
-    let expected: Vec<_> = GameId::ALL.iter().map(|g| g.as_str()).collect();
-    assert_eq!(games, expected, "GAMES in scripts/route-copies");
-    // Every site page is one of the forms the script writes.
-    let mut written = Vec::new();
-    for lang in &langs {
-        written.push(format!("/{lang}/"));
-        written.push(format!("/{lang}/games"));
-        for game in &games {
-            written.push(format!("/{lang}/play/{game}"));
-            written.push(format!("/{lang}/rules/{game}"));
-        }
-    }
-    for path in site::all_paths().into_iter().filter(|p| p != "/") {
-        assert!(written.contains(&path), "{path} has no index.html copy");
-    }
-    for pattern in [
-        "$lang/games",
-        "$lang/play/$game",
-        "$lang/rules/$game",
-        "404.html",
-    ] {
+fn every_page_has_a_file_at_its_address() {
+    let pages = site::all_pages();
+    let mut files: Vec<&str> = pages.iter().map(|(_, _, f)| f.as_str()).collect();
+    files.sort_unstable();
+    files.dedup();
+    assert_eq!(files.len(), pages.len(), "two pages written to one file");
+    for path in site::all_paths() {
+        let file = format!("{}index.html", path.trim_start_matches('/'));
+        let file = if file.starts_with("index.html") || path.ends_with('/') {
+            file
+        } else {
+            format!("{}/index.html", path.trim_start_matches('/'))
+        };
         assert!(
-            script.contains(pattern),
-            "expected {pattern} in scripts/route-copies"
+            files.contains(&file.as_str()),
+            "{path}: no {file} among {files:?}"
         );
     }
+    for lang in site::LANGS {
+        for game in GameId::ALL {
+            assert!(site::all_paths().contains(&site::play_path(lang, game)));
+            assert!(site::all_paths().contains(&site::rules_path(lang, game)));
+        }
+        assert!(files.contains(&format!("{lang}/404.html").as_str()));
+    }
+    assert!(files.contains(&"404.html"));
 }
 
 #[test]
@@ -77,7 +60,7 @@ fn trunk_pins_the_tools_and_runs_the_hook() {
         "Trunk.toml must pin wasm_bindgen = \"{bindgen}\" (Cargo.lock)"
     );
     assert!(trunk.contains("wasm_opt = \"version_132\""));
-    assert!(trunk.contains("scripts/route-copies"));
+    assert!(trunk.contains("scripts/prerender"));
     let setup = read("scripts/setup");
     assert!(
         setup.contains(&format!("WASM_BINDGEN_VERSION={bindgen}")),

@@ -96,6 +96,82 @@ pub fn serve(stream: TcpStream, dist: &Path, log: &Log) -> std::io::Result<()> {
     serve_without(stream, dist, log, &[])
 }
 
+/// Serves `dir` as a real static host does, with the cache headers the
+/// README advises: fingerprinted files (`main-34ed1abb545cec89.css`) are
+/// immutable for a year, everything else must be revalidated, with an ETag
+/// (the file's content hash) and a bodiless `304 Not Modified` when the
+/// browser's copy is current. The log records every request's status, so
+/// a test can tell a download (200) from a revalidation (304).
+pub fn serve_cacheable(stream: TcpStream, dir: &Path, log: &Log) -> std::io::Result<()> {
+    let mut reader = BufReader::new(stream.try_clone()?);
+    let mut stream = stream;
+    loop {
+        let mut request_line = String::new();
+        if reader.read_line(&mut request_line)? == 0 {
+            return Ok(());
+        }
+        let mut line = String::new();
+        let mut if_none_match = None;
+        while reader.read_line(&mut line)? > 2 {
+            if let Some((name, value)) = line.split_once(':') {
+                if name.eq_ignore_ascii_case("if-none-match") {
+                    if_none_match = Some(value.trim().to_string());
+                }
+            }
+            line.clear();
+        }
+        let target = request_line.split_whitespace().nth(1).unwrap_or("/");
+        let path = target.split(['?', '#']).next().unwrap_or("/").to_string();
+        let mut file = dir.join(path.trim_start_matches('/'));
+        if file.is_dir() {
+            file = file.join("index.html");
+        }
+        let found = !path.split('/').any(|s| s == "..") && file.is_file();
+        let body = if found {
+            std::fs::read(&file)?
+        } else {
+            std::fs::read(dir.join("404.html")).unwrap_or_default()
+        };
+        let etag = format!(
+            "\"{:016x}\"",
+            body.iter().fold(0xcbf2_9ce4_8422_2325_u64, |h, &b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            })
+        );
+        let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        let fingerprinted = name
+            .split(['.', '_'])
+            .next()
+            .and_then(|stem| stem.rsplit('-').next())
+            .is_some_and(|tail| tail.len() >= 12 && tail.chars().all(|c| c.is_ascii_hexdigit()));
+        let cache = if fingerprinted {
+            "public, max-age=31536000, immutable"
+        } else {
+            "no-cache"
+        };
+        let status = match (found, if_none_match.as_deref() == Some(etag.as_str())) {
+            (true, true) => 304,
+            (true, false) => 200,
+            (false, _) => 404,
+        };
+        log.lock().unwrap().push((path, status));
+        let kind = if found {
+            content_type(&file)
+        } else {
+            "text/html; charset=utf-8"
+        };
+        let body: &[u8] = if status == 304 { &[] } else { &body };
+        write!(
+            stream,
+            "HTTP/1.1 {status} X\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n\
+             Cache-Control: {cache}\r\nETag: {etag}\r\n\r\n",
+            body.len()
+        )?;
+        stream.write_all(body)?;
+        stream.flush()?;
+    }
+}
+
 /// [`serve`], answering 404 for the paths of `withheld`.
 pub fn serve_without(
     stream: TcpStream,

@@ -27,10 +27,20 @@ struct Host {
     origin: String,
     online: Arc<AtomicBool>,
     open: Arc<Mutex<Vec<TcpStream>>>,
+    log: Log,
 }
 
 impl Host {
     fn start(dir: PathBuf) -> Host {
+        Host::start_with(dir, serve)
+    }
+
+    /// A host that sends cache headers (see [`serve_cacheable`]).
+    fn start_cacheable(dir: PathBuf) -> Host {
+        Host::start_with(dir, serve_cacheable)
+    }
+
+    fn start_with(dir: PathBuf, serve: fn(TcpStream, &Path, &Log) -> std::io::Result<()>) -> Host {
         assert!(
             dir.join("index.html").is_file(),
             "expected a build in {dir:?}"
@@ -40,8 +50,9 @@ impl Host {
         let online = Arc::new(AtomicBool::new(true));
         let open: Arc<Mutex<Vec<TcpStream>>> = Arc::default();
         let (on, streams) = (online.clone(), open.clone());
+        let log: Log = Arc::default();
+        let host_log = log.clone();
         std::thread::spawn(move || {
-            let log: Log = Arc::default();
             for stream in listener.incoming().flatten() {
                 if !on.load(Ordering::SeqCst) {
                     // Offline: the connection is closed unanswered.
@@ -61,6 +72,7 @@ impl Host {
             origin,
             online,
             open,
+            log: host_log,
         }
     }
 
@@ -660,4 +672,88 @@ async fn no_page_and_no_game_breaks_the_content_security_policy() {
         result,
     )
     .await;
+}
+
+/// The service worker copies the site for offline play only once the page
+/// has loaded, and downloads nothing the page has just fetched: from a host
+/// that sends the cache headers the README advises, every file of the
+/// first visit comes over the network once; the worker takes the
+/// fingerprinted ones from the browser's cache and only revalidates the
+/// page (a bodiless 304).
+#[tokio::test]
+async fn the_worker_downloads_nothing_the_page_fetched() {
+    let host = Host::start_cacheable(root().join("dist"));
+    let b = browser(DESKTOP).await;
+    let result = async {
+        open(&b, &host.url("/en/play/hnefatafl")).await?;
+        controlled(&b).await?;
+        b.wait_for(
+            "every file of the build in the worker's cache",
+            "return caches.keys().then(names => caches.open(names[0])).then(c => c.keys()) \
+               .then(keys => keys.length === FILES_COUNT)"
+                .replace("FILES_COUNT", &files_count()?.to_string())
+                .as_str(),
+            json!(true),
+        )
+        .await?;
+        let log = host.log.lock().unwrap().clone();
+        let downloads = |path: &str| log.iter().filter(|(p, s)| p == path && *s == 200).count();
+        let page = b
+            .js(
+                "return [...document.querySelectorAll('link[href], script[src]')] \
+                 .map(e => new URL(e.href || e.src).pathname) \
+                 .filter(p => /-[0-9a-f]{12,16}(_bg)?\\.[a-z]+$/.test(p))",
+            )
+            .await?;
+        let page: Vec<String> = page
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|p| p.as_str().map(String::from))
+            .collect();
+        ensure!(
+            page.len() >= 4,
+            "the page's fingerprinted files",
+            ">= 4 (style, boot, app js and wasm)",
+            format!("{page:?}")
+        );
+        for path in page
+            .iter()
+            .chain(std::iter::once(&"/en/play/hnefatafl".to_string()))
+        {
+            ensure!(
+                downloads(path) == 1,
+                format!("{path} came over the network once"),
+                1,
+                format!("{} ({log:?})", downloads(path))
+            );
+        }
+        let at = |path: &str| log.iter().position(|(p, _)| p == path);
+        let wasm = page
+            .iter()
+            .find(|p| p.ends_with(".wasm"))
+            .cloned()
+            .unwrap_or_default();
+        ensure!(
+            at("/sw.js") > at(&wasm),
+            "the worker registered after the page's own files",
+            format!("/sw.js after {wasm}"),
+            format!("{log:?}")
+        );
+        Ok(())
+    }
+    .await;
+    b.run("the_worker_downloads_nothing_the_page_fetched", result)
+        .await;
+}
+
+/// How many files the build's worker copies (its `FILES` list).
+fn files_count() -> Result<usize, String> {
+    let sw = std::fs::read_to_string(root().join("dist/sw.js")).map_err(|e| e.to_string())?;
+    let list = sw
+        .split("const FILES = [")
+        .nth(1)
+        .and_then(|l| l.split("];").next())
+        .ok_or("no FILES in sw.js")?;
+    Ok(list.matches('"').count() / 2)
 }

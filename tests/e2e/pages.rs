@@ -492,3 +492,86 @@ async fn rules_screenshots() {
         b.run("rules_screenshots", result).await;
     }
 }
+
+/// The rules pages are written out with their whole text: the HTML the
+/// server sends already holds the heading, the sections, the table and
+/// the diagrams, before any script has run; and with JavaScript off the
+/// page shows them all the same.
+#[tokio::test]
+async fn rules_text_is_in_the_page_before_any_script() {
+    let html = http_get("/fr/rules/hnefatafl").unwrap_or_else(|e| panic!("{e}"));
+    for part in [
+        "<html lang=\"fr\">",
+        "<h1>Hnefatafl</h1>",
+        "data-section=",
+        "data-diagram=\"start\"",
+        "data-point=\"f6\"",
+        "Jouer à ce jeu",
+    ] {
+        assert!(html.contains(part), "the written page holds {part:?}");
+    }
+    assert!(
+        !html.contains("tafl-app-"),
+        "a rules page does not load the play page's app"
+    );
+
+    let b = browser(DESKTOP).await;
+    let result = async {
+        raw(
+            &b,
+            "goog/cdp/execute",
+            json!({ "cmd": "Emulation.setScriptExecutionDisabled", "params": { "value": true } }),
+        )
+        .await?;
+        b.goto("/fr/rules/hnefatafl").await?;
+        let heading = b.text("[data-page=rules] h1").await?;
+        ensure!(
+            heading == "Hnefatafl",
+            "the heading without JavaScript",
+            "Hnefatafl",
+            heading
+        );
+        let paragraphs = b.count("[data-page=rules] .rules-section p").await?;
+        ensure!(
+            paragraphs >= 5,
+            "the rules text without JavaScript",
+            ">= 5 paragraphs",
+            paragraphs
+        );
+        let site = b
+            .js("return document.documentElement.dataset.site ?? 'no script ran'")
+            .await;
+        ensure!(
+            site.is_err() || site == Ok(json!("no script ran")),
+            "no script ran",
+            "scripts off",
+            format!("{site:?}")
+        );
+        b.screenshot(&root().join("target/screenshots/rules-no-js-fr.png"))
+            .await;
+        Ok(())
+    }
+    .await;
+    b.run("rules_text_is_in_the_page_before_any_script", result)
+        .await;
+}
+
+/// The body of `path` as the static server sends it.
+fn http_get(path: &str) -> Result<String, String> {
+    use std::io::{Read, Write};
+    let address = server().origin.trim_start_matches("http://").to_string();
+    let mut stream = std::net::TcpStream::connect(&address).map_err(|e| e.to_string())?;
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n"
+    )
+    .map_err(|e| e.to_string())?;
+    let mut response = String::new();
+    stream
+        .read_to_string(&mut response)
+        .map_err(|e| e.to_string())?;
+    response
+        .split_once("\r\n\r\n")
+        .map(|(_, body)| body.to_string())
+        .ok_or_else(|| format!("no body in the answer to {path}"))
+}

@@ -68,12 +68,15 @@ impl Browser {
             .unwrap_or_default())
     }
 
-    /// Opens a game's page and waits for its board.
+    /// Opens a game's page and waits for its board, and for the app to
+    /// have taken over the page written at build time (whose board does
+    /// not move).
     pub async fn open_game(&self, path: &str) -> Outcome {
         self.goto(path).await?;
         self.wait_for(
-            "the playing board",
-            "return document.querySelectorAll('[data-testid=board] [data-point]').length > 0",
+            "the playing board, run by the app",
+            "return document.documentElement.dataset.app === 'ready' && \
+             document.querySelectorAll('[data-testid=board] [data-point]').length > 0",
             json!(true),
         )
         .await

@@ -507,7 +507,22 @@ const WATCH_PROBLEMS: &str = "window.__problems = [];
      }
      addEventListener('error', e => __problems.push('uncaught: ' + e.message));
      addEventListener('unhandledrejection', e => __problems.push('rejection: ' + e.reason));
-     return true";
+     true";
+
+/// Installs [`WATCH_PROBLEMS`] in the current page and, before any script
+/// of theirs runs, in every page the tab opens from now on (the site is a
+/// set of pages: following a link loads a new one).
+async fn watch_problems(b: &Browser) -> Outcome {
+    raw(
+        b,
+        "goog/cdp/execute",
+        json!({ "cmd": "Page.addScriptToEvaluateOnNewDocument", "params": { "source": WATCH_PROBLEMS } }),
+    )
+    .await?;
+    b.js(&format!("{WATCH_PROBLEMS}; return true"))
+        .await
+        .map(|_| ())
+}
 
 /// Fails when the page reported a problem since [`WATCH_PROBLEMS`], or
 /// shows the computer's failure or a notice.
@@ -562,7 +577,7 @@ async fn a_new_game_stops_the_computers_search() {
     let b = browser(DESKTOP).await;
     let result = async {
         b.open_game("/en/play/hnefatafl").await?;
-        b.js(WATCH_PROBLEMS).await?;
+        watch_problems(&b).await?;
         b.new_game_between("human", "maximum").await?;
         b.click_move("d1-d4").await?;
         b.wait_for("the thinking indicator", THINKING, json!(1))
@@ -620,10 +635,10 @@ async fn leaving_the_page_while_the_computer_thinks_applies_nothing() {
         crate::saved::seed(&b, &[save_of("away1", &game, players)]).await?;
         b.open_game(&saves::resume_path("en", GameId::Hnefatafl, "away1"))
             .await?;
-        b.js(WATCH_PROBLEMS).await?;
+        watch_problems(&b).await?;
         b.wait_for("the computer thinks", THINKING, json!(1)).await?;
-        // Away to "My games" by the page's own link: a new page, so the
-        // watch for problems is installed again there.
+        // Away to "My games" by the page's own link: a new page, where the
+        // watch for problems is installed before its scripts run.
         b.click_testid("nav-games").await?;
         b.wait_for(
             "the games page",
@@ -631,7 +646,6 @@ async fn leaving_the_page_while_the_computer_thinks_applies_nothing() {
             json!(1),
         )
         .await?;
-        b.js(WATCH_PROBLEMS).await?;
         // Longer than the search would have taken: its answer never lands.
         tokio::time::sleep(Duration::from_millis(3000)).await;
         let moves = saved_moves(&b, "away1").await?;
@@ -756,6 +770,64 @@ async fn a_computer_move_that_proves_the_result_shows_wins_in_n() {
     .await;
     b.run(
         "a_computer_move_that_proves_the_result_shows_wins_in_n",
+        result,
+    )
+    .await;
+}
+
+/// On a phone, the play page offers the computer without scrolling, and one
+/// tap starts a game against it: the page says which side the person
+/// plays, the person moves, the computer answers.
+#[tokio::test]
+async fn one_tap_on_a_phone_starts_a_game_against_the_computer() {
+    let phone = Window {
+        width: 390,
+        height: 844,
+        phone: true,
+        dark: false,
+    };
+    let b = browser(phone).await;
+    let result = async {
+        b.open_game("/en/play/hnefatafl").await?;
+        let place = b
+            .js("const r = document.querySelector('[data-testid=play-computer]').getBoundingClientRect(); \
+                 return [scrollY, r.top >= 0 && r.bottom <= innerHeight]")
+            .await?;
+        ensure!(
+            place == json!([0, true]),
+            "Play the computer on screen without scrolling",
+            "[0, true]",
+            place
+        );
+        b.click_testid("play-computer").await?;
+        b.wait_for(
+            "which side the person plays",
+            "return document.querySelector('[data-testid=you-play]')?.textContent ?? null",
+            json!("You play: Attackers"),
+        )
+        .await?;
+        let players = b.text("[data-testid=players]").await?;
+        ensure!(
+            players.contains("computer (medium)"),
+            "the computer's seat",
+            "…computer (medium)…",
+            players
+        );
+        b.click_move("d1-d4").await?;
+        let list = b.wait_for_moves(2, Duration::from_secs(20)).await?;
+        replay(GameId::Hnefatafl, &list)?;
+        ensure!(
+            list[0] == "d1-d4",
+            "the person's move first",
+            "d1-d4",
+            format!("{list:?}")
+        );
+        b.screenshot(&root().join("target/screenshots/one-tap-phone.png")).await;
+        Ok(())
+    }
+    .await;
+    b.run(
+        "one_tap_on_a_phone_starts_a_game_against_the_computer",
         result,
     )
     .await;
