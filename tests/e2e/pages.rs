@@ -556,22 +556,23 @@ async fn rules_text_is_in_the_page_before_any_script() {
         .await;
 }
 
-/// The body of `path` as the static server sends it.
+/// The body of `path` as the static server sends it (read up to its
+/// Content-Length: the server keeps connections open).
 fn http_get(path: &str) -> Result<String, String> {
-    use std::io::{Read, Write};
+    use std::io::{BufRead, BufReader, Read, Write};
     let address = server().origin.trim_start_matches("http://").to_string();
     let mut stream = std::net::TcpStream::connect(&address).map_err(|e| e.to_string())?;
-    write!(
-        stream,
-        "GET {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n"
-    )
-    .map_err(|e| e.to_string())?;
-    let mut response = String::new();
-    stream
-        .read_to_string(&mut response)
-        .map_err(|e| e.to_string())?;
-    response
-        .split_once("\r\n\r\n")
-        .map(|(_, body)| body.to_string())
-        .ok_or_else(|| format!("no body in the answer to {path}"))
+    write!(stream, "GET {path} HTTP/1.1\r\nHost: {address}\r\n\r\n").map_err(|e| e.to_string())?;
+    let mut reader = BufReader::new(stream);
+    let mut length = 0;
+    let mut line = String::new();
+    while reader.read_line(&mut line).map_err(|e| e.to_string())? > 2 {
+        if let Some(value) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+            length = value.trim().parse().map_err(|e| format!("{e}"))?;
+        }
+        line.clear();
+    }
+    let mut body = vec![0; length];
+    reader.read_exact(&mut body).map_err(|e| e.to_string())?;
+    String::from_utf8(body).map_err(|e| e.to_string())
 }
