@@ -41,6 +41,27 @@ impl std::error::Error for RenderError {}
 pub struct Scripts {
     pub site_links: String,
     pub games_links: String,
+    /// The `<link>` of each area's stylesheet, by [`page_sheet`].
+    pub styles: std::collections::BTreeMap<&'static str, String>,
+}
+
+/// Where the template links the page's stylesheet.
+pub const STYLES: &str = "<!-- styles -->";
+
+/// The areas of the site that have a stylesheet of their own
+/// (`style/<area>.css`); the pages without one share the common sheets,
+/// under `""`.
+pub const SHEETS: [&str; 5] = ["", "home", "rules", "play", "saved"];
+
+/// The area whose stylesheet a page uses.
+pub fn page_sheet(page: Page) -> &'static str {
+    match page {
+        Page::Home => "home",
+        Page::Rules(_) => "rules",
+        Page::Play(_) => "play",
+        Page::Games => "saved",
+        Page::Root | Page::NotFound => "",
+    }
 }
 
 /// The document title of a page.
@@ -162,6 +183,9 @@ pub fn document(
         }
     );
     html = html.replacen(title_tag, &head, 1);
+    if let Some(link) = scripts.styles.get(page_sheet(page)) {
+        html = html.replacen(STYLES, link, 1);
+    }
     if !matches!(page, Page::Play(_)) {
         html = drop_links(&html, "tafl-app-");
     }

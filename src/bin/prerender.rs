@@ -5,14 +5,16 @@
 //! links work on any static host and every page shows its text and boards
 //! before any code has loaded.
 //!
-//! Before that it joins trunk's stylesheets into one file (a page then
-//! waits for one request instead of six), and gives the site script and
+//! Before that it joins trunk's stylesheets into one file per area of the
+//! site (a page then waits for one request instead of six, and fetches no
+//! other area's styles), and gives the site script and
 //! "My games" (trunk's `site.js`, `tafl-games.js` and their wasm) names
 //! that change with their content, so a browser never mixes a new page
 //! with an old copy of them.
 //!
 //!     prerender [DIR]     DIR: $TRUNK_STAGING_DIR, else dist
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use tafl::app::render::{self, Scripts};
@@ -46,15 +48,23 @@ fn module_links(dir: &Path, module: &str) -> Result<String, String> {
     ))
 }
 
-/// Joins the stylesheets the template links, in their order, into one
-/// fingerprinted file, removes them, and returns the template linking the
-/// joined file instead (where the first one was).
-fn bundle_styles(dir: &Path, template: &str) -> Result<String, String> {
-    let mut joined = String::new();
+/// The stylesheets every page needs (by the stem of trunk's file name);
+/// each page adds the one of its area ([`render::page_sheet`]).
+const BASE_SHEETS: [&str; 2] = ["main", "offline"];
+
+/// Joins the stylesheets the template links into one fingerprinted file
+/// per area of the site (the common sheets, then the area's own, in the
+/// template's order), removes the separate files, and returns the template
+/// with [`render::STYLES`] where the first sheet was linked, and the
+/// `<link>` of each area's joined file.
+fn bundle_styles(
+    dir: &Path,
+    template: &str,
+) -> Result<(String, BTreeMap<&'static str, String>), String> {
     let mut out = String::with_capacity(template.len());
     let mut rest = template;
     let mut first_at = None;
-    let mut sheets = Vec::new();
+    let mut sheets: Vec<(String, PathBuf, String)> = Vec::new();
     while let Some(start) = rest.find("<link rel=\"stylesheet\"") {
         let end = start + rest[start..].find('>').ok_or("an unclosed <link>")? + 1;
         let tag = &rest[start..end];
@@ -64,32 +74,38 @@ fn bundle_styles(dir: &Path, template: &str) -> Result<String, String> {
             .and_then(|h| h.split('"').next())
             .ok_or_else(|| format!("a stylesheet without href: {tag}"))?;
         let name = href.rsplit('/').next().unwrap_or(href);
+        let stem = name.split('-').next().unwrap_or(name).to_string();
         let path = dir.join(name);
         let css = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        joined.push_str(&css);
-        joined.push('\n');
-        sheets.push(path);
+        sheets.push((stem, path, css));
         out.push_str(&rest[..start]);
         first_at.get_or_insert(out.len());
         rest = &rest[end..];
     }
     out.push_str(rest);
-    let Some(at) = first_at else {
-        return Ok(template.to_string());
-    };
-    let name = format!("style-{:016x}.css", fingerprint(joined.as_bytes()));
-    std::fs::write(dir.join(&name), &joined).map_err(|e| format!("{name}: {e}"))?;
-    for sheet in sheets {
+    let at = first_at.ok_or("the template links no stylesheet")?;
+    out.insert_str(at, render::STYLES);
+    let mut links = BTreeMap::new();
+    for area in render::SHEETS {
+        let joined: String = sheets
+            .iter()
+            .filter(|(stem, _, _)| BASE_SHEETS.contains(&stem.as_str()) || stem == area)
+            .map(|(_, _, css)| format!("{css}\n"))
+            .collect();
+        let name = format!("style-{:016x}.css", fingerprint(joined.as_bytes()));
+        std::fs::write(dir.join(&name), &joined).map_err(|e| format!("{name}: {e}"))?;
+        links.insert(
+            area,
+            format!(
+                "<link rel=\"stylesheet\" href=\"{}\" />",
+                site::href(&format!("/{name}"))
+            ),
+        );
+    }
+    for (_, sheet, _) in sheets {
         std::fs::remove_file(&sheet).map_err(|e| format!("{}: {e}", sheet.display()))?;
     }
-    out.insert_str(
-        at,
-        &format!(
-            "<link rel=\"stylesheet\" href=\"{}\" />",
-            site::href(&format!("/{name}"))
-        ),
-    );
-    Ok(out)
+    Ok((out, links))
 }
 
 fn run() -> Result<(), String> {
@@ -101,8 +117,9 @@ fn run() -> Result<(), String> {
     let index = dir.join("index.html");
     let template =
         std::fs::read_to_string(&index).map_err(|e| format!("{}: {e}", index.display()))?;
-    let template = bundle_styles(&dir, &template)?;
+    let (template, styles) = bundle_styles(&dir, &template)?;
     let scripts = Scripts {
+        styles,
         site_links: module_links(&dir, "site")?,
         games_links: module_links(&dir, "tafl-games")?,
     };
