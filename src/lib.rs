@@ -20,6 +20,7 @@ pub mod cli;
 mod codec;
 pub mod correspondence;
 pub mod diagrams;
+pub mod json;
 pub mod play;
 pub mod saves;
 pub mod share;
