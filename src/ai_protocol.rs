@@ -2,7 +2,9 @@
 //! whole job ([`Session::answer`]) as a pure function of a request and a
 //! clock, so that it is tested natively.
 //!
-//! Messages travel as JSON text (`postMessage` of a string): the page sends
+//! Messages travel as JSON text (`postMessage` of a string, written and
+//! read with [`crate::json`]; the `serde` derives are the form as `serde`
+//! wrote it, kept as the reference of `tests/json_compat.rs`): the page sends
 //! a [`ThinkRequest`]; the worker answers [`WorkerMessage::Ready`] once when
 //! it has started (requests sent before that could be lost, so the client
 //! waits for it), then one [`WorkerMessage::Result`] per request. The worker

@@ -586,7 +586,7 @@ fn number_value(
             // Digits past the 64 bits only scale the number.
             _ => {
                 long = true;
-                exponent += 1;
+                exponent = exponent.saturating_add(1);
             }
         }
     }
@@ -603,7 +603,7 @@ fn number_value(
         match push(sig, d) {
             Some(s) => {
                 sig = s;
-                exponent -= 1;
+                exponent = exponent.saturating_sub(1);
             }
             None => break,
         }

@@ -70,6 +70,10 @@ pub const MAX_SAVE_LEN: usize = 1 << 20;
 pub const MAX_ID_LEN: usize = 64;
 
 /// Who plays one side.
+///
+/// The `serde` derives here are the stored form as `serde` wrote it,
+/// kept as the reference of `tests/json_compat.rs`; the app reads and
+/// writes saves with [`crate::json`] only ([`encode`], [`read`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Seat {
