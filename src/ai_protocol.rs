@@ -2,7 +2,9 @@
 //! whole job ([`Session::answer`]) as a pure function of a request and a
 //! clock, so that it is tested natively.
 //!
-//! Messages travel as JSON text (`postMessage` of a string): the page sends
+//! Messages travel as JSON text (`postMessage` of a string, written and
+//! read with [`crate::json`]; the `serde` derives are the form as `serde`
+//! wrote it, kept as the reference of `tests/json_compat.rs`): the page sends
 //! a [`ThinkRequest`]; the worker answers [`WorkerMessage::Ready`] once when
 //! it has started (requests sent before that could be lost, so the client
 //! waits for it), then one [`WorkerMessage::Result`] per request. The worker
@@ -11,6 +13,8 @@
 
 use crate::ai::{Level, Player};
 use crate::engine::{GameId, Options, Side};
+use crate::json::{self, Value as Json};
+use crate::wire;
 use serde::{Deserialize, Serialize};
 
 /// Table size of the worker's search: 2^20 entries of 16 bytes (16 MiB).
@@ -117,7 +121,15 @@ impl Score {
 impl ThinkRequest {
     /// The request as message text.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        json::write(&Json::object(vec![
+            ("job", Json::from(self.job)),
+            ("game", wire::game_id_value(self.game)),
+            ("options", wire::options_value(self.options)),
+            ("moves", Json::from(self.moves.as_slice())),
+            ("level", Json::from(self.level.as_str())),
+            ("seed", Json::from(self.seed)),
+            ("time_ms", Json::from(self.time_ms)),
+        ]))
     }
 
     /// A request from message text.
@@ -125,14 +137,140 @@ impl ThinkRequest {
     /// # Errors
     /// When the text is not a request.
     pub fn from_json(text: &str) -> Result<ThinkRequest, String> {
-        serde_json::from_str(text).map_err(|e| format!("bad request: {e}"))
+        json::parse_raw(text)
+            .and_then(|value| ThinkRequest::from_value(&value))
+            .map_err(|e| format!("bad request: {e}"))
+    }
+
+    /// A request from its JSON value, as serde read the struct.
+    fn from_value(value: &Json) -> Result<ThinkRequest, json::Error> {
+        let names = [
+            "job", "game", "options", "moves", "level", "seed", "time_ms",
+        ];
+        let (f, from_array) = json::fields(value, &names, "struct ThinkRequest")?;
+        let need = |i: usize| json::required(f[i], names[i]);
+        Ok(ThinkRequest {
+            job: json::to_u64(need(0)?)?,
+            game: wire::game_id(need(1)?)?,
+            options: wire::options(need(2)?)?,
+            moves: json::to_strings(need(3)?)?,
+            level: json::to_string(need(4)?)?,
+            seed: json::to_u64(need(5)?)?,
+            // Missing is `None`, but not from an array (as serde).
+            time_ms: match f[6] {
+                None if from_array => return Err(json::Error::Missing("time_ms")),
+                None | Some(Json::Null) => None,
+                Some(v) => Some(json::to_u64(v)?),
+            },
+        })
+    }
+}
+
+impl Score {
+    fn to_value(self) -> Json {
+        let (name, field, n) = match self {
+            Score::Win { plies } => ("Win", "plies", i64::from(plies)),
+            Score::Loss { plies } => ("Loss", "plies", i64::from(plies)),
+            Score::Heuristic { centi } => ("Heuristic", "centi", i64::from(centi)),
+        };
+        Json::object(vec![(name, Json::object(vec![(field, Json::from(n))]))])
+    }
+
+    fn from_value(value: &Json) -> Result<Score, json::Error> {
+        let (name, content) = json::variant(value)?;
+        let field = match name {
+            "Win" | "Loss" => "plies",
+            "Heuristic" => "centi",
+            _ => return Err(json::Error::Expected("Win, Loss or Heuristic")),
+        };
+        let content = json::content(content, "a struct variant")?;
+        let (f, _) = json::fields(content, &[field], "a score")?;
+        let n = json::required(f[0], field)?;
+        Ok(match name {
+            "Win" => Score::Win {
+                plies: json::to_u32(n)?,
+            },
+            "Loss" => Score::Loss {
+                plies: json::to_u32(n)?,
+            },
+            _ => Score::Heuristic {
+                centi: json::to_i32(n)?,
+            },
+        })
+    }
+}
+
+impl Found {
+    fn to_value(&self) -> Json {
+        Json::object(vec![
+            ("mv", Json::from(self.mv.as_str())),
+            ("score", self.score.to_value()),
+            ("depth", Json::from(u64::from(self.depth))),
+            ("nodes", Json::from(self.nodes)),
+            ("elapsed_ms", Json::from(self.elapsed_ms)),
+        ])
+    }
+
+    fn from_value(value: &Json) -> Result<Found, json::Error> {
+        let names = ["mv", "score", "depth", "nodes", "elapsed_ms"];
+        let (f, _) = json::fields(value, &names, "struct Found")?;
+        let need = |i: usize| json::required(f[i], names[i]);
+        Ok(Found {
+            mv: json::to_string(need(0)?)?,
+            score: Score::from_value(need(1)?)?,
+            depth: json::to_u32(need(2)?)?,
+            nodes: json::to_u64(need(3)?)?,
+            elapsed_ms: json::to_u64(need(4)?)?,
+        })
+    }
+}
+
+impl ThinkResult {
+    fn to_value(&self) -> Json {
+        let answer = match &self.answer {
+            Ok(found) => ("Ok", found.to_value()),
+            Err(why) => ("Err", Json::from(why.as_str())),
+        };
+        Json::object(vec![
+            ("job", Json::from(self.job)),
+            ("answer", Json::object(vec![answer])),
+        ])
+    }
+
+    fn from_value(value: &Json) -> Result<ThinkResult, json::Error> {
+        let (f, _) = json::fields(value, &["job", "answer"], "struct ThinkResult")?;
+        let job = json::to_u64(json::required(f[0], "job")?)?;
+        let (name, content) = json::variant(json::required(f[1], "answer")?)?;
+        let answer = match name {
+            "Ok" => Ok(Found::from_value(json::content(
+                content,
+                "a newtype variant",
+            )?)?),
+            "Err" => Err(json::to_string(json::content(
+                content,
+                "a newtype variant",
+            )?)?),
+            _ => return Err(json::Error::Expected("Ok or Err")),
+        };
+        Ok(ThinkResult { job, answer })
     }
 }
 
 impl WorkerMessage {
     /// The message as text.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        let value = match self {
+            WorkerMessage::Ready => Json::from("Ready"),
+            WorkerMessage::Result(result) => Json::object(vec![("Result", result.to_value())]),
+            WorkerMessage::Crashed { job, message } => Json::object(vec![(
+                "Crashed",
+                Json::object(vec![
+                    ("job", Json::from(*job)),
+                    ("message", Json::from(message.as_str())),
+                ]),
+            )]),
+        };
+        json::write(&value)
     }
 
     /// A message from text.
@@ -140,7 +278,27 @@ impl WorkerMessage {
     /// # Errors
     /// When the text is not a worker message.
     pub fn from_json(text: &str) -> Result<WorkerMessage, String> {
-        serde_json::from_str(text).map_err(|e| format!("bad worker message: {e}"))
+        json::parse_raw(text)
+            .and_then(|value| WorkerMessage::from_value(&value))
+            .map_err(|e| format!("bad worker message: {e}"))
+    }
+
+    fn from_value(value: &Json) -> Result<WorkerMessage, json::Error> {
+        let (name, content) = json::variant(value)?;
+        match name {
+            "Ready" => json::unit(content).map(|()| WorkerMessage::Ready),
+            "Result" => ThinkResult::from_value(json::content(content, "a newtype variant")?)
+                .map(WorkerMessage::Result),
+            "Crashed" => {
+                let content = json::content(content, "a struct variant")?;
+                let (f, _) = json::fields(content, &["job", "message"], "Crashed")?;
+                Ok(WorkerMessage::Crashed {
+                    job: json::to_u64(json::required(f[0], "job")?)?,
+                    message: json::to_string(json::required(f[1], "message")?)?,
+                })
+            }
+            _ => Err(json::Error::Expected("Ready, Result or Crashed")),
+        }
     }
 }
 
@@ -181,21 +339,18 @@ impl Session {
         clock: &dyn Fn() -> f64,
         started: &dyn Fn(u64),
     ) -> WorkerMessage {
-        let bad = |job: u64, e: serde_json::Error| {
+        let bad = |job: u64, e: json::Error| {
             WorkerMessage::Result(ThinkResult {
                 job,
                 answer: Err(format!("bad request: {e}")),
             })
         };
-        let value: serde_json::Value = match serde_json::from_str(text) {
+        let value = match json::parse(text) {
             Ok(value) => value,
             Err(e) => return bad(0, e),
         };
-        let job = value
-            .get("job")
-            .and_then(serde_json::Value::as_u64)
-            .unwrap_or(0);
-        match serde_json::from_value::<ThinkRequest>(value) {
+        let job = value.get("job").and_then(Json::as_u64).unwrap_or(0);
+        match ThinkRequest::from_value(&value) {
             Ok(request) => {
                 started(request.job);
                 WorkerMessage::Result(self.answer(&request, clock))

@@ -20,10 +20,12 @@ pub mod cli;
 mod codec;
 pub mod correspondence;
 pub mod diagrams;
+pub mod json;
 pub mod play;
 pub mod saves;
 pub mod share;
 pub mod site;
+mod wire;
 
 /// The app (Leptos): compiled for wasm32, and natively with feature `ssr`
 /// for writing the pages out at build time; the CLI and the native tests

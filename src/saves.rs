@@ -31,8 +31,11 @@ use crate::base64url;
 use crate::board_view::BoardView;
 use crate::correspondence::{Correspondence, CorrespondenceId, ID_BYTES};
 use crate::engine::{AnyGame, GameId, GameRecord, Options, Outcome, RecordError, Side};
+use crate::json::{self, Value as Json};
 use crate::play::Turn;
+use crate::wire;
 use serde::{Deserialize, Serialize};
+#[cfg(test)]
 use serde_json::Value;
 use std::fmt;
 
@@ -67,6 +70,10 @@ pub const MAX_SAVE_LEN: usize = 1 << 20;
 pub const MAX_ID_LEN: usize = 64;
 
 /// Who plays one side.
+///
+/// The `serde` derives here are the stored form as `serde` wrote it,
+/// kept as the reference of `tests/json_compat.rs`; the app reads and
+/// writes saves with [`crate::json`] only ([`encode`], [`read`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Seat {
@@ -204,142 +211,147 @@ impl std::error::Error for SaveError {}
 /// another tab has written the same save meanwhile. `None` when the text is
 /// not a save in a format this build writes (1 or 2).
 pub fn updated_ms_of(text: &str) -> Option<f64> {
-    #[derive(Deserialize)]
-    struct Stamp {
-        v: u32,
-        updated_ms: f64,
-    }
-    let stamp: Stamp = serde_json::from_str(text).ok()?;
+    // Read as serde read its two fields straight from the text: the rest
+    // only has to be well-formed.
+    let value = json::parse_raw(text).ok()?;
+    let (f, _) = json::fields(&value, &["v", "updated_ms"], "a save").ok()?;
+    let v = json::to_u32(f[0]?).ok()?;
+    let updated_ms = json::to_f64(f[1]?).ok()?;
     (SAVE_VERSION..=NEWEST_SAVE_VERSION)
-        .contains(&stamp.v)
-        .then_some(stamp.updated_ms)
+        .contains(&v)
+        .then_some(updated_ms)
 }
 
-/// A side as stored: `first` or `second`.
-#[derive(Clone, Copy, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-enum SideName {
-    First,
-    Second,
+/// A seat as stored (serde's internally tagged form):
+/// `{"kind":"human"}`, `{"kind":"ai","level":"easy"}`.
+fn seat_value(seat: &Seat) -> Json {
+    match seat {
+        Seat::Human => Json::object(vec![("kind", Json::from("human"))]),
+        Seat::Ai { level } => Json::object(vec![
+            ("kind", Json::from("ai")),
+            ("level", Json::from(level.as_str())),
+        ]),
+    }
 }
 
-/// The correspondence of format 2, as stored.
-#[derive(Serialize, Deserialize)]
-struct CorrespondenceWire {
-    id: String,
-    side: SideName,
-    received: u64,
-}
-
-impl CorrespondenceWire {
-    fn of(c: &Correspondence) -> CorrespondenceWire {
-        CorrespondenceWire {
-            id: c.id.to_string(),
-            side: match c.my_side {
-                Side::First => SideName::First,
-                Side::Second => SideName::Second,
-            },
-            received: c.received as u64,
+/// A seat, read as serde reads an internally tagged enum: an object whose
+/// `kind` names the variant (other keys are the variant's fields, or
+/// ignored), or an array whose first element does (the rest are the
+/// variant's fields).
+fn seat(value: &Json) -> Result<Seat, json::Error> {
+    let (kind, rest) = match value {
+        Json::Array(items) => (items.first(), Some(items.get(1..).unwrap_or_default())),
+        _ => (value.get("kind"), None),
+    };
+    let kind = match kind {
+        Some(Json::String(kind)) => kind.as_str(),
+        Some(_) => return Err(json::Error::Expected("a variant identifier")),
+        None if matches!(value, Json::Object(_) | Json::Array(_)) => {
+            return Err(json::Error::Missing("kind"))
         }
-    }
-
-    /// The correspondence of a game of `plies` moves. A received count
-    /// past the last move (a damaged save) reads as the last move: the
-    /// game stays playable and nothing of it is lost.
-    fn read(self, plies: usize) -> Result<Correspondence, SaveError> {
-        let id: CorrespondenceId =
-            self.id
-                .parse()
-                .map_err(|e: crate::correspondence::BadCorrespondenceId| {
-                    SaveError::Unreadable(e.to_string())
-                })?;
-        Ok(Correspondence {
-            id,
-            my_side: match self.side {
-                SideName::First => Side::First,
-                SideName::Second => Side::Second,
-            },
-            received: usize::try_from(self.received)
-                .unwrap_or(usize::MAX)
-                .min(plies),
-        })
+        None => return Err(json::Error::Expected("a seat")),
+    };
+    match (kind, rest) {
+        ("human", None | Some([])) => Ok(Seat::Human),
+        ("ai", None) => {
+            let (f, _) = json::fields(value, &["level"], "a seat")?;
+            Ok(Seat::Ai {
+                level: json::to_string(json::required(f[0], "level")?)?,
+            })
+        }
+        ("ai", Some([level])) => Ok(Seat::Ai {
+            level: json::to_string(level)?,
+        }),
+        ("ai", Some([])) => Err(json::Error::Missing("level")),
+        ("human" | "ai", Some(_)) => Err(json::Error::Expected("fewer elements")),
+        _ => Err(json::Error::Expected("human or ai")),
     }
 }
 
-/// Formats 1 and 2, as written (format 2 when there is a correspondence).
-#[derive(Serialize)]
-struct WriteV1<'a> {
-    v: u32,
-    id: &'a str,
-    created_ms: i64,
-    updated_ms: i64,
-    players: &'a Players,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    correspondence: Option<CorrespondenceWire>,
-    record: &'a GameRecord,
+fn players_value(players: &Players) -> Json {
+    Json::object(vec![
+        ("first", seat_value(&players.first)),
+        ("second", seat_value(&players.second)),
+    ])
 }
 
-/// Format 1, as read.
-#[derive(Deserialize)]
-struct ReadV1 {
-    id: String,
-    created_ms: f64,
-    updated_ms: f64,
-    players: Players,
-    record: GameRecord,
+fn players(value: &Json) -> Result<Players, json::Error> {
+    let (f, _) = json::fields(value, &["first", "second"], "struct Players")?;
+    Ok(Players {
+        first: seat(json::required(f[0], "first")?)?,
+        second: seat(json::required(f[1], "second")?)?,
+    })
 }
 
-/// Format 2, as read: format 1 and a correspondence.
-#[derive(Deserialize)]
-struct ReadV2 {
-    id: String,
-    created_ms: f64,
-    updated_ms: f64,
-    players: Players,
-    correspondence: CorrespondenceWire,
-    record: GameRecord,
+/// The correspondence of format 2, as stored:
+/// `{"id":"<12 characters>","side":"first","received":12}`.
+fn correspondence_value(c: &Correspondence) -> Json {
+    let side = match c.my_side {
+        Side::First => "first",
+        Side::Second => "second",
+    };
+    Json::object(vec![
+        ("id", Json::from(c.id.to_string())),
+        ("side", Json::from(side)),
+        ("received", Json::from(c.received as u64)),
+    ])
 }
 
-/// Format 0: the record's fields at the top level, one time stamp.
-#[derive(Deserialize)]
-struct ReadV0 {
-    id: String,
-    saved_ms: f64,
-    game: GameId,
-    #[serde(default)]
-    options: Options,
-    moves: Vec<String>,
+/// The correspondence of a game of `plies` moves. A received count past
+/// the last move (a damaged save) reads as the last move: the game stays
+/// playable and nothing of it is lost.
+fn correspondence(value: &Json, plies: usize) -> Result<Correspondence, json::Error> {
+    let names = ["id", "side", "received"];
+    let (f, _) = json::fields(value, &names, "struct CorrespondenceWire")?;
+    let id = json::to_string(json::required(f[0], "id")?)?;
+    let (side, content) = json::variant(json::required(f[1], "side")?)?;
+    let my_side = match side {
+        "first" => Side::First,
+        "second" => Side::Second,
+        _ => return Err(json::Error::Expected("first or second")),
+    };
+    json::unit(content)?;
+    let received = json::to_u64(json::required(f[2], "received")?)?;
+    Ok(Correspondence {
+        id: id
+            .parse::<CorrespondenceId>()
+            .map_err(|_| json::Error::Expected("a correspondence id of 12 characters"))?,
+        my_side,
+        received: usize::try_from(received).unwrap_or(usize::MAX).min(plies),
+    })
 }
 
 /// A time stamp as stored: whole milliseconds (what `Date.now()` gives),
 /// written as an integer so that it reads back exactly; `NaN` and the
 /// infinities, which JSON cannot hold, as 0.
-fn whole_ms(ms: f64) -> i64 {
-    if ms.is_finite() {
+fn whole_ms(ms: f64) -> Json {
+    Json::from(if ms.is_finite() {
         // `as` saturates at the i64 range.
         ms.round() as i64
     } else {
         0
-    }
+    })
 }
 
 /// The stored text of `entry`: format 2 for a correspondence game, else
 /// format 1 (what every version since format 1 reads).
 pub fn encode(entry: &SaveEntry) -> String {
-    let wire = WriteV1 {
-        v: match entry.correspondence {
-            Some(_) => CORRESPONDENCE_SAVE_VERSION,
-            None => SAVE_VERSION,
-        },
-        id: &entry.id,
-        created_ms: whole_ms(entry.created_ms),
-        updated_ms: whole_ms(entry.updated_ms),
-        players: &entry.players,
-        correspondence: entry.correspondence.as_ref().map(CorrespondenceWire::of),
-        record: &entry.record,
+    let v = match entry.correspondence {
+        Some(_) => CORRESPONDENCE_SAVE_VERSION,
+        None => SAVE_VERSION,
     };
-    // Serialising plain structs of strings, numbers and enums cannot fail.
-    serde_json::to_string(&wire).unwrap_or_default()
+    let mut entries = vec![
+        ("v", Json::from(u64::from(v))),
+        ("id", Json::from(entry.id.as_str())),
+        ("created_ms", whole_ms(entry.created_ms)),
+        ("updated_ms", whole_ms(entry.updated_ms)),
+        ("players", players_value(&entry.players)),
+    ];
+    if let Some(c) = &entry.correspondence {
+        entries.push(("correspondence", correspondence_value(c)));
+    }
+    entries.push(("record", wire::record_value(&entry.record)));
+    json::write(&Json::object(entries))
 }
 
 /// A saved game read from its text, with what the games page shows of it.
@@ -352,70 +364,38 @@ pub struct Decoded {
     pub upgraded_from: Option<u32>,
 }
 
+/// The fields of formats 1 and 2 (format 1 without `correspondence`),
+/// and of format 0.
+const V1_FIELDS: [&str; 6] = [
+    "id",
+    "created_ms",
+    "updated_ms",
+    "players",
+    "record",
+    "correspondence",
+];
+const V0_FIELDS: [&str; 5] = ["id", "saved_ms", "game", "options", "moves"];
+
 /// Reads a saved game: checks the size, the JSON, the format version
 /// (upgrading older ones), the id, and replays the game. Never panics.
 pub fn read(text: &str) -> Result<Decoded, SaveError> {
     if text.len() > MAX_SAVE_LEN {
         return Err(SaveError::TooLarge(text.len()));
     }
-    let unreadable = |e: serde_json::Error| SaveError::Unreadable(e.to_string());
-    let value: Value = serde_json::from_str(text).map_err(unreadable)?;
+    let unreadable = |e: json::Error| SaveError::Unreadable(e.to_string());
+    let value = json::parse(text).map_err(unreadable)?;
     let version = match value.get("v") {
         None => return Err(SaveError::Unreadable("no format version \"v\"".into())),
-        Some(v) => v
-            .as_u64()
-            .ok_or_else(|| SaveError::Unreadable(format!("format version {v} is not a number")))?,
+        Some(v) => v.as_u64().ok_or_else(|| {
+            SaveError::Unreadable(format!("format version {} is not a number", json::write(v)))
+        })?,
     };
-    let (entry, upgraded_from) = match version {
-        0 => {
-            let old: ReadV0 = serde_json::from_value(value).map_err(unreadable)?;
-            let entry = SaveEntry {
-                id: old.id,
-                record: GameRecord {
-                    version: GameRecord::VERSION,
-                    game: old.game,
-                    options: old.options,
-                    setup: None,
-                    moves: old.moves,
-                },
-                players: Players::default(),
-                correspondence: None,
-                created_ms: old.saved_ms,
-                updated_ms: old.saved_ms,
-            };
-            (entry, Some(0))
-        }
-        1 => {
-            let wire: ReadV1 = serde_json::from_value(value).map_err(unreadable)?;
-            let entry = SaveEntry {
-                id: wire.id,
-                record: wire.record,
-                players: wire.players,
-                correspondence: None,
-                created_ms: wire.created_ms,
-                updated_ms: wire.updated_ms,
-            };
-            (entry, None)
-        }
-        2 => {
-            let wire: ReadV2 = serde_json::from_value(value).map_err(unreadable)?;
-            let correspondence = wire.correspondence.read(wire.record.moves.len())?;
-            let entry = SaveEntry {
-                id: wire.id,
-                record: wire.record,
-                players: wire.players,
-                correspondence: Some(correspondence),
-                created_ms: wire.created_ms,
-                updated_ms: wire.updated_ms,
-            };
-            (entry, None)
-        }
-        newer => {
-            return Err(SaveError::NewerVersion(
-                u32::try_from(newer).unwrap_or(u32::MAX),
-            ))
-        }
-    };
+    if version > u64::from(NEWEST_SAVE_VERSION) {
+        return Err(SaveError::NewerVersion(
+            u32::try_from(version).unwrap_or(u32::MAX),
+        ));
+    }
+    let entry = entry_of(&value, version).map_err(unreadable)?;
     if !is_valid_id(&entry.id) {
         return Err(SaveError::Unreadable(format!("bad id {:?}", entry.id)));
     }
@@ -424,7 +404,54 @@ pub fn read(text: &str) -> Result<Decoded, SaveError> {
     Ok(Decoded {
         entry,
         summary,
-        upgraded_from,
+        upgraded_from: (version == 0).then_some(0),
+    })
+}
+
+/// The entry of a save in format `version` (0, 1 or 2), as serde read
+/// each format's struct: other keys (`"v"` among them) are ignored.
+fn entry_of(value: &Json, version: u64) -> Result<SaveEntry, json::Error> {
+    let names: &[&'static str] = match version {
+        0 => &V0_FIELDS,
+        1 => &V1_FIELDS[..5],
+        _ => &V1_FIELDS,
+    };
+    let (f, _) = json::fields(value, names, "a save")?;
+    let need = |i: usize| json::required(f[i], names[i]);
+    let id = json::to_string(need(0)?)?;
+    if version == 0 {
+        // The record's fields at the top level, one time stamp, no seats.
+        let saved_ms = json::to_f64(need(1)?)?;
+        return Ok(SaveEntry {
+            id,
+            record: GameRecord {
+                version: GameRecord::VERSION,
+                game: wire::game_id(need(2)?)?,
+                options: f[3].map_or(Ok(Options::default()), wire::options)?,
+                setup: None,
+                moves: json::to_strings(need(4)?)?,
+            },
+            players: Players::default(),
+            correspondence: None,
+            created_ms: saved_ms,
+            updated_ms: saved_ms,
+        });
+    }
+    let created_ms = json::to_f64(need(1)?)?;
+    let updated_ms = json::to_f64(need(2)?)?;
+    let players = players(need(3)?)?;
+    let record = wire::record(need(4)?)?;
+    let correspondence = match version {
+        2 => Some(correspondence(need(5)?, record.moves.len())?),
+        _ => None,
+    };
+    Ok(SaveEntry {
+        id,
+        record,
+        players,
+        correspondence,
+        created_ms,
+        updated_ms,
     })
 }
 
