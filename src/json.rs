@@ -827,94 +827,23 @@ fn push_string(out: &mut String, s: &str) {
     out.push('"');
 }
 
-/// A float as `serde_json` writes one: the shortest digits that read back
-/// to it, in plain notation from 10⁻⁵ to below 10¹⁶ (`0.00001`, `1.5`,
-/// `1000000000000000.0`), else in scientific notation (`1e-7`,
-/// `1.5e+16`); `null` for NaN and the infinities.
+/// A float, as the app writes them. Every float the app stores is a whole
+/// number (milliseconds): a whole float below 10^16 is written as
+/// `serde_json` wrote it (`1764590000000.0`, `-0.0`). Any other float (a
+/// fraction, a huge number, NaN, the infinities) the app never writes,
+/// and it is `null`: writing the shortest digits of any float needs the
+/// standard library's float printing, about 10 KB of gzipped wasm on every
+/// page with the app.
 fn push_f64(out: &mut String, f: f64) {
-    if !f.is_finite() {
+    if f.fract() != 0.0 || !f.is_finite() || f.abs() >= 1e16 {
         out.push_str("null");
         return;
     }
-    // Rust's `{:e}` gives the same shortest digits: `-1.2345e-7`, `0e0`.
-    let sci = format!("{f:e}");
-    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
-    let exp: i32 = exp.parse().unwrap_or(0);
-    let (sign, mantissa) = match mantissa.strip_prefix('-') {
-        Some(m) => ("-", m),
-        None => ("", mantissa),
-    };
-    let mut digits: String = mantissa.chars().filter(|&c| c != '.').collect();
-    tie_to_even(f, &mut digits, exp);
-    out.push_str(sign);
-    let len = digits.len() as i32;
-    if (-5..=15).contains(&exp) {
-        if len - 1 <= exp {
-            // 1234e7 -> 12340000000.0
-            out.push_str(&digits);
-            out.extend(std::iter::repeat_n('0', (exp + 1 - len) as usize));
-            out.push_str(".0");
-        } else if exp >= 0 {
-            // 1234e-2 -> 12.34
-            let (int, frac) = digits.split_at(exp as usize + 1);
-            out.push_str(int);
-            out.push('.');
-            out.push_str(frac);
-        } else {
-            // 1234e-6 -> 0.001234
-            out.push_str("0.");
-            out.extend(std::iter::repeat_n('0', (-exp - 1) as usize));
-            out.push_str(&digits);
-        }
-    } else {
-        // 1234e30 -> 1.234e+33
-        let (first, rest) = digits.split_at(1);
-        out.push_str(first);
-        if !rest.is_empty() {
-            out.push('.');
-            out.push_str(rest);
-        }
-        out.push_str(if exp < 0 { "e-" } else { "e+" });
-        push_digits(out, u64::from(exp.unsigned_abs()));
+    if f.is_sign_negative() {
+        out.push('-');
     }
-}
-
-/// Where two shortest digit strings are equally near `f` (its exact
-/// value ends in a 5 just past them), Rust's `{:e}` takes the upper one
-/// and `serde_json` the even one: `digits` (first digit at 10^`exp`)
-/// becomes the even one.
-fn tie_to_even(f: f64, digits: &mut String, exp: i32) {
-    let bits = f.to_bits();
-    let (mut m, mut e2) = match (bits >> 52 & 0x7ff) as i32 {
-        0 => (bits & ((1 << 52) - 1), -1074),
-        biased => (bits & ((1 << 52) - 1) | 1 << 52, biased - 1075),
-    };
-    if m == 0 {
-        return;
-    }
-    e2 += m.trailing_zeros() as i32;
-    m >>= m.trailing_zeros();
-    // `f` exactly, as n × 10^q; a tie needs at most 18 digits, so beyond
-    // these bounds there is none.
-    let (mut n, mut q) = match e2 {
-        0..=74 => (u128::from(m) << e2, 0),
-        -27..=-1 => (u128::from(m) * 5u128.pow(e2.unsigned_abs()), e2),
-        _ => return,
-    };
-    while n % 10 == 0 {
-        n /= 10;
-        q += 1;
-    }
-    let shown = digits
-        .bytes()
-        .fold(0u128, |n, d| n * 10 + u128::from(d - b'0'));
-    let len = digits.len() as i32;
-    let below = n / 10;
-    if n % 10 == 5 && shown == below + 1 && q + 1 == exp + 1 - len && below % 2 == 0 {
-        // Below 10¹⁷, as `shown` is.
-        digits.clear();
-        push_digits(digits, below as u64);
-    }
+    push_digits(out, f.abs() as u64);
+    out.push_str(".0");
 }
 
 // Reading values as the `serde` derives did.
@@ -1125,7 +1054,7 @@ mod tests {
         assert_eq!(parse_raw(text), Ok(expected.clone()));
         assert_eq!(
             write(&expected),
-            r#"{"a":[null,true,false,0,-1,2.5,"x",[],{}],"b":{"c":""}}"#
+            r#"{"a":[null,true,false,0,-1,null,"x",[],{}],"b":{"c":""}}"#
         );
         assert_eq!(
             expected.get("b").and_then(|b| b.get("c")),
@@ -1248,7 +1177,7 @@ mod tests {
 
     #[test]
     fn numbers_are_written_as_serde_json_writes_them() {
-        let cases: [(Value, &str); 16] = [
+        let cases: [(Value, &str); 12] = [
             (Value::from(u64::MAX), "18446744073709551615"),
             (Value::from(i64::MIN), "-9223372036854775808"),
             (Value::from(-5i64), "-5"),
@@ -1256,18 +1185,11 @@ mod tests {
             (Value::from(1_764_590_000_000.0), "1764590000000.0"),
             (Value::from(0.0), "0.0"),
             (Value::from(-0.0), "-0.0"),
-            (Value::from(0.1), "0.1"),
             (Value::from(1e15), "1000000000000000.0"),
-            (Value::from(1e16), "1e+16"),
-            (Value::from(1.5e300), "1.5e+300"),
-            (Value::from(1e-5), "0.00001"),
-            (Value::from(1.25e-7), "1.25e-7"),
-            (Value::from(5e-324), "5e-324"),
-            // Two shortest forms equally near: the even one.
-            (
-                Value::from(7_429_290_130_137_121.0 / 4.0),
-                "1857322532534280.2",
-            ),
+            // Floats the app never writes.
+            (Value::from(0.1), "null"),
+            (Value::from(1e16), "null"),
+            (Value::from(5e-324), "null"),
             (Value::from(f64::NAN), "null"),
         ];
         for (value, text) in cases {
@@ -1446,7 +1368,8 @@ mod tests {
                     replaced[i] = c;
                     let replaced: String = replaced.into_iter().collect();
                     if let Ok(v) = parse(&replaced) {
-                        assert_eq!(parse(&write(&v)), Ok(v));
+                        // Valid JSON back (a fraction comes back as null).
+                        assert!(parse(&write(&v)).is_ok(), "{replaced}");
                     }
                 }
             }
