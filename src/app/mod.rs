@@ -25,6 +25,8 @@ pub mod saved_text;
 #[cfg(target_arch = "wasm32")]
 mod start;
 pub mod storage;
+#[cfg(feature = "ssr")]
+pub mod template;
 #[cfg(all(test, target_arch = "wasm32"))]
 mod tests;
 

@@ -8,6 +8,7 @@ use super::i18n_text::{game_name, game_summary};
 use super::layout::Frame;
 use super::pages::{rules_doc_title, GamesPage, HomePage, NotFound, PlayPage, RootPage, RulesPage};
 use super::play::keeping::Opening;
+use super::template::replace_tags;
 use super::{lang_of, locale_of, InLocale};
 use crate::site::{self, Page};
 use leptos::prelude::*;
@@ -129,24 +130,30 @@ fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// Removes from `html` every tag `<link …>` that mentions `name`: a page
-/// without the app does not fetch the app.
+/// Removes from `html` every `<link>` whose address mentions `name`: a
+/// page without the app does not fetch the app.
 fn drop_links(html: &str, name: &str) -> String {
-    let mut out = String::with_capacity(html.len());
-    let mut rest = html;
-    while let Some(start) = rest.find("<link") {
-        let Some(len) = rest[start..].find('>') else {
-            break;
-        };
-        let tag = &rest[start..start + len + 1];
-        out.push_str(&rest[..start]);
-        if !tag.contains(name) {
-            out.push_str(tag);
-        }
-        rest = &rest[start + len + 1..];
-    }
-    out.push_str(rest);
-    out
+    replace_tags(html, "link", |tag| {
+        tag.attr("href")
+            .is_some_and(|href| href.contains(name))
+            .then(String::new)
+    })
+}
+
+/// `html` with the links to the manifest and the touch icon, which trunk
+/// leaves relative, made absolute under the site's base: a relative link
+/// would resolve against each page's own path.
+fn absolute_links(html: &str) -> String {
+    replace_tags(html, "link", |tag| {
+        let rel = tag.attr("rel")?;
+        let href = tag.attr("href")?;
+        (matches!(rel, "manifest" | "apple-touch-icon") && !href.starts_with('/')).then(|| {
+            format!(
+                "<link rel=\"{rel}\" href=\"{}\" />",
+                site::href(&format!("/{href}"))
+            )
+        })
+    })
 }
 
 /// The whole document of one page: the template with the page's language,
@@ -162,12 +169,10 @@ pub fn document(
     let lang = lang.unwrap_or(site::DEFAULT_LANG);
     let locale = locale_of(lang).unwrap_or(Locale::en);
     let path = site::page_path(lang, page);
-    let mut html = template.to_string();
-    html = html.replacen(
-        "<html lang=\"en\">",
-        &format!("<html lang=\"{}\">", lang_of(locale)),
-        1,
-    );
+    let mut html = replace_tags(template, "html", |_| {
+        Some(format!("<html lang=\"{}\">", lang_of(locale)))
+    });
+    html = absolute_links(&html);
     let title_tag = "<title>Tafl</title>";
     if !html.contains(title_tag) {
         return Err(RenderError::Template("<title>Tafl</title>"));
@@ -256,6 +261,18 @@ mod tests {
                 .unwrap_or_else(|e| panic!("{page:?} in {lang:?}: {e}"));
             assert!(html.contains("id=\"main\""), "{page:?}");
         }
+    }
+
+    #[test]
+    fn a_minified_template_works_as_well() {
+        let minified = "<!doctype html><html lang=en><title>Tafl</title><!-- styles -->\
+            <link href=manifest.webmanifest rel=manifest><link crossorigin href=/tafl-app-1.js rel=modulepreload>\
+            <body></body></html>";
+        let html =
+            document(minified, Some("el"), Page::Home, &Scripts::default()).expect("renders");
+        assert!(html.contains("<html lang=\"el\">"), "{}", &html[..300]);
+        assert!(!html.contains("tafl-app-1.js"));
+        assert!(html.contains("<link rel=\"manifest\" href=\"/manifest.webmanifest\" />"));
     }
 
     #[test]

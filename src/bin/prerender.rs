@@ -18,6 +18,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use tafl::app::render::{self, Scripts};
+use tafl::app::template;
 use tafl::site;
 
 /// FNV-1a, 64 bits: a content fingerprint for file names.
@@ -61,28 +62,25 @@ fn bundle_styles(
     dir: &Path,
     template: &str,
 ) -> Result<(String, BTreeMap<&'static str, String>), String> {
-    let mut out = String::with_capacity(template.len());
-    let mut rest = template;
-    let mut first_at = None;
     let mut sheets: Vec<(String, PathBuf, String)> = Vec::new();
-    while let Some(start) = rest.find("<link rel=\"stylesheet\"") {
-        let end = start + rest[start..].find('>').ok_or("an unclosed <link>")? + 1;
-        let tag = &rest[start..end];
+    let mut first_at = None;
+    for tag in template::tags(template, "link") {
+        if tag.attr("rel") != Some("stylesheet") {
+            continue;
+        }
         let href = tag
-            .split("href=\"")
-            .nth(1)
-            .and_then(|h| h.split('"').next())
-            .ok_or_else(|| format!("a stylesheet without href: {tag}"))?;
+            .attr("href")
+            .ok_or_else(|| format!("a stylesheet without href: {}", tag.text))?;
         let name = href.rsplit('/').next().unwrap_or(href);
         let stem = name.split('-').next().unwrap_or(name).to_string();
         let path = dir.join(name);
         let css = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         sheets.push((stem, path, css));
-        out.push_str(&rest[..start]);
-        first_at.get_or_insert(out.len());
-        rest = &rest[end..];
+        first_at.get_or_insert(tag.start);
     }
-    out.push_str(rest);
+    let mut out = template::replace_tags(template, "link", |tag| {
+        (tag.attr("rel") == Some("stylesheet")).then(String::new)
+    });
     let at = first_at.ok_or("the template links no stylesheet")?;
     out.insert_str(at, render::STYLES);
     let mut links = BTreeMap::new();
