@@ -5,7 +5,7 @@ use super::super::board::PieceShape;
 use super::super::i18n::{t, use_locale};
 use super::super::i18n_text::piece_name;
 use super::text::{outcome_sentence, reason_text, result_text, turn_text};
-use crate::engine::{setup, Piece};
+use crate::engine::Piece;
 use crate::play::Session;
 use leptos::prelude::*;
 
@@ -82,7 +82,9 @@ pub fn TakenCounts(session: RwSignal<Session>) -> impl IntoView {
     let counts = move || {
         session.with(|s| {
             let game = s.game();
-            let start = setup::start_pieces(game.id(), game.options());
+            // The pieces it began with (a set-up position's, for an
+            // imported record).
+            let start = game.start_setup().pieces;
             let now = s.timeline().pieces(s.viewed_ply());
             [Piece::Goose, Piece::Attacker, Piece::Defender]
                 .into_iter()
