@@ -40,3 +40,43 @@ pub fn random() -> u64 {
     #[cfg(not(target_arch = "wasm32"))]
     0
 }
+
+/// Puts `text` on the clipboard (from a click); `done` hears whether it
+/// worked.
+pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
+    let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
+        done(false);
+        return;
+    };
+    let promise = clipboard.write_text(text);
+    leptos::task::spawn_local(async move {
+        done(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
+    });
+}
+
+/// Whether the browser has a share sheet (`navigator.share`, the Web Share
+/// API: phones and some desktop browsers). False when rendered at build
+/// time, so the written page never offers it.
+pub fn can_share() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(navigator) = web_sys::window().map(|w| w.navigator()) {
+        return js_sys::Reflect::has(&navigator, &wasm_bindgen::JsValue::from_str("share"))
+            .unwrap_or(false);
+    }
+    false
+}
+
+/// Opens the browser's share sheet with `url` (from a click). A person
+/// who closes the sheet without sharing is not an error.
+pub fn share_url(title: &str, url: &str) {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return;
+    };
+    let data = web_sys::ShareData::new();
+    data.set_title(title);
+    data.set_url(url);
+    let promise = navigator.share_with_data(&data);
+    leptos::task::spawn_local(async move {
+        let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    });
+}

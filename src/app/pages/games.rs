@@ -6,7 +6,9 @@
 //! deleted elsewhere shows up here.
 
 use super::super::i18n::{t, use_locale, Locale};
-use super::super::saved_text::{options_text, players_text, save_error_text, status_text};
+use super::super::saved_text::{
+    correspondence_text, options_text, players_text, save_error_text, status_text,
+};
 use super::super::storage::{self, BrokenEntry, Listing};
 use super::super::{href, lang_of, BoardSvg};
 use crate::saves::{self, SaveEntry, SaveSummary};
@@ -175,6 +177,9 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
     let status = summary.status;
     let options = summary.options;
     let players = entry.players.clone();
+    // A game with a friend by link says so instead of who plays at this
+    // device: `Played by link · you play the defenders · your move`.
+    let by_link = correspondence_text(locale, &summary);
     let updated = summary.updated_ms;
     let moves = summary.moves;
     let pending = {
@@ -235,10 +240,10 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
                     </div>
                     <div>
                         <dt>{t!(locale, saved.players)}</dt>
-                        <dd>
-                            {move || {
+                        <dd data-testid="saved-players" data-by-link=by_link.is_some().then_some("true")>
+                            {by_link.clone().unwrap_or_else(|| {
                                 players_text(locale, game, &players.first, &players.second)
-                            }}
+                            })}
                         </dd>
                     </div>
                 </dl>
