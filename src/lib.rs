@@ -21,6 +21,7 @@ mod codec;
 pub mod correspondence;
 pub mod diagrams;
 pub mod play;
+pub mod records;
 pub mod saves;
 pub mod share;
 pub mod site;
