@@ -179,8 +179,9 @@ pub fn link_news_text(locale: Locale, game: GameId, news: &LinkNews) -> String {
         LinkNews::Conflict(conflict) => conflict,
     };
     match conflict {
-        LinkConflict::OtherSide { mine, .. } => t!(locale, errors.link.other_side)
-            .replace("%s", you_play_text(locale, game, *mine)),
+        LinkConflict::OtherSide { mine, .. } => {
+            t!(locale, errors.link.other_side).replace("%s", you_play_text(locale, game, *mine))
+        }
         LinkConflict::OtherGame { .. } => t!(locale, errors.link.other_game).to_string(),
         LinkConflict::Older { saved, link, .. } => t!(locale, errors.link.older)
             .replace("%l", &link.to_string())

@@ -219,8 +219,11 @@ mod tests {
         game.play("d4-d5").expect("legal");
         let timeline = Timeline::of(&game).expect("replays");
         let drawn = |ply: usize| {
-            let mut at: Vec<(u8, Piece)> =
-                timeline.pieces(ply).iter().map(|p| (p.at, p.piece)).collect();
+            let mut at: Vec<(u8, Piece)> = timeline
+                .pieces(ply)
+                .iter()
+                .map(|p| (p.at, p.piece))
+                .collect();
             at.sort_by_key(|&(at, _)| at);
             at
         };

@@ -386,8 +386,11 @@ async fn a_hnefatafl_capture_shows_its_mark_in_the_move_list() {
         Ok(())
     }
     .await;
-    b.run("a_hnefatafl_capture_shows_its_mark_in_the_move_list", result)
-        .await;
+    b.run(
+        "a_hnefatafl_capture_shows_its_mark_in_the_move_list",
+        result,
+    )
+    .await;
 }
 
 #[tokio::test]

@@ -222,7 +222,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
         })
     };
     let fresh = move || {
-        session.with(|s| s.timeline().len() == 0 && !s.is_watch() && s.correspondence().is_none())
+        session.with(|s| s.timeline().is_empty() && !s.is_watch() && s.correspondence().is_none())
     };
     let by_link = move || session.with(|s| s.correspondence().is_some());
     // A game from a set-up position (an imported record) cannot go into a
@@ -231,9 +231,13 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     // "Export this game" leads to My games once the game is saved there.
     let export_href = move || {
         keeper.with(|k| {
-            k.written_ms
-                .is_some()
-                .then(|| href(&format!("{}?export={}", site::games_path(lang_of(locale)), k.id)))
+            k.written_ms.is_some().then(|| {
+                href(&format!(
+                    "{}?export={}",
+                    site::games_path(lang_of(locale)),
+                    k.id
+                ))
+            })
         })
     };
     let two_players =
