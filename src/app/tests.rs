@@ -236,11 +236,11 @@ async fn a_game_by_link_says_whose_move_it_is_and_offers_the_link() {
             .unwrap()
     };
     assert_eq!(status(), "Your move — you play the attackers");
-    assert_eq!(count(&root, "[data-testid=send-link]"), 0);
+    assert_eq!(count(&root, "[data-testid=send-link]:not([hidden])"), 0);
     session.update(|s| s.play("d1-d4").unwrap());
     settle().await;
     assert_eq!(status(), "Waiting for your friend (defenders)");
-    assert_eq!(count(&root, "[data-testid=send-link]"), 1);
+    assert_eq!(count(&root, "[data-testid=send-link]:not([hidden])"), 1);
     let url = root
         .query_selector("[data-testid=send-url]")
         .unwrap()

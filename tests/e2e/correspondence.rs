@@ -113,7 +113,7 @@ async fn two_browsers_play_a_game_by_passing_links() {
             "Your move — you play the attackers",
             status
         );
-        let boxes = a.count("[data-testid=send-link]").await?;
+        let boxes = a.count("[data-testid=send-link]:not([hidden])").await?;
         ensure!(boxes == 0, "no link to send before A's move", 0, boxes);
         a.click_does_nothing("f4").await?;
         ensure!(

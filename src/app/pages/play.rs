@@ -318,16 +318,14 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                             on:click=move |_| computer.ask_hint()>{t!(locale, play.ai.hint)}</button>
                         <button class="button secondary" data-testid="flip" aria-pressed=move || flipped.get().to_string()
                             on:click=move |_| flipped.update(|f| *f = !*f)>{t!(locale, play.flip)}</button>
-                        <Show when=move || !by_link() && !set_up()>
-                            <button class="button secondary" data-testid="share" aria-expanded=move || share_open.get().to_string()
-                                on:click=move |_| {
-                                    copied.set(None);
-                                    share_open.update(|o| *o = !*o);
-                                }>{t!(locale, play.share)}</button>
-                        </Show>
-                        {move || export_href().map(|to| view! {
-                            <a class="button secondary" data-testid="export" href=to>{t!(locale, play.export)}</a>
-                        })}
+                        <button class="button secondary" data-testid="share" aria-expanded=move || share_open.get().to_string()
+                            hidden=move || by_link() || set_up()
+                            on:click=move |_| {
+                                copied.set(None);
+                                share_open.update(|o| *o = !*o);
+                            }>{t!(locale, play.share)}</button>
+                        <a class="button secondary" data-testid="export" href=move || export_href().unwrap_or_default()
+                            hidden=move || export_href().is_none()>{t!(locale, play.export)}</a>
                         <button class="button" data-testid="new-game"
                             on:click=move |_| dialog_open.set(true)>{t!(locale, play.new_game)}</button>
                     </div>

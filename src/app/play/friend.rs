@@ -41,39 +41,37 @@ pub fn SendLink(session: RwSignal<Session>) -> impl IntoView {
         }
     };
     let can_share = browser::can_share();
-    move || {
-        url.get().map(|link| {
-            view! {
-                <section class="send-box" data-testid="send-link" aria-labelledby="send-title">
-                    <h2 id="send-title" class="send-title">{t!(locale, play.friend.send_title)}</h2>
-                    <p class="share-hint">
-                        {move || if over() {
-                            t!(locale, play.friend.over_hint)
-                        } else {
-                            t!(locale, play.friend.send_hint)
-                        }}
-                    </p>
-                    <div class="share-row">
-                        <input class="share-url" data-testid="send-url" readonly
-                            aria-labelledby="send-title"
-                            prop:value=link
-                            on:focus=move |ev| {
-                                event_target::<web_sys::HtmlInputElement>(&ev).select();
-                            } />
-                        <button class="button" data-testid="copy-send" on:click=copy>
-                            {t!(locale, play.copy)}
-                        </button>
-                    </div>
-                    {can_share.then(|| view! {
-                        <button class="button secondary send-share" data-testid="share-send" on:click=share>
-                            {t!(locale, play.friend.share)}
-                        </button>
-                    })}
-                    <Show when=move || copied.get() == Some(true)>
-                        <p class="copied" role="status">{t!(locale, play.copied)}</p>
-                    </Show>
-                </section>
-            }
-        })
+    // Always in the page, hidden while there is nothing to send: cheaper
+    // for the play page's code than a view made and dropped on each turn.
+    view! {
+        <section class="send-box" data-testid="send-link" aria-labelledby="send-title"
+            hidden=move || url.with(Option::is_none)>
+            <h2 id="send-title" class="send-title">{t!(locale, play.friend.send_title)}</h2>
+            <p class="share-hint">
+                {move || if over() {
+                    t!(locale, play.friend.over_hint)
+                } else {
+                    t!(locale, play.friend.send_hint)
+                }}
+            </p>
+            <div class="share-row">
+                <input class="share-url" data-testid="send-url" readonly
+                    aria-labelledby="send-title"
+                    prop:value=move || url.get().unwrap_or_default()
+                    on:focus=move |ev| {
+                        event_target::<web_sys::HtmlInputElement>(&ev).select();
+                    } />
+                <button class="button" data-testid="copy-send" on:click=copy>
+                    {t!(locale, play.copy)}
+                </button>
+            </div>
+            <button class="button secondary send-share" data-testid="share-send"
+                hidden=!can_share on:click=share>
+                {t!(locale, play.friend.share)}
+            </button>
+            <p class="copied" role="status" hidden=move || copied.get() != Some(true)>
+                {t!(locale, play.copied)}
+            </p>
+        </section>
     }
 }
