@@ -295,6 +295,25 @@ async fn correspondence_screenshots() {
             b.wait_for("the list", "return document.querySelectorAll('[data-save-id]').length", json!(1)).await?;
             tokio::time::sleep(std::time::Duration::from_millis(300)).await;
             b.screenshot(&shot("games")).await;
+            // The export and the import, with a bad record's message.
+            b.client()
+                .find(Locator::Css("[data-action=export]"))
+                .await
+                .map_err(|e| e.to_string())?
+                .click()
+                .await
+                .map_err(|e| e.to_string())?;
+            b.js("const d = document.querySelector('[data-testid=import]'); d.open = true; \
+                  const t = document.querySelector('[data-testid=import-text]'); t.value = 'd1-d4 f4-f3 d4-d9'; \
+                  t.dispatchEvent(new Event('input', { bubbles: true })); \
+                  document.querySelector('[data-action=import]').click(); return true")
+                .await?;
+            tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+            b.screenshot(&shot("games-import")).await;
+            b.js("document.querySelector('[data-testid=export-panel]').scrollIntoView({block: 'center'}); return true")
+                .await?;
+            tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+            b.screenshot(&shot("games-export")).await;
             Ok(())
         }
         .await;
