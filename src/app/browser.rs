@@ -40,3 +40,97 @@ pub fn random() -> u64 {
     #[cfg(not(target_arch = "wasm32"))]
     0
 }
+
+/// Puts `text` on the clipboard (from a click); `done` hears whether it
+/// worked.
+pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
+    let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
+        done(false);
+        return;
+    };
+    let promise = clipboard.write_text(text);
+    leptos::task::spawn_local(async move {
+        done(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
+    });
+}
+
+/// Whether the browser has a share sheet (`navigator.share`, the Web Share
+/// API: phones and some desktop browsers). False when rendered at build
+/// time, so the written page never offers it.
+pub fn can_share() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(navigator) = web_sys::window().map(|w| w.navigator()) {
+        return js_sys::Reflect::has(&navigator, &wasm_bindgen::JsValue::from_str("share"))
+            .unwrap_or(false);
+    }
+    false
+}
+
+/// Opens the browser's share sheet with `url` (from a click). A person
+/// who closes the sheet without sharing is not an error.
+pub fn share_url(title: &str, url: &str) {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return;
+    };
+    let data = web_sys::ShareData::new();
+    data.set_title(title);
+    data.set_url(url);
+    let promise = navigator.share_with_data(&data);
+    leptos::task::spawn_local(async move {
+        let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    });
+}
+
+/// Offers `text` as a file named `name` to download (from a click): a
+/// Blob behind a temporary `<a download>`. False when the browser refused.
+pub fn download_text(name: &str, text: &str) -> bool {
+    use wasm_bindgen::JsCast;
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/plain;charset=utf-8");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return false;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return false;
+    };
+    let link = document
+        .create_element("a")
+        .ok()
+        .and_then(|a| a.dyn_into::<web_sys::HtmlElement>().ok());
+    let done = link.is_some_and(|a| {
+        let _ = a.set_attribute("href", &url);
+        let _ = a.set_attribute("download", name);
+        a.click();
+        true
+    });
+    // Freed once the browser has surely taken the file (at once would
+    // cancel the download in some browsers).
+    leptos::prelude::set_timeout(
+        move || {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        },
+        std::time::Duration::from_secs(60),
+    );
+    done
+}
+
+/// The text of the file chosen in `input` (`<input type=file>`), read
+/// with `Blob.text()`: `None` when no file is chosen, else the file's size
+/// and what reading it gave (`None` when it is not text).
+pub fn chosen_file(
+    input: &web_sys::HtmlInputElement,
+) -> Option<(f64, impl std::future::Future<Output = Option<String>>)> {
+    let file = input.files()?.get(0)?;
+    let size = file.size();
+    let promise = file.text();
+    Some((size, async move {
+        wasm_bindgen_futures::JsFuture::from(promise)
+            .await
+            .ok()?
+            .as_string()
+    }))
+}

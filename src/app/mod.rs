@@ -19,6 +19,7 @@ mod i18n_text;
 mod layout;
 mod pages;
 mod play;
+pub mod record_text;
 #[cfg(feature = "ssr")]
 pub mod render;
 pub mod saved_text;

@@ -1,13 +1,17 @@
 //! Translated texts for saved games and share links, chosen at run time:
 //! the error messages of [`SaveErrorKind`], [`ShareErrorKind`],
-//! [`StorageError`] and [`LoadError`], and the words the games page uses
-//! for a game's options, players and result.
+//! [`StorageError`] and [`LoadError`], what a friend's link that changed
+//! nothing is told as ([`LinkNews`]), and the words the games page uses
+//! for a game's options, players, result and friend by link.
 
 use super::i18n::{t, Locale};
+use super::play::keeping::LinkNews;
 use super::play::{reason_text, result_text, side_name as play_side_name, turn_text, SideName};
 use super::storage::{LoadError, StorageError};
+use crate::correspondence::LinkConflict;
 use crate::engine::{GameId, Options, Side};
-use crate::saves::{SaveErrorKind, SaveStatus, Seat};
+use crate::play::Turn;
+use crate::saves::{SaveErrorKind, SaveStatus, SaveSummary, Seat};
 use crate::share::ShareErrorKind;
 
 /// The message for a saved game that cannot be read.
@@ -132,4 +136,58 @@ pub fn players_text(locale: Locale, game: GameId, first: &Seat, second: &Seat) -
         seat(Side::First, first),
         seat(Side::Second, second)
     )
+}
+
+/// "you play the defenders", in a game with a friend by link.
+pub fn you_play_text(locale: Locale, game: GameId, side: Side) -> &'static str {
+    match play_side_name(game, side) {
+        SideName::Fox => t!(locale, saved.friend.you_play.fox),
+        SideName::Foxes => t!(locale, saved.friend.you_play.foxes),
+        SideName::Geese => t!(locale, saved.friend.you_play.geese),
+        SideName::Attackers => t!(locale, saved.friend.you_play.attackers),
+        SideName::Defenders => t!(locale, saved.friend.you_play.defenders),
+    }
+}
+
+/// A game with a friend by link as the games page lists it: `Played by
+/// link · you play the defenders · your move` (no turn once it is over:
+/// the status gives the result); `None` for a game at this device.
+pub fn correspondence_text(locale: Locale, summary: &SaveSummary) -> Option<String> {
+    let side = summary.my_side?;
+    let mut text = format!(
+        "{} · {}",
+        t!(locale, saved.friend.label),
+        you_play_text(locale, summary.game, side)
+    );
+    let turn = match summary.correspondence_turn()? {
+        Turn::YourMove(_) => Some(t!(locale, saved.friend.your_move)),
+        Turn::FriendsMove(_) => Some(t!(locale, saved.friend.their_move)),
+        Turn::ComputersMove(_) | Turn::Over(_) => None,
+    };
+    if let Some(turn) = turn {
+        text.push_str(" · ");
+        text.push_str(turn);
+    }
+    Some(text)
+}
+
+/// The message for a friend's link that changed nothing in the game saved
+/// here: nothing new, or why it does not fit (the saved game is kept).
+pub fn link_news_text(locale: Locale, game: GameId, news: &LinkNews) -> String {
+    let conflict = match news {
+        LinkNews::UpToDate => return t!(locale, errors.link.up_to_date).to_string(),
+        LinkNews::Conflict(conflict) => conflict,
+    };
+    match conflict {
+        LinkConflict::OtherSide { mine, .. } => {
+            t!(locale, errors.link.other_side).replace("%s", you_play_text(locale, game, *mine))
+        }
+        LinkConflict::OtherGame { .. } => t!(locale, errors.link.other_game).to_string(),
+        LinkConflict::Older { saved, link, .. } => t!(locale, errors.link.older)
+            .replace("%l", &link.to_string())
+            .replace("%s", &saved.to_string()),
+        LinkConflict::Diverged { at, .. } => {
+            t!(locale, errors.link.diverged).replace("%n", &at.to_string())
+        }
+    }
 }

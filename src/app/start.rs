@@ -33,14 +33,24 @@ pub fn start_play() {
     });
 }
 
-/// Starts "My games" (the `tafl-games` binary).
+/// Starts "My games" (the `tafl-games` binary). `?export=<save id>` (from
+/// the play page's "Export this game") opens that game's export; it is
+/// taken off the address once read.
 pub fn start_games() {
-    let Some((locale, Page::Games, _, _)) = page() else {
+    let Some((locale, Page::Games, path, query)) = page() else {
         return;
     };
     let listing = storage::list();
+    let export = site::query_param(&query, "export");
+    if export.is_some() {
+        browser::replace_address(&path);
+    }
     mount(move || {
-        view! { <InLocale locale=locale><GamesPage listing=Some(listing) /></InLocale> }
+        view! {
+            <InLocale locale=locale>
+                <GamesPage listing=Some(listing) export=export />
+            </InLocale>
+        }
     });
 }
 
@@ -69,7 +79,7 @@ fn mount<V: IntoView + 'static>(page: impl FnOnce() -> V + Send + 'static) {
         return;
     };
     main.set_inner_html("");
-    leptos::mount::mount_to(main, move || page()).forget();
+    leptos::mount::mount_to(main, page).forget();
     if let Some(root) = document.document_element() {
         let _ = root.set_attribute("data-app", "ready");
     }

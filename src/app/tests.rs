@@ -175,3 +175,87 @@ async fn board_pictures_draw_every_point_and_piece() {
         root.remove();
     }
 }
+
+/// A record that cannot be imported is told in the page's language with
+/// the move's number and text; text from the record is quoted as written
+/// (a `%` in it is not a slot of the message).
+#[wasm_bindgen_test]
+fn import_messages_name_the_bad_move_in_each_language() {
+    use super::i18n::Locale;
+    use super::record_text::import_problem_text;
+    use crate::records::{import_entry, ImportProblem};
+    let problem = import_entry("d1-d4 f4-f3 d4-d9", "x".into(), 0.0).unwrap_err();
+    assert_eq!(
+        import_problem_text(Locale::en, &problem),
+        "Move 3 (d4-d9) is not legal: that move is not allowed in this position."
+    );
+    assert_eq!(
+        import_problem_text(Locale::fr, &problem),
+        "Le coup 3 (d4-d9) n’est pas légal\u{a0}: ce coup n’est pas permis dans cette position."
+    );
+    assert!(import_problem_text(Locale::el, &problem).starts_with("Η κίνηση 3 (d4-d9)"));
+    let odd = import_entry("[Game \"%n%m\"]\n", "x".into(), 0.0).unwrap_err();
+    assert_eq!(
+        import_problem_text(Locale::en, &odd),
+        "The record is of a game Tafl does not know: “%n%m”."
+    );
+    let huge = ImportProblem::TooLarge(5 << 20);
+    assert!(import_problem_text(Locale::en, &huge).contains("too large"));
+}
+
+/// In a game with a friend by link the status speaks from this person's
+/// side, and the link to send shows only on the friend's turn.
+#[wasm_bindgen_test]
+async fn a_game_by_link_says_whose_move_it_is_and_offers_the_link() {
+    use super::play::{SendLink, StatusLine};
+    use super::InLocale;
+    use crate::correspondence::{Correspondence, CorrespondenceId};
+    use crate::engine::{Options, Side};
+    use crate::play::Session;
+    let root = container();
+    let id = CorrespondenceId::from_bytes([7; 9]);
+    let session = RwSignal::new(
+        Session::new(GameId::Hnefatafl, Options::default())
+            .unwrap()
+            .with_correspondence(Correspondence::start(id, Side::First)),
+    );
+    let handle = mount_to(root.clone(), move || {
+        view! {
+            <InLocale locale=super::i18n::Locale::en>
+                <StatusLine session=session />
+                <SendLink session=session />
+            </InLocale>
+        }
+    });
+    settle().await;
+    let status = || {
+        root.query_selector("[data-testid=status]")
+            .unwrap()
+            .unwrap()
+            .text_content()
+            .unwrap()
+    };
+    assert_eq!(status(), "Your move — you play the attackers");
+    assert_eq!(count(&root, "[data-testid=send-link]:not([hidden])"), 0);
+    session.update(|s| s.play("d1-d4").unwrap());
+    settle().await;
+    assert_eq!(status(), "Waiting for your friend (defenders)");
+    assert_eq!(count(&root, "[data-testid=send-link]:not([hidden])"), 1);
+    let url = root
+        .query_selector("[data-testid=send-url]")
+        .unwrap()
+        .unwrap()
+        .unchecked_into::<web_sys::HtmlInputElement>()
+        .value();
+    let code = url.split("?g=").nth(1).expect("a code");
+    match crate::share::decode_link(code).expect("a link") {
+        crate::share::Link::Correspondence { game, invite } => {
+            assert_eq!(game.moves(), ["d1-d4"]);
+            assert_eq!(invite.side, Side::Second, "for the friend");
+            assert_eq!(invite.id, id);
+        }
+        other => panic!("expected a correspondence link, got {other:?}"),
+    }
+    drop(handle);
+    root.remove();
+}

@@ -12,7 +12,7 @@
 
 use super::input::{Action, MoveInput};
 use super::timeline::Timeline;
-use crate::correspondence::Correspondence;
+use crate::correspondence::{Correspondence, Invite};
 use crate::engine::{AnyGame, GameId, GameRecord, MoveError, Options, Outcome, RecordError, Side};
 use crate::saves::{Players, SaveEntry, Seat};
 use std::fmt;
@@ -150,6 +150,21 @@ impl Session {
     /// The game with a friend by link, if this is one.
     pub fn correspondence(&self) -> Option<&Correspondence> {
         self.correspondence.as_ref()
+    }
+
+    /// In a game with a friend by link, what the link to send them carries
+    /// when they have something to receive: on their turn (the person's
+    /// move, or the start when the friend moves first) and when the
+    /// person's own move ended the game. `None` on the person's turn, once
+    /// a game the friend ended is over, and in a game at this device.
+    pub fn invite_to_send(&self) -> Option<Invite> {
+        let c = self.correspondence.as_ref()?;
+        let news = match self.turn() {
+            Turn::FriendsMove(_) => true,
+            Turn::Over(_) => self.timeline.len() > c.received,
+            Turn::YourMove(_) | Turn::ComputersMove(_) => false,
+        };
+        news.then(|| c.invite_for_friend())
     }
 
     /// Whose move it is at the live position, from the point of view of
@@ -699,6 +714,50 @@ mod tests {
         assert_eq!(s.turn(), Turn::FriendsMove(Side::Second));
         assert_eq!(s.undo_turn(), ["d4-d5"]);
         assert!(s.game().moves().is_empty());
+    }
+
+    #[test]
+    fn the_link_to_send_is_there_when_the_friend_has_news() {
+        let friend = |side| Invite {
+            id: crate::correspondence::CorrespondenceId::from_bytes([3; 9]),
+            side,
+        };
+        // The person plays the geese: the fox moves first, at the friend's.
+        let mut s = Session::new(GameId::FoxGeese, Options::default())
+            .expect("defaults")
+            .with_correspondence(by_link(Side::Second, 0));
+        assert_eq!(s.invite_to_send(), Some(friend(Side::First)), "the start");
+        s.set_correspondence(None);
+        s.play("d4-d5").expect("the friend's move, at one device");
+        s.set_correspondence(Some(by_link(Side::Second, 1)));
+        assert_eq!(s.invite_to_send(), None, "the person's turn");
+        s.play("c3-c4").expect("legal");
+        assert_eq!(s.invite_to_send(), Some(friend(Side::First)));
+        assert_eq!(
+            Session::new(GameId::FoxGeese, Options::default())
+                .expect("defaults")
+                .invite_to_send(),
+            None,
+            "a game at this device"
+        );
+        // A game over: news for the friend only when the person ended it.
+        let repeat = [
+            "d1-d2", "f4-f3", "d2-d1", "f3-f4", "d1-d2", "f4-f3", "d2-d1", "f3-f4",
+        ];
+        let mut played = Session::new(GameId::Hnefatafl, Options::default()).expect("defaults");
+        for mv in repeat {
+            played.play(mv).expect("legal");
+        }
+        assert!(played.game().outcome().is_some());
+        let record = played.record();
+        let ended_here = Session::from_record(&record)
+            .expect("replays")
+            .with_correspondence(by_link(Side::Second, 7));
+        assert_eq!(ended_here.invite_to_send(), Some(friend(Side::First)));
+        let ended_there = Session::from_record(&record)
+            .expect("replays")
+            .with_correspondence(by_link(Side::First, 8));
+        assert_eq!(ended_there.invite_to_send(), None);
     }
 
     #[test]

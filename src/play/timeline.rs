@@ -36,11 +36,20 @@ pub struct Timeline {
 }
 
 impl Timeline {
-    /// Replays `game`'s moves from its start position.
+    /// Replays `game`'s moves from the position it began at: its game's
+    /// start, or the set-up position of an imported record.
     pub fn of(game: &AnyGame) -> Result<Timeline, RecordError> {
-        let mut replay =
-            AnyGame::new(game.id(), game.options()).map_err(RecordError::BadOptions)?;
-        let pieces = setup::start_pieces(game.id(), game.options())
+        let (mut replay, start) = match game.custom_start() {
+            Some(set_up) => (
+                AnyGame::from_setup(set_up).map_err(RecordError::BadSetup)?,
+                set_up.pieces.clone(),
+            ),
+            None => (
+                AnyGame::new(game.id(), game.options()).map_err(RecordError::BadOptions)?,
+                setup::start_pieces(game.id(), game.options()),
+            ),
+        };
+        let pieces = start
             .into_iter()
             .enumerate()
             .map(|(id, (at, piece))| TrackedPiece {
@@ -195,6 +204,36 @@ mod tests {
                 .expect("defaults")
                 .side_to_move()
         );
+    }
+
+    #[test]
+    fn a_game_from_a_set_up_position_starts_there() {
+        // Fox and Geese with the fox on d4 and ten geese, fox to move.
+        let set_up = crate::engine::Setup::parse(
+            GameId::FoxGeese,
+            Options::default(),
+            "3/3/7/3F3/GGGGGGG/GGG/3 f",
+        )
+        .expect("a position");
+        let mut game = AnyGame::from_setup(&set_up).expect("playable");
+        game.play("d4-d5").expect("legal");
+        let timeline = Timeline::of(&game).expect("replays");
+        let drawn = |ply: usize| {
+            let mut at: Vec<(u8, Piece)> = timeline
+                .pieces(ply)
+                .iter()
+                .map(|p| (p.at, p.piece))
+                .collect();
+            at.sort_by_key(|&(at, _)| at);
+            at
+        };
+        let mut start = set_up.pieces.clone();
+        start.sort_by_key(|&(at, _)| at);
+        assert_eq!(drawn(0), start);
+        let mut now = game.pieces();
+        now.sort_by_key(|&(at, _)| at);
+        assert_eq!(drawn(1), now);
+        assert_eq!(timeline.side_to_move(0), Side::First);
     }
 
     #[test]

@@ -28,6 +28,28 @@ const HNEFATAFL_ESCAPE: &str = "f2-e2 f8-e8 a4-d4 e7-d7 f10-b10 h6-h8 e2-b2 h8-f
 /// Hnefatafl: the attackers capture the king.
 const HNEFATAFL_CAPTURE: &str = "f10-c10 g5-h5 f2-c2 e7-e10 b6-c6 f4-c4 g1-g2 g7-g9 j6-i6 g6-g3 k7-i7 g3-g5 a7-c7 g5-g3 k4-g4 d6-d8 i6-i2 h5-h3 c2-b2 g9-k9 a6-b6 c4-c5 a4-c4 e10-e9 g4-g6 e9-b9 g2-c2 f8-f10 k8-h8 d8-e8 k6-i6 b9-e9 i6-h6 e9-g9 i7-k7 e6-e7 c6-e6 g9-g7 g11-g8 f10-g10 h1-h2 k9-j9 c4-h4 j9-d9 d1-d6 e8-e10 h2-f2 e7-e8 e1-e4 g10-i10 k5-k3 e8-c8 a5-a3 i10-f10 c10-c9 f5-k5 f2-f5 d9-g9 g8-e8 g9-e9 e8-c8 f7-f9 c7-f7";
 
+/// The points a move is entered by: a Hnefatafl move's start and end
+/// (`e3-e5xe4`: e3, e5; its marks name what it took), a fox step's two
+/// points, or a fox jump's start and every landing (`c5xc3xa3`).
+pub fn clicked_points(notation: &str) -> Vec<&str> {
+    match notation.split_once('-') {
+        Some((from, rest)) => vec![from, rest.split('x').next().unwrap_or(rest)],
+        None => notation.split('x').collect(),
+    }
+}
+
+/// `line` as the move list shows it: each Hnefatafl move with its capture
+/// marks (the engine's `marked_moves`), fox moves as they are.
+pub fn marked(game: tafl::engine::GameId, line: &str) -> String {
+    let mut played = tafl::engine::AnyGame::new(game, Default::default()).expect("defaults");
+    for mv in line.split_whitespace() {
+        played
+            .play_marked(mv)
+            .unwrap_or_else(|e| panic!("{mv}: {e}"));
+    }
+    played.marked_moves().join(" ")
+}
+
 impl Browser {
     /// Clicks the board point `name` through WebDriver (a real click at the
     /// point's centre).
@@ -82,14 +104,16 @@ impl Browser {
         .await
     }
 
-    /// Plays `line` by clicking each move's start and landings; a chain
-    /// that could go on is ended with the Stop button. Checks the move list
-    /// after every move. Returns the plies at which Stop was offered.
+    /// Plays `line` by clicking each move's start and landings (a
+    /// Hnefatafl move's capture marks, `e3-e5xe4`, are not clicked); a
+    /// chain that could go on is ended with the Stop button. Checks the
+    /// move list, which shows the marks, after every move. Returns the
+    /// plies at which Stop was offered.
     pub async fn play_line(&self, line: &str) -> Result<Vec<usize>, String> {
         let mut stops = Vec::new();
         let start = self.move_list().await?.len();
         for (i, notation) in line.split_whitespace().enumerate() {
-            for point in notation.split(['-', 'x']) {
+            for point in clicked_points(notation) {
                 self.click_point(point).await?;
             }
             let expected = start + i + 1;
@@ -119,6 +143,8 @@ impl Browser {
 async fn complete_game(name: &str, game: &str, line: &str, status_has: &[&str]) {
     let b = browser(DESKTOP).await;
     let result = async {
+        let id: tafl::engine::GameId = game.parse().map_err(|e| format!("{e:?}"))?;
+        let line = &marked(id, line);
         b.open_game(&format!("/en/play/{game}")).await?;
         b.play_line(line).await?;
         let status = b.status().await?.to_lowercase();
@@ -132,7 +158,7 @@ async fn complete_game(name: &str, game: &str, line: &str, status_has: &[&str]) 
         ensure!(banner == 1, "the game-over banner", 1, banner);
         // The game is over: no piece can be picked up.
         let last = line.split_whitespace().last().unwrap_or_default();
-        let to = last.rsplit(['-', 'x']).next().unwrap_or_default();
+        let to = clicked_points(last).last().copied().unwrap_or_default();
         b.click_point(to).await?;
         let picked = b.count("[data-hl=selected]").await?;
         ensure!(picked == 0, "no piece picked up after the end", 0, picked);
@@ -335,6 +361,42 @@ async fn undo_redo_and_viewing_earlier_positions() {
 }
 
 #[tokio::test]
+async fn a_hnefatafl_capture_shows_its_mark_in_the_move_list() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        b.open_game("/en/play/hnefatafl").await?;
+        // The attackers close on the defender on f4 from both sides.
+        b.play_line("a4-e4 d6-d3 k4-g4xf4").await?;
+        let list = b.move_list().await?;
+        ensure!(
+            list == ["a4-e4", "d6-d3", "k4-g4xf4"],
+            "the capture with its mark",
+            "[a4-e4, d6-d3, k4-g4xf4]",
+            format!("{list:?}")
+        );
+        let f4 = b.count("[data-testid=board] [data-piece][data-at=f4]").await?;
+        ensure!(f4 == 0, "the captured defender off the board", 0, f4);
+        // The saved record keeps plain moves; the marks are the list's.
+        let saved = b
+            .js("return Object.keys(localStorage).filter(k => k.startsWith('tafl.save.')).map(k => JSON.parse(localStorage.getItem(k)).record.moves.join(' '))")
+            .await?;
+        ensure!(
+            saved == json!(["a4-e4 d6-d3 k4-g4"]),
+            "the saved moves",
+            "[a4-e4 d6-d3 k4-g4]",
+            saved
+        );
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_hnefatafl_capture_shows_its_mark_in_the_move_list",
+        result,
+    )
+    .await;
+}
+
+#[tokio::test]
 async fn keyboard_and_drag_play_moves() {
     let b = browser(DESKTOP).await;
     let result = async {
@@ -502,6 +564,9 @@ async fn play_screenshots() {
         let b = browser(window).await;
         let result = async {
             b.open_game(path).await?;
+            let game = path.rsplit('/').next().unwrap_or_default();
+            let id: tafl::engine::GameId = game.parse().map_err(|e| format!("{e:?}"))?;
+            let line = marked(id, line);
             let moves: Vec<&str> = line.split_whitespace().take(plies).collect();
             b.play_line(&moves.join(" ")).await?;
             if let Some(point) = pick {

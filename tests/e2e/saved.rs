@@ -530,3 +530,260 @@ async fn saved_screenshots() {
         b.run("saved_screenshots", result).await;
     }
 }
+
+impl Browser {
+    /// Puts `text` in the import box (opened first) as if pasted, and
+    /// presses Import.
+    async fn import_text(&self, text: &str) -> Outcome {
+        self.js(
+            "const d = document.querySelector('[data-testid=import]'); d.open = true; return true",
+        )
+        .await?;
+        let script = format!(
+            "const t = document.querySelector('[data-testid=import-text]'); t.value = {}; \
+             t.dispatchEvent(new Event('input', {{ bubbles: true }})); return true",
+            serde_json::to_string(text).map_err(|e| e.to_string())?
+        );
+        self.js(&script).await?;
+        click(self, "[data-action=import]").await
+    }
+
+    /// The id of the game the import box says it saved, once it is not
+    /// `last` (the one before).
+    async fn imported_after(&self, last: &str) -> Result<String, String> {
+        let script =
+            "return document.querySelector('[data-testid=import-done]')?.dataset.saveId ?? null";
+        let deadline = std::time::Instant::now() + Duration::from_secs(20);
+        loop {
+            let seen = self.js(script).await?;
+            match seen.as_str() {
+                Some(id) if id != last => return Ok(id.to_string()),
+                _ if std::time::Instant::now() > deadline => {
+                    let error = self.text("[data-testid=import-error]").await?;
+                    return Err(format!(
+                        "no new import after {last:?}; the page says {error:?}"
+                    ));
+                }
+                _ => tokio::time::sleep(Duration::from_millis(100)).await,
+            }
+        }
+    }
+
+    /// Every saved or set-aside game in localStorage, sorted.
+    async fn all_storage(&self) -> Result<Value, String> {
+        self.js("return Object.keys(localStorage).filter(k => k.startsWith('tafl.save.') || k.startsWith('tafl.broken.')).sort().map(k => [k, localStorage.getItem(k)])")
+            .await
+    }
+}
+
+/// The moves of save `id` in this browser's storage.
+async fn moves_of(b: &Browser, id: &str) -> Result<Vec<String>, String> {
+    let seen = b
+        .js(&format!(
+            "const s = localStorage.getItem('tafl.save.{id}'); return s ? JSON.parse(s).record.moves : null"
+        ))
+        .await?;
+    Ok(serde_json::from_value(seen).unwrap_or_default())
+}
+
+#[tokio::test]
+async fn a_played_game_exports_and_imports_back_with_the_same_moves() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        // A Hnefatafl game with a capture, played on the play page.
+        b.open_game("/en/play/hnefatafl").await?;
+        b.play_line("a4-e4 d6-d3 k4-g4xf4 f5-f4 d1-d2").await?;
+        let played: Vec<String> = ["a4-e4", "d6-d3", "k4-g4", "f5-f4", "d1-d2"]
+            .map(String::from)
+            .to_vec();
+        let saved = b
+            .js("return Object.keys(localStorage).filter(k => k.startsWith('tafl.save.')).map(k => k.slice(10))")
+            .await?;
+        let id = saved[0].as_str().unwrap_or_default().to_string();
+        // "Export this game" opens My games with that game's export.
+        click(&b, "[data-testid=export]").await?;
+        b.wait_for_path("/en/games").await?;
+        b.wait_for(
+            "the export of the played game",
+            &format!("return !!document.querySelector('[data-save-id={id}] [data-testid=export-panel]')"),
+            json!(true),
+        )
+        .await?;
+        let search = b.js("return location.search").await?;
+        ensure!(search == json!(""), "the export query read once", "", search);
+        let formats = b
+            .js("return [...document.querySelectorAll('[data-testid=export-format] option')].map(o => o.textContent.trim())")
+            .await?;
+        ensure!(
+            formats == json!(["Tafl record (.tafl)", "OpenTafl notation (.otg)", "hnefatafl.org (.pgn)", "Move list (.txt)"]),
+            "the formats offered for Hnefatafl",
+            "Tafl, OpenTafl, hnefatafl.org, move list",
+            formats
+        );
+        // A real download: the browser writes the file (the Tafl record).
+        let dir = std::env::temp_dir().join(format!("tafl-e2e-downloads-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        raw(
+            &b,
+            "goog/cdp/execute",
+            json!({"cmd": "Browser.setDownloadBehavior",
+                   "params": {"behavior": "allow", "downloadPath": dir.display().to_string()}}),
+        )
+        .await?;
+        click(&b, &format!("[data-save-id={id}] [data-action=download]")).await?;
+        let file = dir.join(format!("tafl-hnefatafl-{id}.tafl"));
+        let deadline = std::time::Instant::now() + Duration::from_secs(10);
+        while !file.is_file() && std::time::Instant::now() < deadline {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        let written = std::fs::read_to_string(&file).unwrap_or_default();
+        let _ = std::fs::remove_dir_all(&dir);
+        let shown = b
+            .js("return document.querySelector('[data-testid=export-text]').value")
+            .await?;
+        ensure!(
+            json!(written) == shown && written.contains("[Game \"hnefatafl\"]"),
+            "the downloaded file",
+            format!("{file:?} holding the shown Tafl record"),
+            written
+        );
+        // Each format: the file the page hands the browser (name and text).
+        // (The page's CSP lets no script fetch a blob: address, so the
+        // blob is kept as it is made.)
+        b.js("window.__downloads = []; window.__blobs = []; \
+               const make = URL.createObjectURL; \
+               URL.createObjectURL = blob => { window.__blobs.push(blob); return make(blob); }; \
+               HTMLAnchorElement.prototype.click = function () { \
+                 if (this.download) window.__downloads.push(this.download); }; return true")
+            .await?;
+        let mut texts = Vec::new();
+        for (i, ext) in ["tafl", "otg", "pgn", "txt"].iter().enumerate() {
+            b.js(&format!(
+                "const s = document.querySelector('[data-testid=export-format]'); s.value = '{i}'; \
+                 s.dispatchEvent(new Event('change', {{ bubbles: true }})); return true"
+            ))
+            .await?;
+            let text = b
+                .js("return document.querySelector('[data-testid=export-text]').value")
+                .await?;
+            let text = text.as_str().unwrap_or_default().to_string();
+            click(&b, &format!("[data-save-id={id}] [data-action=download]")).await?;
+            let file = b
+                .js("const name = window.__downloads.at(-1) ?? ''; \
+                     return window.__blobs.at(-1).text().then(body => [name, body])")
+                .await?;
+            let name = format!("tafl-hnefatafl-{id}.{ext}");
+            ensure!(
+                file == json!([name, text]),
+                format!("the downloaded {ext} file"),
+                format!("{name} with the shown text"),
+                file
+            );
+            texts.push(text);
+        }
+        ensure!(
+            texts[3] == "a4-e4 d6-d3 k4-g4xf4 f5-f4 d1-d2",
+            "the move list with its capture mark",
+            "a4-e4 d6-d3 k4-g4xf4 f5-f4 d1-d2",
+            &texts[3]
+        );
+        // Each text imports back as a new game with the same moves.
+        let mut last = String::new();
+        for text in &texts {
+            b.import_text(text).await?;
+            let new_id = b.imported_after(&last).await?;
+            let moves = moves_of(&b, &new_id).await?;
+            ensure!(
+                new_id != id && moves == played,
+                "the imported game",
+                format!("a new save with {played:?}"),
+                format!("{new_id}: {moves:?}")
+            );
+            let listed = b.count(&format!("[data-testid=saved-games] [data-save-id={new_id}]")).await?;
+            ensure!(listed == 1, "the imported game listed", 1, listed);
+            last = new_id;
+        }
+        // A file opened from disk imports the same way.
+        let file = std::env::temp_dir().join(format!("tafl-e2e-{}.otg", std::process::id()));
+        std::fs::write(&file, &texts[1]).map_err(|e| e.to_string())?;
+        b.client()
+            .find(Locator::Css("[data-testid=import-file]"))
+            .await
+            .map_err(|e| e.to_string())?
+            .send_keys(&file.display().to_string())
+            .await
+            .map_err(|e| format!("choose the file: {e}"))?;
+        let from_file = b.imported_after(&last).await?;
+        let _ = std::fs::remove_file(&file);
+        let moves = moves_of(&b, &from_file).await?;
+        ensure!(moves == played, "the game from the file", format!("{played:?}"), format!("{moves:?}"));
+        let saves = b.count("[data-testid=saved-games] [data-save-id]").await?;
+        ensure!(saves == 6, "the game and five imports", 6, saves);
+        // "Open it" opens the imported game on the play page.
+        click(&b, "[data-action=open-imported]").await?;
+        b.wait_for(
+            "the imported game on the play page",
+            "return [...document.querySelectorAll('[data-testid=move-list] li')].map(li => li.textContent.trim()).join(' ')",
+            json!("a4-e4 d6-d3 k4-g4xf4 f5-f4 d1-d2"),
+        )
+        .await?;
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_played_game_exports_and_imports_back_with_the_same_moves",
+        result,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_bad_record_names_its_first_bad_move_and_changes_nothing() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        seed(&b, &pairs(&three_saves())).await?;
+        open_games(&b, "en").await?;
+        let before = b.all_storage().await?;
+        // Move 3 runs the attacker on d4 into the defender on d6.
+        b.import_text("1. d1-d4 f4-f3\n2. d4-d9 a4-a3").await?;
+        b.wait_for(
+            "the import error",
+            "return !!document.querySelector('[data-testid=import-error]')",
+            json!(true),
+        )
+        .await?;
+        let text = b.text("[data-testid=import-error]").await?;
+        let expected = "Move 3 (d4-d9) is not legal: that move is not allowed in this position.";
+        ensure!(text == expected, "the message", expected, text);
+        let done = b.count("[data-testid=import-done]").await?;
+        ensure!(done == 0, "nothing imported", 0, done);
+        ensure!(b.all_storage().await? == before, "storage unchanged", format!("{before}"), format!("{}", b.all_storage().await?));
+        let listed = b.count("[data-testid=saved-games] [data-save-id]").await?;
+        ensure!(listed == 3, "the three saves listed", 3, listed);
+        // Not a record at all, and the same bad move in French.
+        b.import_text("hello").await?;
+        b.wait_for(
+            "the unknown-format message",
+            "return document.querySelector('[data-testid=import-error]')?.textContent.includes('not a game record') ?? false",
+            json!(true),
+        )
+        .await?;
+        open_games(&b, "fr").await?;
+        b.import_text("d1-d4 f4-f3 d4-d9").await?;
+        b.wait_for(
+            "the French message",
+            "return document.querySelector('[data-testid=import-error]')?.textContent ?? null",
+            json!("Le coup 3 (d4-d9) n’est pas légal\u{a0}: ce coup n’est pas permis dans cette position."),
+        )
+        .await?;
+        ensure!(b.all_storage().await? == before, "storage still unchanged", format!("{before}"), format!("{}", b.all_storage().await?));
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_bad_record_names_its_first_bad_move_and_changes_nothing",
+        result,
+    )
+    .await;
+}

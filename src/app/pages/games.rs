@@ -1,14 +1,19 @@
 //! `/:lang/games`: "My games", the saved games of this browser to resume,
-//! review or delete, and the entries that cannot be read (kept, reported).
+//! review, export or delete, the import of a game record, and the entries
+//! that cannot be read (kept, reported). `?export=<save id>` (the play
+//! page's "Export this game") opens that game's export.
 //!
 //! The list is read from storage when the page opens and again whenever
 //! another tab changes storage (the `storage` event), so a game saved or
 //! deleted elsewhere shows up here.
 
 use super::super::i18n::{t, use_locale, Locale};
-use super::super::saved_text::{options_text, players_text, save_error_text, status_text};
+use super::super::saved_text::{
+    correspondence_text, options_text, players_text, save_error_text, status_text,
+};
 use super::super::storage::{self, BrokenEntry, Listing};
 use super::super::{href, lang_of, BoardSvg};
+use super::records::{ExportPanel, ImportBox};
 use crate::saves::{self, SaveEntry, SaveSummary};
 use crate::site;
 use leptos::prelude::*;
@@ -28,6 +33,8 @@ struct PageState {
     listing: RwSignal<Listing>,
     pending: RwSignal<Option<Pending>>,
     announce: RwSignal<String>,
+    /// The save whose export is open.
+    export: RwSignal<Option<String>>,
 }
 
 impl PageState {
@@ -39,15 +46,21 @@ impl PageState {
 /// The "My games" page, showing `listing`: `None` when it is written out at
 /// build time, before the browser's storage can be read (then neither the
 /// list nor the "no games yet" message shows until the app has read it).
+/// `export` names the save whose export opens with the page.
 #[component]
-pub fn GamesPage(listing: Option<Listing>) -> impl IntoView {
+pub fn GamesPage(
+    listing: Option<Listing>,
+    #[prop(default = None)] export: Option<String>,
+) -> impl IntoView {
     let locale = use_locale();
     let read = listing.is_some();
     let state = PageState {
         listing: RwSignal::new(listing.unwrap_or_default()),
         pending: RwSignal::new(None),
         announce: RwSignal::new(String::new()),
+        export: RwSignal::new(export),
     };
+    let on_imported = Callback::new(move |()| state.refresh());
     let handle = window_event_listener(leptos::ev::storage, move |_| state.refresh());
     on_cleanup(move || handle.remove());
 
@@ -63,6 +76,9 @@ pub fn GamesPage(listing: Option<Listing>) -> impl IntoView {
                 <h1>{t!(locale, saved.title)}</h1>
                 <p class="lead">{t!(locale, saved.intro)}</p>
             </header>
+            <Show when=move || read && !unavailable()>
+                <ImportBox on_saved=on_imported />
+            </Show>
             <Show when=unavailable>
                 <p class="saved-alert" role="alert" data-testid="saved-unavailable">
                     {t!(locale, saved.unavailable)}
@@ -175,6 +191,9 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
     let status = summary.status;
     let options = summary.options;
     let players = entry.players.clone();
+    // A game with a friend by link says so instead of who plays at this
+    // device: `Played by link · you play the defenders · your move`.
+    let by_link = correspondence_text(locale, &summary);
     let updated = summary.updated_ms;
     let moves = summary.moves;
     let pending = {
@@ -195,6 +214,22 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
         })
     };
     let cancel = Callback::new(move |()| state.pending.set(None));
+    let exporting = {
+        let id = id.clone();
+        move || state.export.get().as_deref() == Some(id.as_str())
+    };
+    let toggle_export = {
+        let id = id.clone();
+        move |_| {
+            state.export.update(|open| {
+                *open = match open.as_deref() == Some(id.as_str()) {
+                    true => None,
+                    false => Some(id.clone()),
+                }
+            })
+        }
+    };
+    let close_export = Callback::new(move |()| state.export.set(None));
     let board = summary.board.clone();
     view! {
         <li
@@ -235,10 +270,10 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
                     </div>
                     <div>
                         <dt>{t!(locale, saved.players)}</dt>
-                        <dd>
-                            {move || {
+                        <dd data-testid="saved-players" data-by-link=by_link.is_some().then_some("true")>
+                            {by_link.clone().unwrap_or_else(|| {
                                 players_text(locale, game, &players.first, &players.second)
-                            }}
+                            })}
                         </dd>
                     </div>
                 </dl>
@@ -247,7 +282,9 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
                 </Show>
                 <Show
                     when=pending.clone()
-                    fallback=move || {
+                    fallback={
+                        let exporting = exporting.clone();
+                        move || {
                         let resume = resume.clone();
                         let ask = ask.clone();
                         view! {
@@ -261,14 +298,25 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
                                         }
                                     }}
                                 </a>
+                                <button type="button" class="btn" data-action="export"
+                                    aria-expanded={
+                                        let exporting = exporting.clone();
+                                        move || exporting().to_string()
+                                    }
+                                    on:click=toggle_export.clone()>
+                                    {t!(locale, records.export)}
+                                </button>
                                 <button type="button" class="btn" data-action="delete" on:click=ask>
                                     {t!(locale, saved.delete)}
                                 </button>
                             </div>
                         }
-                    }
+                    }}
                 >
                     <ConfirmDelete on_confirm=confirm on_cancel=cancel />
+                </Show>
+                <Show when=exporting.clone()>
+                    <ExportPanel entry=entry.clone() on_close=close_export />
                 </Show>
             </div>
         </li>

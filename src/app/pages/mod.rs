@@ -8,6 +8,7 @@ mod home;
 #[cfg(feature = "ssr")]
 mod not_found;
 mod play;
+mod records;
 #[cfg(feature = "ssr")]
 mod root;
 #[cfg(feature = "ssr")]

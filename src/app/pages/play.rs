@@ -1,17 +1,19 @@
 //! `/:lang/play/:game`: a game for two players at one device, against the
-//! computer, or watched computer against computer. The board, the panel,
-//! the dialog and the computer players are in `app::play`; this page holds
-//! the session and wires them together.
+//! computer, with a friend who plays by link at their own device, or
+//! watched computer against computer. The board, the panel, the dialog,
+//! the link to send and the computer players are in `app::play`; this page
+//! holds the session and wires them together.
 
 use super::super::i18n::{t, use_locale};
 use super::super::i18n_text::{game_name, piece_name};
 use super::super::play::keeping::{self, Keeper, Notice, Opening};
 use super::super::play::{
     turn_text, verdict_text, AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons,
-    NewGame, NewGameDialog, PlayBoard, StartChoice, StatusLine, TakenCounts,
+    NewGame, NewGameDialog, PlayBoard, SendLink, StartChoice, StatusLine, TakenCounts,
 };
 use super::super::saved_text::{players_text, side_name};
-use super::super::{href, lang_of};
+use super::super::{browser, href, lang_of, storage};
+use crate::correspondence::{Correspondence, CorrespondenceId};
 use crate::engine::GameId;
 use crate::play::{Action, Session};
 use crate::saves::Seat;
@@ -123,25 +125,28 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
         }
     };
     let on_start = Callback::new(move |chosen: NewGame| {
-        if let Some(new) = keeping::new_session(game, chosen.options, chosen.players) {
+        if let Some(mut new) = keeping::new_session(game, chosen.options, chosen.players) {
+            let by_link = chosen.by_link.map(|side| {
+                let id = CorrespondenceId::new(browser::random(), storage::now_ms());
+                Correspondence::start(id, side)
+            });
+            if let Some(correspondence) = by_link {
+                new = new.with_correspondence(correspondence);
+            }
             computer.reset();
             keeper.set(Keeper::fresh(game));
             session.set(new);
             announcement.set(String::new());
+            // Kept at once: the friend's first reply (or first move) finds it.
+            if by_link.is_some() {
+                persist();
+            }
         }
         dialog_open.set(false);
     });
     let copy = move |_| {
         let url = session.with_untracked(|s| share_url(lang_of(locale), s));
-        let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
-            copied.set(Some(false));
-            return;
-        };
-        let promise = clipboard.write_text(&url);
-        leptos::task::spawn_local(async move {
-            let done = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-            copied.set(Some(done));
-        });
+        browser::copy_text(&url, move |done| copied.set(Some(done)));
     };
     let on_cancel = Callback::new(move |_| dialog_open.set(false));
     let on_new_game = Callback::new(move |_| dialog_open.set(true));
@@ -183,6 +188,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
         session.with(|s| NewGame {
             options: s.game().options(),
             players: s.players().clone(),
+            by_link: None,
         })
     };
     let players = move || {
@@ -192,13 +198,15 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 .then(|| players_text(locale, game, &p.first, &p.second))
         })
     };
-    // "You play: Geese", when a person plays one side against the computer.
+    // "You play: Geese", when a person plays one side against the computer
+    // or with a friend by link.
     let you_play = move || {
         session.with(|s| {
             let p = s.players();
-            let side = match (&p.first, &p.second) {
-                (Seat::Human, Seat::Ai { .. }) => crate::engine::Side::First,
-                (Seat::Ai { .. }, Seat::Human) => crate::engine::Side::Second,
+            let side = match (s.correspondence(), &p.first, &p.second) {
+                (Some(c), _, _) => c.my_side,
+                (None, Seat::Human, Seat::Ai { .. }) => crate::engine::Side::First,
+                (None, Seat::Ai { .. }, Seat::Human) => crate::engine::Side::Second,
                 _ => return None,
             };
             let colon = if locale == super::super::i18n::Locale::fr {
@@ -213,13 +221,32 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
             ))
         })
     };
-    let fresh = move || session.with(|s| s.timeline().len() == 0 && !s.is_watch());
+    let fresh = move || {
+        session.with(|s| s.timeline().is_empty() && !s.is_watch() && s.correspondence().is_none())
+    };
+    let by_link = move || session.with(|s| s.correspondence().is_some());
+    // A game from a set-up position (an imported record) cannot go into a
+    // share link, and the computer knows games from their start only.
+    let set_up = move || session.with(|s| s.game().custom_start().is_some());
+    // "Export this game" leads to My games once the game is saved there.
+    let export_href = move || {
+        keeper.with(|k| {
+            k.written_ms.is_some().then(|| {
+                href(&format!(
+                    "{}?export={}",
+                    site::games_path(lang_of(locale)),
+                    k.id
+                ))
+            })
+        })
+    };
     let two_players =
         Signal::derive(move || session.with(|s| s.players() == &crate::saves::Players::default()));
     let table = Signal::derive(move || session.with(|s| s.game().options()));
     let hint_path = Signal::derive(move || computer.live_hint().map(|h| h.path));
-    let can_hint =
-        move || session.with(|s| s.is_human_turn() && s.is_live()) && !computer.is_hinting();
+    let can_hint = move || {
+        session.with(|s| s.is_human_turn() && s.is_live()) && !computer.is_hinting() && !set_up()
+    };
     let verdict = move || {
         computer
             .live_verdict()
@@ -252,13 +279,15 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                         <StartChoice game=game options=table two_players=two_players on_start=on_start />
                     </Show>
                     {move || notice.get().map(|n| view! {
-                        <div class="notice" role="alert" data-testid="notice" data-notice=n.kind()>
-                            <p>{n.text(locale)}</p>
+                        <div class="notice" role="alert" data-testid="notice" data-notice=n.kind()
+                            data-detail=n.detail()>
+                            <p>{n.text(locale, game)}</p>
                             <button class="icon-button" aria-label=t!(locale, play.dismiss)
                                 on:click=move |_| notice.set(None)>"×"</button>
                         </div>
                     })}
                     <StatusLine session=session />
+                    <SendLink session=session />
                     <AiBar session=session computer=computer />
                     {move || verdict().map(|text| view! { <p class="verdict" data-testid="verdict">{text}</p> })}
                     {move || {
@@ -290,14 +319,17 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                         <button class="button secondary" data-testid="flip" aria-pressed=move || flipped.get().to_string()
                             on:click=move |_| flipped.update(|f| *f = !*f)>{t!(locale, play.flip)}</button>
                         <button class="button secondary" data-testid="share" aria-expanded=move || share_open.get().to_string()
+                            hidden=move || by_link() || set_up()
                             on:click=move |_| {
                                 copied.set(None);
                                 share_open.update(|o| *o = !*o);
                             }>{t!(locale, play.share)}</button>
+                        <a class="button secondary" data-testid="export" href=move || export_href().unwrap_or_default()
+                            hidden=move || export_href().is_none()>{t!(locale, play.export)}</a>
                         <button class="button" data-testid="new-game"
                             on:click=move |_| dialog_open.set(true)>{t!(locale, play.new_game)}</button>
                     </div>
-                    <Show when=move || share_open.get()>
+                    <Show when=move || share_open.get() && !by_link()>
                         <div class="share-box">
                             <label class="share-hint" for="share-url">{t!(locale, play.share_hint)}</label>
                             <div class="share-row">

@@ -1,7 +1,8 @@
-//! How to play, chosen on the page itself before the first move: against
-//! the computer (at a level, with the side the person takes) in one tap,
-//! or two people at this device. The new-game dialog keeps every other
-//! choice (table options, the computer on both sides).
+//! How to play, chosen on the page itself before the first move: the side
+//! the person takes, then the computer (at a level) in one tap, a friend
+//! who plays by link at their own device, or two people at this device.
+//! The new-game dialog keeps every other choice (table options, the
+//! computer on both sides).
 
 use super::super::i18n::{t, use_locale};
 use super::super::saved_text::{level_text, side_name};
@@ -61,19 +62,31 @@ pub fn StartChoice(
             }
         })
         .collect_view();
-    let start = move |players: Players| {
+    let start = move |players: Players, by_link: Option<Side>| {
         on_start.run(NewGame {
             options: options.get_untracked(),
             players,
+            by_link,
         })
     };
     view! {
         <section class="start-choice" data-testid="start-choice" aria-label=t!(locale, play.choice.label)>
+            <label class="choice-field choice-side">
+                <span>{t!(locale, play.choice.side)}</span>
+                <select
+                    data-testid="choice-side"
+                    on:change=move |ev| {
+                        side.set(if event_target_value(&ev) == "second" { Side::Second } else { Side::First });
+                    }
+                >
+                    {sides}
+                </select>
+            </label>
             <div class="choice-computer">
                 <button
                     class="button choice-go"
                     data-testid="play-computer"
-                    on:click=move |_| start(against_computer(side.get_untracked(), level.get_untracked()))
+                    on:click=move |_| start(against_computer(side.get_untracked(), level.get_untracked()), None)
                 >
                     {t!(locale, play.choice.computer)}
                 </button>
@@ -90,23 +103,23 @@ pub fn StartChoice(
                         {levels}
                     </select>
                 </label>
-                <label class="choice-field">
-                    <span>{t!(locale, play.choice.side)}</span>
-                    <select
-                        data-testid="choice-side"
-                        on:change=move |ev| {
-                            side.set(if event_target_value(&ev) == "second" { Side::Second } else { Side::First });
-                        }
-                    >
-                        {sides}
-                    </select>
-                </label>
+            </div>
+            <div class="choice-friend">
+                <button
+                    class="button secondary"
+                    data-testid="play-friend"
+                    aria-describedby="choice-friend-hint"
+                    on:click=move |_| start(Players::default(), Some(side.get_untracked()))
+                >
+                    {t!(locale, play.choice.friend)}
+                </button>
+                <p class="choice-hint" id="choice-friend-hint">{t!(locale, play.choice.friend_hint)}</p>
             </div>
             <button
                 class="button secondary choice-two"
                 data-testid="play-two"
                 aria-pressed=move || two_players.get().to_string()
-                on:click=move |_| start(Players::default())
+                on:click=move |_| start(Players::default(), None)
             >
                 {t!(locale, play.choice.two)}
             </button>

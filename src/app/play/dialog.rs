@@ -9,11 +9,13 @@ use crate::engine::{GameId, Options, Side};
 use crate::saves::{Players, Seat};
 use leptos::prelude::*;
 
-/// What the dialog starts: the table and the players.
+/// What the dialog or the start choice starts: the table and the players,
+/// or a game with a friend by link where the person plays `by_link`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NewGame {
     pub options: Options,
     pub players: Players,
+    pub by_link: Option<Side>,
 }
 
 /// The levels offered against a person, weakest first (`random` is for
@@ -135,7 +137,11 @@ pub fn NewGameDialog(
             first: seat_of(&first.get_untracked()),
             second: seat_of(&second.get_untracked()),
         };
-        on_start.run(NewGame { options, players });
+        on_start.run(NewGame {
+            options,
+            players,
+            by_link: None,
+        });
     };
     view! {
         <div class="dialog-backdrop" on:click=move |_| on_cancel.run(())>

@@ -1,11 +1,16 @@
 //! Where the play page's game comes from and how it is kept: a shared link
-//! (`?g=`), a saved game (`?id=`), this tab's game, or a new one; saved
-//! after every move under its own key. Every failure becomes a [`Notice`]
-//! shown in the page's language; nothing here panics or deletes a save.
+//! (`?g=`, a game to look at or a move from a friend who plays by link), a
+//! saved game (`?id=`), this tab's game, or a new one; saved after every
+//! move under its own key. Every failure becomes a [`Notice`] shown in the
+//! page's language; nothing here panics or deletes a save, and a friend's
+//! link that does not fit the game saved here never overwrites it.
 
 use super::super::i18n::Locale;
-use super::super::saved_text::{load_error_text, share_error_text, storage_error_text};
+use super::super::saved_text::{
+    link_news_text, load_error_text, share_error_text, storage_error_text,
+};
 use super::super::storage::{self, LoadError, StorageError};
+use crate::correspondence::LinkConflict;
 use crate::engine::{GameId, Options};
 use crate::play::Session;
 use crate::saves::Players;
@@ -20,15 +25,28 @@ pub enum Notice {
     Share(ShareErrorKind),
     /// The game could not be saved (it goes on).
     Storage(StorageError),
+    /// A friend's link brought nothing into the saved game: it holds that
+    /// game already, or does not fit it (the saved game is kept as it was).
+    Link(LinkNews),
+}
+
+/// What a correspondence link that changed nothing is told as.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LinkNews {
+    /// The link holds exactly the game saved here.
+    UpToDate,
+    /// The link does not fit the game saved here.
+    Conflict(LinkConflict),
 }
 
 impl Notice {
-    /// The message in `locale`.
-    pub fn text(&self, locale: Locale) -> &'static str {
+    /// The message in `locale`, on the page of `game`.
+    pub fn text(&self, locale: Locale, game: GameId) -> String {
         match self {
-            Notice::Load(error) => load_error_text(locale, error),
-            Notice::Share(kind) => share_error_text(locale, *kind),
-            Notice::Storage(error) => storage_error_text(locale, *error),
+            Notice::Load(error) => load_error_text(locale, error).to_string(),
+            Notice::Share(kind) => share_error_text(locale, *kind).to_string(),
+            Notice::Storage(error) => storage_error_text(locale, *error).to_string(),
+            Notice::Link(news) => link_news_text(locale, game, news),
         }
     }
 
@@ -38,6 +56,16 @@ impl Notice {
             Notice::Load(_) => "load",
             Notice::Share(_) => "share",
             Notice::Storage(_) => "storage",
+            Notice::Link(_) => "link",
+        }
+    }
+
+    /// The case within the kind, for tests (`up-to-date`, `older`, …).
+    pub fn detail(&self) -> &'static str {
+        match self {
+            Notice::Link(LinkNews::UpToDate) => "up-to-date",
+            Notice::Link(LinkNews::Conflict(conflict)) => conflict.as_str(),
+            _ => "",
         }
     }
 }
@@ -130,10 +158,17 @@ pub fn new_session(game: GameId, options: Options, players: Players) -> Option<S
 /// tab's game or the latest unfinished one, then a new game.
 #[cfg(target_arch = "wasm32")]
 pub fn open(game: GameId, share_code: Option<&str>, save_id: Option<&str>) -> Option<Opening> {
+    use crate::share::Link;
     let mut notice = None;
     if let Some(code) = share_code {
-        match crate::share::decode_game(code) {
-            Ok(shared) if shared.id() == game => {
+        match crate::share::decode_link(code) {
+            Ok(Link::Correspondence {
+                game: shared,
+                invite,
+            }) if shared.id() == game => {
+                return arrive(game, &shared, &invite);
+            }
+            Ok(Link::Game(shared)) if shared.id() == game => {
                 if let Ok(session) = Session::from_game(shared) {
                     let mut save = Keeper::fresh(game);
                     let notice = save.store(game, &session).err().map(Notice::Storage);
@@ -173,17 +208,78 @@ fn resume(game: GameId, id: &str) -> Result<Opening, LoadError> {
     if entry.record.game != game {
         return Err(LoadError::Missing);
     }
-    let session = Session::from_record(&entry.record)
-        .map_err(|e| LoadError::Save(crate::saves::SaveError::Record(e)))?
-        .with_players(entry.players);
-    storage::remember_tab_game(game, &entry.id);
+    opening_of(&entry, None)
+}
+
+/// The page on saved `entry`, with its seats or its friend by link.
+#[cfg(target_arch = "wasm32")]
+fn opening_of(
+    entry: &crate::saves::SaveEntry,
+    notice: Option<Notice>,
+) -> Result<Opening, LoadError> {
+    let session = Session::from_save(entry)
+        .map_err(|e| LoadError::Save(crate::saves::SaveError::Record(e)))?;
+    storage::remember_tab_game(entry.record.game, &entry.id);
     Ok(Opening {
         session,
         save: Keeper {
-            id: entry.id,
+            id: entry.id.clone(),
             created_ms: entry.created_ms,
             written_ms: Some(entry.updated_ms),
         },
-        notice: None,
+        notice,
+    })
+}
+
+/// A friend's link (a correspondence code) opened against the saves of
+/// this browser, as [`crate::correspondence::open_link`] decides: a new
+/// game is saved as a new entry, the friend's reply continues the saved
+/// entry in place (one entry per game), a link with nothing new opens the
+/// saved game as it is, and a link that does not fit opens the saved game
+/// untouched with the reason (or a new game, when the saved one is of
+/// another game than this page's).
+#[cfg(target_arch = "wasm32")]
+fn arrive(
+    game: GameId,
+    shared: &crate::engine::AnyGame,
+    invite: &crate::correspondence::Invite,
+) -> Option<Opening> {
+    use crate::correspondence::{continue_entry, new_entry, open_link, Arrival};
+    let listing = storage::list();
+    let saved = |id: &str| listing.entries.iter().map(|(e, _)| e).find(|e| e.id == id);
+    let now = storage::now_ms().round();
+    let (entry, notice) = match open_link(invite, shared, listing.entries.iter().map(|(e, _)| e)) {
+        Ok(Arrival::New) => {
+            let entry = new_entry(storage::fresh_id(), invite, shared, now);
+            let stored = storage::save(&entry).err().map(Notice::Storage);
+            (Some(entry), stored)
+        }
+        Ok(Arrival::Continues { save_id, .. }) => match saved(&save_id) {
+            Some(old) => {
+                let entry = continue_entry(old, invite, shared, now);
+                let stored = storage::save(&entry).err().map(Notice::Storage);
+                (Some(entry), stored)
+            }
+            None => (None, Some(Notice::Load(LoadError::Missing))),
+        },
+        Ok(Arrival::UpToDate { save_id }) => (
+            saved(&save_id).cloned(),
+            Some(Notice::Link(LinkNews::UpToDate)),
+        ),
+        Err(conflict) => (
+            saved(conflict.save_id()).cloned(),
+            Some(Notice::Link(LinkNews::Conflict(conflict))),
+        ),
+    };
+    let opened = entry
+        .filter(|e| e.record.game == game)
+        .and_then(|e| opening_of(&e, notice.clone()).ok());
+    if opened.is_some() {
+        return opened;
+    }
+    Some(Opening {
+        session: new_session(game, Options::default(), Players::default())?,
+        save: Keeper::fresh(game),
+        notice: notice.or(Some(Notice::Share(ShareErrorKind::BadMove))),
     })
 }

@@ -1,12 +1,13 @@
 //! The pieces of the play page: the interactive board, the side panel, the
-//! new-game dialog, the computer players, and the texts they choose at run
-//! time.
+//! new-game dialog, the computer players, the link to send a friend who
+//! plays by link, and the texts they choose at run time.
 
 mod ai_bar;
 mod board;
 mod chooser;
 mod computer;
 mod dialog;
+mod friend;
 pub mod keeping;
 mod panel;
 mod text;
@@ -16,6 +17,7 @@ pub use board::PlayBoard;
 pub use chooser::StartChoice;
 pub use computer::Computer;
 pub use dialog::{NewGame, NewGameDialog};
+pub use friend::SendLink;
 pub use panel::{ChainControls, GameOverBanner, MoveList, NavButtons, StatusLine, TakenCounts};
 pub use text::{
     outcome_sentence, reason_text, result_text, side_name, turn_text, verdict_text, SideName,

@@ -4,12 +4,14 @@
 use super::super::board::PieceShape;
 use super::super::i18n::{t, use_locale};
 use super::super::i18n_text::piece_name;
-use super::text::{outcome_sentence, reason_text, result_text, turn_text};
-use crate::engine::{setup, Piece};
-use crate::play::Session;
+use super::text::{friend_turn_text, outcome_sentence, reason_text, result_text, turn_text};
+use crate::engine::Piece;
+use crate::play::{Session, Turn};
 use leptos::prelude::*;
 
-/// "Geese to move", or the result with its reason.
+/// "Geese to move", or the result with its reason; in a game with a
+/// friend by link, from this person's point of view ("Your move — you
+/// play the defenders", "Waiting for your friend (attackers)").
 #[component]
 pub fn StatusLine(session: RwSignal<Session>) -> impl IntoView {
     let locale = use_locale();
@@ -17,15 +19,27 @@ pub fn StatusLine(session: RwSignal<Session>) -> impl IntoView {
         let locale = locale;
         session.with(|s| {
             let game = s.game();
-            match game.outcome() {
-                Some(outcome) => outcome_sentence(locale, game.id(), outcome),
-                None => turn_text(locale, game.id(), game.side_to_move()).to_string(),
+            let by_link = s
+                .correspondence()
+                .and_then(|_| friend_turn_text(locale, game.id(), s.turn()));
+            match (game.outcome(), by_link) {
+                (Some(outcome), _) => outcome_sentence(locale, game.id(), outcome),
+                (None, Some(text)) => text.to_string(),
+                (None, None) => turn_text(locale, game.id(), game.side_to_move()).to_string(),
             }
         })
     };
     let over = move || session.with(|s| s.game().outcome().is_some());
+    // Whose turn it is in a game by link, for styles and tests.
+    let whose = move || {
+        session.with(|s| match (s.correspondence(), s.turn()) {
+            (Some(_), Turn::YourMove(_)) => Some("yours"),
+            (Some(_), Turn::FriendsMove(_)) => Some("friends"),
+            _ => None,
+        })
+    };
     view! {
-        <p class="status" class:over=over data-testid="status">{text}</p>
+        <p class="status" class:over=over data-testid="status" data-turn=whose>{text}</p>
     }
 }
 
@@ -82,7 +96,9 @@ pub fn TakenCounts(session: RwSignal<Session>) -> impl IntoView {
     let counts = move || {
         session.with(|s| {
             let game = s.game();
-            let start = setup::start_pieces(game.id(), game.options());
+            // The pieces it began with (a set-up position's, for an
+            // imported record).
+            let start = game.start_setup().pieces;
             let now = s.timeline().pieces(s.viewed_ply());
             [Piece::Goose, Piece::Attacker, Piece::Defender]
                 .into_iter()
@@ -121,12 +137,13 @@ pub fn TakenCounts(session: RwSignal<Session>) -> impl IntoView {
 }
 
 /// The moves in notation, numbered in pairs by CSS; a click shows the
-/// position after that move.
+/// position after that move. Hnefatafl moves carry their capture marks
+/// (`e3-e5xe4`), as the engine writes them; fox moves show their jumps.
 #[component]
 pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
     let locale = use_locale();
     let list_ref = NodeRef::<leptos::html::Ol>::new();
-    let moves = move || session.with(|s| s.game().moves().to_vec());
+    let moves = move || session.with(|s| s.game().marked_moves());
     let viewed = move || session.with(|s| s.viewed_ply());
     // Keep the shown move in sight.
     Effect::new(move |_| {

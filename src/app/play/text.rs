@@ -4,6 +4,7 @@
 use super::super::i18n::{t, Locale};
 use super::super::i18n_text::piece_name;
 use crate::engine::{EndReason, GameId, Outcome, Piece, Side};
+use crate::play::Turn;
 
 /// How a side is called in a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,6 +37,30 @@ pub fn turn_text(locale: Locale, game: GameId, side: Side) -> &'static str {
         SideName::Attackers => t!(locale, play.turn.attackers),
         SideName::Defenders => t!(locale, play.turn.defenders),
     }
+}
+
+/// In a game with a friend by link, whose move it is from this person's
+/// point of view: "Your move — you play the defenders", or "Waiting for
+/// your friend (attackers)"; `None` once the game is over (the result
+/// says it) and for the computer's turn (never in such a game).
+pub fn friend_turn_text(locale: Locale, game: GameId, turn: Turn) -> Option<&'static str> {
+    Some(match turn {
+        Turn::YourMove(side) => match side_name(game, side) {
+            SideName::Fox => t!(locale, play.friend.your_move.fox),
+            SideName::Foxes => t!(locale, play.friend.your_move.foxes),
+            SideName::Geese => t!(locale, play.friend.your_move.geese),
+            SideName::Attackers => t!(locale, play.friend.your_move.attackers),
+            SideName::Defenders => t!(locale, play.friend.your_move.defenders),
+        },
+        Turn::FriendsMove(side) => match side_name(game, side) {
+            SideName::Fox => t!(locale, play.friend.waiting.fox),
+            SideName::Foxes => t!(locale, play.friend.waiting.foxes),
+            SideName::Geese => t!(locale, play.friend.waiting.geese),
+            SideName::Attackers => t!(locale, play.friend.waiting.attackers),
+            SideName::Defenders => t!(locale, play.friend.waiting.defenders),
+        },
+        Turn::ComputersMove(_) | Turn::Over(_) => return None,
+    })
 }
 
 /// "The geese win" or "Draw".

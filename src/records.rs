@@ -1,0 +1,209 @@
+//! Game records in and out of "My games": the formats a saved game can be
+//! written in (with the text of each), the name of the file it downloads
+//! as, and a pasted or opened record made into a new save. Pure, tested
+//! natively; the page is `app::pages::records`. The formats themselves
+//! are the engine's (`tafl_engine::formats`, docs/records.md).
+
+use crate::engine::{import_any, Format, GameRecord, ImportError};
+use crate::saves::{self, Players, SaveEntry, MAX_SAVE_LEN};
+use std::fmt;
+
+/// The longest text read as a record, in bytes: as long as a save may be
+/// (a longer record could not be kept anyway).
+pub const MAX_RECORD_LEN: usize = MAX_SAVE_LEN;
+
+/// A saved game written in one format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Export {
+    pub format: Format,
+    pub text: String,
+}
+
+/// `record` in every format that can hold it, ours first (the order of
+/// [`Format::ALL`]): for Hnefatafl all four, for the fox games our Tafl
+/// record (no outside format holds them), and for a game from a set-up
+/// position only the formats that can give one. Empty when the record
+/// does not replay (a save always does).
+pub fn exports(record: &GameRecord) -> Vec<Export> {
+    let Ok(game) = record.replay() else {
+        return Vec::new();
+    };
+    Format::ALL
+        .into_iter()
+        .filter_map(|format| {
+            let text = format.export(&game).ok()?;
+            Some(Export { format, text })
+        })
+        .collect()
+}
+
+/// The name of the file a saved game downloads as:
+/// `tafl-hnefatafl-<save id>.otg` (the format's usual extension). Save ids
+/// are URL-safe, so the name needs no escaping.
+pub fn file_name(record: &GameRecord, save_id: &str, format: Format) -> String {
+    format!(
+        "tafl-{}-{save_id}.{}",
+        record.game.as_str(),
+        format.extension()
+    )
+}
+
+/// Why a text could not be imported. Nothing is saved then.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportProblem {
+    /// Longer than [`MAX_RECORD_LEN`] bytes (its length).
+    TooLarge(usize),
+    /// Not a game record, or not a legal game (the engine's reason).
+    Record(ImportError),
+    /// A game, but too long to be kept as a save in this browser.
+    TooLongToSave,
+}
+
+impl fmt::Display for ImportProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportProblem::TooLarge(n) => {
+                write!(f, "a text of {n} bytes (at most {MAX_RECORD_LEN})")
+            }
+            ImportProblem::Record(error) => error.fmt(f),
+            ImportProblem::TooLongToSave => f.write_str("the game is too long to be saved"),
+        }
+    }
+}
+
+impl std::error::Error for ImportProblem {}
+
+/// The new save of an imported record: `text` read in whichever format it
+/// is written in ([`import_any`]: every move replayed through checked
+/// play), under `save_id`, made at `now_ms`, for two players at this
+/// device. Checked to fit in a save, so it is listed and opens like any
+/// other game.
+///
+/// # Errors
+/// [`ImportProblem`]: the first problem found.
+pub fn import_entry(text: &str, save_id: String, now_ms: f64) -> Result<SaveEntry, ImportProblem> {
+    if text.len() > MAX_RECORD_LEN {
+        return Err(ImportProblem::TooLarge(text.len()));
+    }
+    let record = import_any(text).map_err(ImportProblem::Record)?;
+    let now = if now_ms.is_finite() {
+        now_ms.round()
+    } else {
+        0.0
+    };
+    let entry = SaveEntry {
+        id: save_id,
+        record,
+        players: Players::default(),
+        correspondence: None,
+        created_ms: now,
+        updated_ms: now,
+    };
+    if saves::encode(&entry).len() > MAX_SAVE_LEN {
+        return Err(ImportProblem::TooLongToSave);
+    }
+    Ok(entry)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{AnyGame, GameId, MoveError, Options};
+
+    /// `game` after its first legal move `plies` times.
+    fn played(game: GameId, options: Options, plies: usize) -> GameRecord {
+        let mut g = AnyGame::new(game, options).expect("valid options");
+        for _ in 0..plies {
+            let Some(m) = g.legal_moves().first().cloned() else {
+                break;
+            };
+            g.play(&m).expect("legal");
+        }
+        GameRecord::of(&g)
+    }
+
+    #[test]
+    fn hnefatafl_exports_in_every_format_and_each_reads_back() {
+        let record = played(GameId::Hnefatafl, Options::default(), 30);
+        let all = exports(&record);
+        let formats: Vec<Format> = all.iter().map(|e| e.format).collect();
+        assert_eq!(formats, Format::ALL);
+        for export in &all {
+            let entry = import_entry(&export.text, "imp1".into(), 5e12)
+                .unwrap_or_else(|e| panic!("{}: {e}", export.format));
+            assert_eq!(entry.record.game, GameId::Hnefatafl, "{}", export.format);
+            assert_eq!(entry.record.moves, record.moves, "{}", export.format);
+        }
+    }
+
+    #[test]
+    fn a_fox_game_exports_as_our_record_with_its_options() {
+        let options = Options {
+            geese: 15,
+            sideways: true,
+        };
+        let record = played(GameId::FoxGeese, options, 9);
+        let all = exports(&record);
+        assert_eq!(
+            all.iter().map(|e| e.format).collect::<Vec<_>>(),
+            [Format::Tafl]
+        );
+        let entry = import_entry(&all[0].text, "imp2".into(), 1.0).expect("reads back");
+        assert_eq!(entry.record, record);
+        assert_eq!(entry.players, Players::default());
+        assert_eq!(entry.correspondence, None);
+        assert_eq!((entry.created_ms, entry.updated_ms), (1.0, 1.0));
+        for game in [GameId::TwoFoxes, GameId::GreatCross] {
+            let record = played(game, Options::default(), 5);
+            let text = &exports(&record)[0].text;
+            let back = import_entry(text, "x".into(), 0.0).expect("reads back");
+            assert_eq!(back.record.moves, record.moves, "{game}");
+        }
+    }
+
+    #[test]
+    fn a_record_that_does_not_replay_has_no_export() {
+        let mut record = played(GameId::TwoFoxes, Options::default(), 2);
+        record.moves.push("a1-a2".into());
+        assert!(exports(&record).is_empty());
+    }
+
+    #[test]
+    fn files_are_named_by_game_save_and_format() {
+        let record = played(GameId::Hnefatafl, Options::default(), 0);
+        assert_eq!(
+            file_name(&record, "AbC_12-x", Format::Otn),
+            "tafl-hnefatafl-AbC_12-x.otg"
+        );
+        assert_eq!(
+            file_name(&record, "s", Format::Tafl),
+            "tafl-hnefatafl-s.tafl"
+        );
+    }
+
+    #[test]
+    fn a_bad_record_names_its_first_bad_move_and_saves_nothing() {
+        let text = "d1-d4 f4-f3 d4-d9 a4-a3";
+        match import_entry(text, "bad".into(), 0.0) {
+            Err(ImportProblem::Record(ImportError::BadMove { index, text, error })) => {
+                assert_eq!((index, text.as_str()), (3, "d4-d9"));
+                assert!(matches!(error, MoveError::Illegal(_)), "{error:?}");
+            }
+            other => panic!("expected move 3 to be refused, got {other:?}"),
+        }
+        assert_eq!(
+            import_entry("  \n", "e".into(), 0.0),
+            Err(ImportProblem::Record(ImportError::Empty))
+        );
+        assert_eq!(
+            import_entry("hello there", "e".into(), 0.0),
+            Err(ImportProblem::Record(ImportError::UnknownFormat))
+        );
+        let huge = "d1-d4 ".repeat(MAX_RECORD_LEN / 6 + 1);
+        assert_eq!(
+            import_entry(&huge, "e".into(), 0.0),
+            Err(ImportProblem::TooLarge(huge.len()))
+        );
+        assert!(!ImportProblem::TooLongToSave.to_string().is_empty());
+    }
+}
