@@ -67,6 +67,10 @@ pub struct Found {
     pub nodes: u64,
     /// Thinking time in milliseconds.
     pub elapsed_ms: u64,
+    /// The line the AI expects, starting with `mv` (the analysis board's
+    /// best line). Absent in messages of older workers: empty.
+    #[serde(default)]
+    pub line: Vec<String>,
 }
 
 /// The answer to one [`ThinkRequest`].
@@ -208,11 +212,12 @@ impl Found {
             ("depth", Json::from(u64::from(self.depth))),
             ("nodes", Json::from(self.nodes)),
             ("elapsed_ms", Json::from(self.elapsed_ms)),
+            ("line", Json::from(self.line.as_slice())),
         ])
     }
 
     fn from_value(value: &Json) -> Result<Found, json::Error> {
-        let names = ["mv", "score", "depth", "nodes", "elapsed_ms"];
+        let names = ["mv", "score", "depth", "nodes", "elapsed_ms", "line"];
         let (f, _) = json::fields(value, &names, "struct Found")?;
         let need = |i: usize| json::required(f[i], names[i]);
         Ok(Found {
@@ -221,6 +226,7 @@ impl Found {
             depth: json::to_u32(need(2)?)?,
             nodes: json::to_u64(need(3)?)?,
             elapsed_ms: json::to_u64(need(4)?)?,
+            line: f[5].map(json::to_strings).transpose()?.unwrap_or_default(),
         })
     }
 }
@@ -385,6 +391,7 @@ impl Session {
             depth: thought.depth,
             nodes: thought.nodes,
             elapsed_ms: (clock() - start).max(0.0).round() as u64,
+            line: thought.line,
         })
     }
 
@@ -503,8 +510,29 @@ mod tests {
                     "{game} {level}: {}",
                     found.mv
                 );
+                assert_eq!(found.line.first(), Some(&found.mv), "{game} {level}");
             }
         }
+    }
+
+    #[test]
+    fn a_result_without_a_line_still_reads() {
+        let text = r#"{"Result":{"job":3,"answer":{"Ok":{"mv":"d4-d5","score":{"Heuristic":{"centi":12}},"depth":4,"nodes":90,"elapsed_ms":5}}}}"#;
+        let Ok(WorkerMessage::Result(result)) = WorkerMessage::from_json(text) else {
+            panic!("not read: {text}");
+        };
+        let found = result.answer.expect("a move");
+        assert_eq!((found.mv.as_str(), found.line.len()), ("d4-d5", 0));
+        let mut with_line = found.clone();
+        with_line.line = vec!["d4-d5".into(), "c3-c4".into()];
+        let message = WorkerMessage::Result(ThinkResult {
+            job: 3,
+            answer: Ok(with_line.clone()),
+        });
+        let Ok(WorkerMessage::Result(back)) = WorkerMessage::from_json(&message.to_json()) else {
+            panic!("not read back");
+        };
+        assert_eq!(back.answer, Ok(with_line));
     }
 
     #[test]

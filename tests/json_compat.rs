@@ -388,6 +388,7 @@ fn any_message(seed: u64) -> WorkerMessage {
                 depth: rng.next_u64() as u32,
                 nodes: rng.next_u64(),
                 elapsed_ms: rng.below(100_000) as u64,
+                line: (0..rng.below(4)).map(|_| any_text(&mut rng)).collect(),
             }),
         }),
     }

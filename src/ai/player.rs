@@ -30,6 +30,9 @@ pub struct Thought {
     /// A proven result: plies to the end, positive when the mover wins
     /// ("fox wins in N"), negative when it loses.
     pub proven_plies: Option<i32>,
+    /// The line the AI expects, in notation, starting with `mv`: what an
+    /// analysis board shows as the best line.
+    pub line: Vec<String>,
 }
 
 enum Family {
@@ -224,7 +227,7 @@ impl Player {
                     ..limits
                 };
                 match s.solve(&mut **g, &solve_limits) {
-                    Some(result) => thought(&**g, &result),
+                    Some(result) => thought(&mut **g, s, &result),
                     None => {
                         let rest = Limits {
                             time_ms: limits.time_ms - solve_limits.time_ms,
@@ -261,21 +264,50 @@ fn decide<G: SearchGame, E: crate::search_game::Evaluator<G>>(
             depth: 0,
             nodes: 0,
             proven_plies: None,
+            line: vec![game.format_move(mv)],
         });
     }
     let noise = (noise > 0).then_some((noise, rng));
     let result: SearchResult<G::Move> = searcher.search(game, limits, noise);
-    thought(game, &result)
+    thought(game, searcher, &result)
 }
 
-fn thought<G: SearchGame>(game: &G, result: &SearchResult<G::Move>) -> Option<Thought> {
+/// The longest best line reported: enough to read a plan, short enough
+/// that the table still holds it.
+const LINE_PLIES: usize = 12;
+
+fn thought<G: SearchGame, E: crate::search_game::Evaluator<G>>(
+    game: &mut G,
+    searcher: &Searcher<G, E>,
+    result: &SearchResult<G::Move>,
+) -> Option<Thought> {
+    let best = result.best?;
+    let plies = (result.depth as usize).clamp(1, LINE_PLIES);
+    let line = searcher.principal_line(game, best, plies);
     Some(Thought {
-        mv: game.format_move(result.best?),
+        mv: game.format_move(best),
         score: result.score,
         depth: result.depth,
         nodes: result.nodes,
         proven_plies: result.proven_plies(),
+        line: format_line(game, &line),
     })
+}
+
+/// `line` in notation, each move formatted in the position it is played in.
+fn format_line<G: SearchGame>(game: &mut G, line: &[G::Move]) -> Vec<String> {
+    let texts = line
+        .iter()
+        .map(|&mv| {
+            let text = game.format_move(mv);
+            game.play_unchecked(mv);
+            text
+        })
+        .collect();
+    for _ in line {
+        game.undo();
+    }
+    texts
 }
 
 /// Fox and Geese with 13 geese and sideways moves off: every goose move climbs a rank

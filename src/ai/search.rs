@@ -307,6 +307,35 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         })
     }
 
+    /// The line the search expects after `first` (the move it chose), read
+    /// from the table: each position's stored best move, while it is legal,
+    /// the game goes on and no position repeats, at most `max_plies` moves.
+    /// `game` is left as it was. The table keeps one entry per slot, so a
+    /// line may stop early where a later search overwrote it.
+    pub fn principal_line(&self, game: &mut G, first: G::Move, max_plies: usize) -> Vec<G::Move> {
+        let mut line = vec![first];
+        let mut seen = vec![game.hash()];
+        let mut moves = Vec::new();
+        game.play_unchecked(first);
+        while line.len() < max_plies && game.outcome().is_none() && !seen.contains(&game.hash()) {
+            let Some(index) = self.tt.probe(game.hash()).and_then(|hit| hit.best) else {
+                break;
+            };
+            moves.clear();
+            game.generate_moves(&mut moves);
+            let Some(&mv) = moves.get(index) else {
+                break;
+            };
+            seen.push(game.hash());
+            game.play_unchecked(mv);
+            line.push(mv);
+        }
+        for _ in 0..line.len() {
+            game.undo();
+        }
+        line
+    }
+
     /// Counts a node and checks the limits every 1024 nodes.
     #[inline]
     fn tick(&mut self, limits: &Limits) -> bool {

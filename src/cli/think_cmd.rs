@@ -1,6 +1,6 @@
 //! `tafl think`: one search from a position given as a record on stdin,
-//! reporting the move, score, depth, nodes and nodes per second: the
-//! search-speed measurement of the AI issue.
+//! reporting the move, score, depth, nodes, nodes per second and the line
+//! it expects: the search-speed measurement of the AI issue.
 
 use super::args::{CliError, GameArgs};
 use crate::ai::{Level, Player};
@@ -40,13 +40,14 @@ pub fn think(args: &[String], mut input: impl Read, mut out: impl Write) -> Resu
     };
     writeln!(
         out,
-        "move {} score {} depth {} nodes {} ms {:.0} nodes/s {:.0}{proven}",
+        "move {} score {} depth {} nodes {} ms {:.0} nodes/s {:.0}{proven}; line {}",
         thought.mv,
         thought.score,
         thought.depth,
         thought.nodes,
         elapsed,
-        thought.nodes as f64 * 1000.0 / elapsed
+        thought.nodes as f64 * 1000.0 / elapsed,
+        thought.line.join(" ")
     )
     .map_err(|e| CliError::Other(format!("i/o error: {e}")))
 }

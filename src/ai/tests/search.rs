@@ -545,3 +545,38 @@ fn great_cross_lower_levels_as_geese_refuse_draws_there_only() {
         }
     }
 }
+
+#[test]
+fn the_best_line_starts_with_the_move_and_is_playable() {
+    for game in [
+        GameId::FoxGeese,
+        GameId::TwoFoxes,
+        GameId::GreatCross,
+        GameId::Hnefatafl,
+    ] {
+        let mut player = Player::new(game, Options::default(), 7).expect("default options");
+        let mut played: Vec<String> = Vec::new();
+        for _ in 0..3 {
+            let before = player.legal_moves();
+            let thought = player
+                .think(Level::Hard, f64::INFINITY, 20_000, &no_clock)
+                .expect("a move");
+            assert_eq!(thought.line.first(), Some(&thought.mv), "{game:?}");
+            assert!(
+                (2..=12).contains(&thought.line.len()),
+                "{game:?}: {:?}",
+                thought.line
+            );
+            // Thinking leaves the game as it was.
+            assert_eq!(player.legal_moves(), before, "{game:?}");
+            // Every move of the line is legal in turn.
+            let mut check = Player::new(game, Options::default(), 7).expect("default options");
+            for mv in played.iter().chain(&thought.line) {
+                check
+                    .play(mv)
+                    .unwrap_or_else(|e| panic!("{game:?} {mv}: {e} in {:?}", thought.line));
+            }
+            played.push(player.play(&thought.mv).expect("the AI's move is legal"));
+        }
+    }
+}
