@@ -7,6 +7,7 @@
 
 pub mod code;
 pub mod editor;
+pub mod eval;
 pub mod listing;
 pub mod tree;
 
