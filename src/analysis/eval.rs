@@ -53,8 +53,14 @@ mod tests {
     #[test]
     fn estimates_are_from_the_second_sides_view() {
         let s = Score::Heuristic { centi: 125 };
-        assert_eq!(evaluation(s, Side::Second), Evaluation::Estimate { centi: 125 });
-        assert_eq!(evaluation(s, Side::First), Evaluation::Estimate { centi: -125 });
+        assert_eq!(
+            evaluation(s, Side::Second),
+            Evaluation::Estimate { centi: 125 }
+        );
+        assert_eq!(
+            evaluation(s, Side::First),
+            Evaluation::Estimate { centi: -125 }
+        );
         assert_eq!(
             evaluation(Score::Heuristic { centi: i32::MIN }, Side::First),
             Evaluation::Estimate { centi: i32::MAX }
@@ -77,7 +83,10 @@ mod tests {
                 moves: 1
             }
         );
-        assert_eq!(evaluation(Score::Win { plies: 0 }, Side::First), Evaluation::Over);
+        assert_eq!(
+            evaluation(Score::Win { plies: 0 }, Side::First),
+            Evaluation::Over
+        );
     }
 
     #[test]

@@ -119,7 +119,8 @@ fn body(locale: Locale, page: Page, path: String) -> Result<String, RenderError>
     };
     let analysis = match page {
         Page::Analysis(game) => Some(
-            AnalysisOpening::fresh(game, None).ok_or_else(|| RenderError::Game(game.to_string()))?,
+            AnalysisOpening::fresh(game, None)
+                .ok_or_else(|| RenderError::Game(game.to_string()))?,
         ),
         _ => None,
     };
@@ -295,8 +296,13 @@ mod tests {
             analysis_links: "<link rel=\"modulepreload\" href=\"/tafl-analysis-1.js\" />".into(),
             ..Scripts::default()
         };
-        let html = document(TEMPLATE, Some("fr"), Page::Analysis(GameId::Hnefatafl), &scripts)
-            .expect("renders");
+        let html = document(
+            TEMPLATE,
+            Some("fr"),
+            Page::Analysis(GameId::Hnefatafl),
+            &scripts,
+        )
+        .expect("renders");
         assert!(html.contains("data-route=\"analysis\""));
         assert!(html.contains("data-app=\"page\""));
         assert!(html.contains("tafl-analysis-1.js"));
@@ -305,8 +311,15 @@ mod tests {
         assert!(html.contains("data-testid=\"move-tree\""));
         assert!(html.contains("data-testid=\"engine-toggle\""));
         assert!(html.contains("Plateau d’analyse"));
-        assert!(html.contains("<title>Analyse · Hnefatafl"), "{}", &html[..400]);
-        assert_eq!(area_sheets(page_sheet(Page::Analysis(GameId::FoxGeese))), ["play", "analysis"]);
+        assert!(
+            html.contains("<title>Analyse · Hnefatafl"),
+            "{}",
+            &html[..400]
+        );
+        assert_eq!(
+            area_sheets(page_sheet(Page::Analysis(GameId::FoxGeese))),
+            ["play", "analysis"]
+        );
         assert_eq!(area_sheets("rules"), ["rules"]);
     }
 

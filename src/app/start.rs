@@ -3,8 +3,8 @@
 //! address that it runs on its page and renders the main region from the
 //! player's own state in place of the one written at build time.
 
-use super::play::keeping::{self, Opening};
 use super::analysis::{AnalysisOpening, AnalysisPage, Notice};
+use super::play::keeping::{self, Opening};
 use super::{browser, locale_of, storage, GamesPage, InLocale, PlayPage, BASE, MAIN_ID};
 use crate::engine::GameId;
 use crate::site::{self, Page};

@@ -89,7 +89,8 @@ fn bundle_styles(
         let joined: String = sheets
             .iter()
             .filter(|(stem, _, _)| {
-                BASE_SHEETS.contains(&stem.as_str()) || render::area_sheets(area).contains(&stem.as_str())
+                BASE_SHEETS.contains(&stem.as_str())
+                    || render::area_sheets(area).contains(&stem.as_str())
             })
             .map(|(_, _, css)| format!("{css}\n"))
             .collect();

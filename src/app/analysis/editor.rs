@@ -28,8 +28,8 @@ fn EditorBoard(
     let picture = {
         let pen = pen.clone();
         move || {
-            let view = editor
-                .with(|e| BoardView::oriented(board, &pen, &e.pieces(), true, flipped.get()));
+            let view =
+                editor.with(|e| BoardView::oriented(board, &pen, &e.pieces(), true, flipped.get()));
             view! { <BoardSvg view=view label=Signal::stored(t!(locale, analysis.editor.board_label).to_string()) /> }
         }
     };

@@ -74,7 +74,12 @@ impl Analyst {
                 if game.outcome().is_some() {
                     return Err(State::Over);
                 }
-                Ok((game.moves().to_vec(), game.side_to_move(), root.id(), root.options()))
+                Ok((
+                    game.moves().to_vec(),
+                    game.side_to_move(),
+                    root.id(),
+                    root.options(),
+                ))
             });
             if !on {
                 analyst.stop();

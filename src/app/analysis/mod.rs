@@ -64,7 +64,10 @@ impl AnalysisOpening {
             Ok(decoded) if decoded.tree.root_game().id() == game => {
                 Self::at(decoded.tree, decoded.focus, None)
             }
-            Ok(_) => Self::fresh(game, Some(Notice::Link(crate::share::ShareErrorKind::Malformed))),
+            Ok(_) => Self::fresh(
+                game,
+                Some(Notice::Link(crate::share::ShareErrorKind::Malformed)),
+            ),
             Err(error) => Self::fresh(game, Some(Notice::Link(error.kind()))),
         }
     }
@@ -265,7 +268,11 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
             .flatten()
     });
     let board_label = Signal::derive(move || {
-        format!("{} · {}", t!(locale, analysis.board_label), game_name(locale, game))
+        format!(
+            "{} · {}",
+            t!(locale, analysis.board_label),
+            game_name(locale, game)
+        )
     });
     let play_line = move |node: NodeId, line: Vec<String>| {
         if let Some(Ok(end)) = tree.try_update(|t| t.play_line(node, &line)) {

@@ -52,8 +52,10 @@ pub fn setup_error_text(locale: Locale, error: &SetupError) -> String {
         SetupError::TwoPieces(point) => {
             t!(locale, analysis.setup_error.two_pieces).replace("%s", point)
         }
-        SetupError::PieceNotInGame { piece, .. } => t!(locale, analysis.setup_error.piece_not_in_game)
-            .replace("%p", &piece_name(locale, *piece).to_lowercase()),
+        SetupError::PieceNotInGame { piece, .. } => {
+            t!(locale, analysis.setup_error.piece_not_in_game)
+                .replace("%p", &piece_name(locale, *piece).to_lowercase())
+        }
         SetupError::FoxCount { min, max, found } if min == max => {
             n(t!(locale, analysis.setup_error.fox_one), *found)
         }

@@ -22,5 +22,6 @@ pub use panel::{
     ChainControls, GameOverBanner, MoveList, NavButtons, NavIcon, StatusLine, TakenCounts,
 };
 pub use text::{
-    outcome_sentence, point_label, reason_text, result_text, side_name, turn_text, verdict_text, SideName,
+    outcome_sentence, point_label, reason_text, result_text, side_name, turn_text, verdict_text,
+    SideName,
 };
