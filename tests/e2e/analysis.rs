@@ -368,6 +368,11 @@ async fn the_editor_sets_up_a_position_and_analyses_it() {
     let result = async {
         b.open_analysis("/en/analysis/fox-geese").await?;
         b.click_testid("open-editor").await?;
+        let editors = b.count("[data-testid=editor]").await?;
+        if editors == 0 {
+            let log = raw(&b, "se/log", json!({ "type": "browser" })).await?;
+            return Err(format!("no editor; browser log: {log}"));
+        }
         // Take the fox off: the engine refuses a board without one.
         b.click_testid("tool-eraser").await?;
         b.click_hit("d4").await?;

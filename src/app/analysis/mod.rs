@@ -135,7 +135,10 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
     let focus = RwSignal::new(focus);
     let notice = RwSignal::new(notice);
     let flipped = RwSignal::new(false);
-    let editing = RwSignal::new(None::<RwSignal<Editor>>);
+    // The editor's position lives as long as the page (a signal made in a
+    // click handler would belong to the view the click replaces).
+    let editing = RwSignal::new(false);
+    let editor = RwSignal::new(Editor::new(game, Options::default()));
     let copied = RwSignal::new(None::<bool>);
     let analyst = Analyst::new(tree, focus);
 
@@ -195,7 +198,7 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
                     "input" | "select" | "textarea" | "svg"
                 )
             });
-        if on_field || editing.get_untracked().is_some() {
+        if on_field || editing.get_untracked() {
             return;
         }
         match ev.key().as_str() {
@@ -238,17 +241,17 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
         browser::copy_text(&url, move |done| copied.set(Some(done)));
     };
     let open_editor = move |_| {
-        let editor = session.with_untracked(|s| Editor::of_game(s.game()));
-        editing.set(Some(RwSignal::new(editor)));
+        editor.set(session.with_untracked(|s| Editor::of_game(s.game())));
+        editing.set(true);
     };
     let on_analyse = Callback::new(move |played: AnyGame| {
         analyst.on.set(false);
         tree.set(AnalysisTree::new(played));
         notice.set(None);
-        editing.set(None);
+        editing.set(false);
         go.run(NodeId::ROOT);
     });
-    let on_cancel = Callback::new(move |()| editing.set(None));
+    let on_cancel = Callback::new(move |()| editing.set(false));
 
     let status = move || {
         let locale = locale;
@@ -437,11 +440,11 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
                 {t!(locale, analysis.back)}
             </a>
             {move || match editing.get() {
-                Some(editor) => view! {
+                true => view! {
                     <PositionEditor editor=editor flipped=flipped on_analyse=on_analyse on_cancel=on_cancel />
                 }
                 .into_any(),
-                None => analysis_view(),
+                false => analysis_view(),
             }}
         </article>
     }
