@@ -19,7 +19,6 @@ pub fn version_text() -> String {
 #[component]
 pub fn Frame(path: String, children: Children) -> impl IntoView {
     let locale = use_locale();
-    let locale = locale;
     let lang = lang_of(locale);
     let home = href(&site::home_path(lang));
     let games = href(&site::games_path(lang));
