@@ -593,6 +593,65 @@ async fn the_play_page_and_my_games_open_a_game_on_the_analysis_board() {
             json!(3),
         )
         .await?;
+        // An imported record from a set-up position opens there too.
+        let setup = "3/3/2G1GF1/7/GGGGG2/GG1/GGG g";
+        let position = tafl::engine::Setup::parse(GameId::FoxGeese, Default::default(), setup)
+            .map_err(|e| e.to_string())?;
+        let first = AnyGame::from_setup(&position)
+            .map_err(|e| e.to_string())?
+            .legal_moves()[0]
+            .clone();
+        let record = format!("[Game \"fox-geese\"]\n[Setup \"{setup}\"]\n\n1... {first}\n");
+        b.goto("/en/games").await?;
+        b.wait_for(
+            "the games page",
+            "return document.documentElement.dataset.app === 'ready'",
+            json!(true),
+        )
+        .await?;
+        b.js(
+            "const d = document.querySelector('[data-testid=import]'); d.open = true; return true",
+        )
+        .await?;
+        let script = format!(
+            "const t = document.querySelector('[data-testid=import-text]'); t.value = {}; \
+             t.dispatchEvent(new Event('input', {{ bubbles: true }})); return true",
+            serde_json::to_string(&record).map_err(|e| e.to_string())?
+        );
+        b.js(&script).await?;
+        b.js("document.querySelector('[data-action=import]').click()")
+            .await?;
+        b.wait_for(
+            "the import's analysis link",
+            "return document.querySelectorAll('[data-action=analyse-imported]').length",
+            json!(1),
+        )
+        .await?;
+        b.js("document.querySelector('[data-action=analyse-imported]').click()")
+            .await?;
+        b.wait_for(
+            "the imported game on the analysis board",
+            "return document.documentElement.dataset.app === 'ready' && \
+             document.querySelectorAll('[data-testid=move-tree] [data-testid=node]').length",
+            json!(1),
+        )
+        .await?;
+        let number = b.text("[data-testid=move-tree] .node .number").await?;
+        ensure!(number == "1…", "the set-up game's first move", "1…", number);
+        let header = b.text(".analysis-game").await?;
+        ensure!(
+            header.contains("set-up position"),
+            "the set-up is named",
+            "From a set-up position",
+            header
+        );
+        b.click_testid("engine-toggle").await?;
+        b.wait_for(
+            "the computer's note",
+            "return document.querySelectorAll('[data-testid=engine-set-up]').length",
+            json!(1),
+        )
+        .await?;
         Ok(())
     }
     .await;

@@ -14,7 +14,7 @@ mod text;
 
 use super::i18n::{t, use_locale};
 use super::i18n_text::game_name;
-use super::play::{outcome_sentence, turn_text, NavIcon, PlayBoard};
+use super::play::{outcome_sentence, turn_text, ChainControls, NavIcon, PlayBoard};
 use super::{browser, href, lang_of};
 use crate::analysis::editor::Editor;
 use crate::analysis::eval::evaluation;
@@ -162,6 +162,13 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
             }
             _ => go.run(at),
         }
+    });
+    // A jump chain stopped at its current landing is a move too.
+    let on_stop = Callback::new(move |()| {
+        let action = session
+            .try_update(|s| s.stop_chain())
+            .unwrap_or(Action::Ignored);
+        on_action.run(action);
     });
     // The address follows the analysis, so it can be copied at any time.
     Effect::new(move |_| {
@@ -381,6 +388,7 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
                         </div>
                     })}
                     <p class="status" data-testid="status">{status}</p>
+                    <ChainControls session=session on_stop=on_stop />
                     <div class="engine" data-testid="engine">
                         <label class="check engine-toggle">
                             <input type="checkbox" data-testid="engine-toggle"
