@@ -119,8 +119,8 @@ pub struct AnalysisTree {
 }
 
 impl AnalysisTree {
-    /// A tree with only its root, `root`: any position of a game (or,
-    /// once the engine has them, a set-up position).
+    /// A tree with only its root, `root`: any position of a game, or a
+    /// game from a set-up position (`AnyGame::from_setup`).
     pub fn new(root: AnyGame) -> AnalysisTree {
         AnalysisTree {
             root,
@@ -736,8 +736,8 @@ mod tests {
 
     #[test]
     fn a_set_up_root_with_the_second_side_to_move_numbers_from_1_ellipsis() {
-        // The engine cannot set up positions yet: the numbering's shift is
-        // checked on the parity rule itself, with an odd root.
+        // The numbering's shift on the parity rule itself, with an odd
+        // root (a set-up root with the geese to move numbers the same way).
         let mut root = start(GameId::FoxGeese);
         root.play("d4-d5").expect("legal");
         let mut tree = AnalysisTree::new(root);

@@ -64,17 +64,27 @@ pub fn MoveTree(
 ) -> impl IntoView {
     let locale = use_locale();
     let list_ref = NodeRef::<leptos::html::Div>::new();
-    // Keep the shown move in sight.
+    // Keep the shown move in sight, scrolling the list only (not the page:
+    // on a phone the board stays where it is while moves are played).
     Effect::new(move |_| {
         let node = focus.get();
         tree.track();
-        if let Some(list) = list_ref.get() {
-            let selector = format!("[data-node=\"{}\"]", node.index());
-            if let Ok(Some(item)) = list.query_selector(&selector) {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                item.scroll_into_view_with_scroll_into_view_options(&options);
-            }
+        let Some(list) = list_ref.get() else { return };
+        let selector = format!("[data-node=\"{}\"]", node.index());
+        let Some(item) = list
+            .query_selector(&selector)
+            .ok()
+            .flatten()
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+        else {
+            return;
+        };
+        let (top, height) = (item.offset_top(), item.offset_height());
+        let (scroll, view) = (list.scroll_top(), list.client_height());
+        if top < scroll {
+            list.set_scroll_top(top);
+        } else if top + height > scroll + view {
+            list.set_scroll_top(top + height - view);
         }
     });
     let empty = move || tree.with(|t| t.node_count() == 0);
