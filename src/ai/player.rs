@@ -283,7 +283,7 @@ fn thought<G: SearchGame, E: crate::search_game::Evaluator<G>>(
 ) -> Option<Thought> {
     let best = result.best?;
     let plies = (result.depth as usize).clamp(1, LINE_PLIES);
-    let line = searcher.principal_line(game, best, plies);
+    let line = searcher.principal_line(game, &result.line, plies);
     Some(Thought {
         mv: game.format_move(best),
         score: result.score,
