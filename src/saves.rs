@@ -571,6 +571,12 @@ pub fn resume_path(lang: &str, game: GameId, id: &str) -> String {
     format!("{}?id={id}", crate::site::play_path(lang, game))
 }
 
+/// `/<lang>/analysis/<game>?id=<id>`: the saved game on the analysis
+/// board (its moves the main line, at its last move).
+pub fn analysis_path(lang: &str, game: GameId, id: &str) -> String {
+    format!("{}?id={id}", crate::site::analysis_path(lang, game))
+}
+
 /// `tafl.save.<id>`
 pub fn save_key(id: &str) -> String {
     format!("{SAVE_PREFIX}{id}")

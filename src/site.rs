@@ -2,7 +2,8 @@
 //! natively; the browser app calls them with what it reads from the page).
 //!
 //! Every page lives under a language prefix: `/<lang>/`,
-//! `/<lang>/play/<game>`, `/<lang>/rules/<game>` and `/<lang>/games`.
+//! `/<lang>/play/<game>`, `/<lang>/rules/<game>`, `/<lang>/analysis/<game>`
+//! and `/<lang>/games`.
 //! `/` redirects to the stored language, else the browser's, else English.
 
 use crate::engine::GameId;
@@ -84,9 +85,9 @@ pub fn rules_path(lang: &str, game: GameId) -> String {
     format!("/{lang}/rules/{}", game.as_str())
 }
 
-/// `/<lang>/analysis/<game>`: the analysis board (its page is still to
-/// come, so it is not among [`all_paths`] yet; an analysis opens from
-/// `?a=<code>`, see `analysis::code`).
+/// `/<lang>/analysis/<game>`: the analysis board of a game (a fresh board
+/// of the start position; an analysis opens from `?a=<code>`, see
+/// `analysis::code`).
 pub fn analysis_path(lang: &str, game: GameId) -> String {
     format!("/{lang}/analysis/{}", game.as_str())
 }
@@ -105,6 +106,8 @@ pub enum Page {
     Home,
     Play(GameId),
     Rules(GameId),
+    /// The analysis board of a game.
+    Analysis(GameId),
     Games,
     /// Any address that is not a page.
     NotFound,
@@ -114,7 +117,7 @@ impl Page {
     /// True for the pages the app makes interactive in the browser; the
     /// others are complete as written (text, boards and links).
     pub fn is_interactive(self) -> bool {
-        matches!(self, Page::Play(_) | Page::Games)
+        matches!(self, Page::Play(_) | Page::Analysis(_) | Page::Games)
     }
 
     /// A stable name, for the `data-route` of its `<body>` and for tests.
@@ -124,6 +127,7 @@ impl Page {
             Page::Home => "home",
             Page::Play(_) => "play",
             Page::Rules(_) => "rules",
+            Page::Analysis(_) => "analysis",
             Page::Games => "games",
             Page::NotFound => "not-found",
         }
@@ -132,7 +136,7 @@ impl Page {
     /// The page's game, if it has one.
     pub fn game(self) -> Option<GameId> {
         match self {
-            Page::Play(game) | Page::Rules(game) => Some(game),
+            Page::Play(game) | Page::Rules(game) | Page::Analysis(game) => Some(game),
             _ => None,
         }
     }
@@ -159,6 +163,7 @@ pub fn route_of(path: &str) -> (Option<&'static str>, Page) {
         ["games"] => Page::Games,
         ["play", game] => game.parse().map_or(Page::NotFound, Page::Play),
         ["rules", game] => game.parse().map_or(Page::NotFound, Page::Rules),
+        ["analysis", game] => game.parse().map_or(Page::NotFound, Page::Analysis),
         _ => Page::NotFound,
     };
     (Some(lang), page)
@@ -172,6 +177,7 @@ pub fn page_path(lang: &str, page: Page) -> String {
         Page::Home => home_path(lang),
         Page::Play(game) => play_path(lang, game),
         Page::Rules(game) => rules_path(lang, game),
+        Page::Analysis(game) => analysis_path(lang, game),
         Page::Games => games_path(lang),
         Page::NotFound => format!("/{lang}/404.html"),
     }
@@ -192,6 +198,7 @@ pub fn all_pages() -> Vec<(Option<&'static str>, Page, String)> {
         for game in GameId::ALL {
             of_lang.push(Page::Play(game));
             of_lang.push(Page::Rules(game));
+            of_lang.push(Page::Analysis(game));
         }
         for page in of_lang {
             let dir = page_path(lang, page);
@@ -307,8 +314,8 @@ mod tests {
     #[test]
     fn every_route_path_is_listed_once() {
         let paths = all_paths();
-        assert_eq!(paths.len(), 1 + 3 * (2 + 2 * 4));
-        assert_eq!(all_pages().len(), 2 + 3 * (3 + 2 * 4));
+        assert_eq!(paths.len(), 1 + 3 * (2 + 3 * 4));
+        assert_eq!(all_pages().len(), 2 + 3 * (3 + 3 * 4));
         for (lang, page, _) in all_pages() {
             if page != Page::NotFound {
                 let path = page_path(lang.unwrap_or(DEFAULT_LANG), page);
@@ -322,6 +329,7 @@ mod tests {
         assert!(paths.contains(&"/fr/play/hnefatafl".to_string()));
         assert!(paths.contains(&"/el/rules/two-foxes".to_string()));
         assert!(paths.contains(&"/en/games".to_string()));
+        assert!(paths.contains(&"/el/analysis/great-cross".to_string()));
     }
 
     #[test]
@@ -339,6 +347,11 @@ mod tests {
             (Some("el"), Page::Rules(GameId::TwoFoxes))
         );
         assert_eq!(route_of("/en/games"), (Some("en"), Page::Games));
+        assert_eq!(
+            route_of("/fr/analysis/fox-geese"),
+            (Some("fr"), Page::Analysis(GameId::FoxGeese))
+        );
+        assert_eq!(route_of("/fr/analysis/chess"), (Some("fr"), Page::NotFound));
         assert_eq!(route_of("/en/play/chess"), (Some("en"), Page::NotFound));
         assert_eq!(route_of("/el/nowhere"), (Some("el"), Page::NotFound));
         assert_eq!(route_of("/xx/"), (None, Page::NotFound));

@@ -35,6 +35,7 @@ fn every_page_has_a_file_at_its_address() {
         for game in GameId::ALL {
             assert!(site::all_paths().contains(&site::play_path(lang, game)));
             assert!(site::all_paths().contains(&site::rules_path(lang, game)));
+            assert!(site::all_paths().contains(&site::analysis_path(lang, game)));
         }
         assert!(files.contains(&format!("{lang}/404.html").as_str()));
     }

@@ -3,9 +3,9 @@
 // announced by a pair of preload links in the head (a JS module and its
 // wasm), one per page: the play page's app `tafl-app-…` (written by trunk,
 // with integrity hashes; its inline loader is turned off by
-// `pattern_script = ""` in Trunk.toml), "My games" `tafl-games-…`, or the
-// site script `site-…` on every other page (both written by
-// src/bin/prerender.rs). The page is already on screen, written at build
+// `pattern_script = ""` in Trunk.toml), "My games" `tafl-games-…`, the
+// analysis board `tafl-analysis-…`, or the site script `site-…` on every
+// other page (all three written by src/bin/prerender.rs). The page is already on screen, written at build
 // time.
 const links = (name) => [
   document.querySelector(`link[rel="modulepreload"][href*="/${name}-"]`),
@@ -21,7 +21,7 @@ async function run(name) {
   return { bindings, instance };
 }
 
-for (const name of ["site", "tafl-app", "tafl-games"]) {
+for (const name of ["site", "tafl-app", "tafl-games", "tafl-analysis"]) {
   run(name)
     .then((app) => {
       if (!app) return;

@@ -9,18 +9,20 @@
 //! 2. the game and its options, the game byte of a share code: bits 0–1
 //!    the game (`GameId::ALL` order), bits 2–3 the number of geese (0: 13,
 //!    1: 15, 2: 17), bit 4 sideways goose moves, bits 5–7 zero;
-//! 3. the flags: bit 0 a set-up root position (kept for the set-up
-//!    positions the engine will have; no code has it yet, and this build
-//!    reports it as made by a newer version), bit 1 a focus follows, bits
-//!    2–7 zero;
-//! 4. the number of moves from the game's start to the root, LEB128 (7
+//! 3. the flags: bit 0 the game began from a set-up position (a position
+//!    editor's, or an imported record's), bit 1 a focus follows, bits 2–7
+//!    zero;
+//! 4. with flag 0, the set-up position: the length of its position text
+//!    (`Setup::to_text`, docs/records.md), LEB128, then the text's ASCII
+//!    bytes; the moves to the root are then counted from it;
+//! 5. the number of moves from the game's start to the root, LEB128 (7
 //!    bits a byte, low first, shortest form);
-//! 5. with flag 1, the focus: the node shown on the board, as its number
+//! 6. with flag 1, the focus: the node shown on the board, as its number
 //!    in preorder (the root is 0 and is written by leaving the flag
 //!    clear), LEB128;
-//! 6. bits, most significant first, packed without gaps and padded with
+//! 7. bits, most significant first, packed without gaps and padded with
 //!    zero bits to a whole byte:
-//!    - each move to the root, as its index in the position's sorted
+//!    - each move to the root (from the start or the set-up), as its index in the position's sorted
 //!      legal-move list (`AnyGame::legal_moves`), in exactly as many bits
 //!      as that list needs (none when only one move is legal);
 //!    - the tree in preorder (a node, then each of its children's subtrees
@@ -54,8 +56,12 @@ pub const MAX_CODE_LEN: usize = 8192;
 /// Most moves from the game's start to the root.
 pub const MAX_MOVES: usize = crate::share::MAX_MOVES;
 
-/// Flag: a set-up root position (not written yet).
+/// Flag: the game began from a set-up position, whose text follows.
 const FLAG_SETUP: u8 = 1;
+
+/// Longest position text a code holds (Hnefatafl's longest is about 130
+/// characters).
+pub const MAX_SETUP_LEN: usize = 256;
 /// Flag: a focus node follows.
 const FLAG_FOCUS: u8 = 2;
 
@@ -79,8 +85,10 @@ pub enum CodeError {
     BadGame(u8),
     /// The flags byte has bits no code sets.
     BadFlags(u8),
-    /// The root is a set-up position, which this build cannot read yet.
-    SetupRoot,
+    /// The set-up position is not a position text of the game, not one
+    /// the game can be played from, not written as this build writes it,
+    /// or is the game's own start.
+    BadSetup,
     /// More than [`MAX_MOVES`] moves to the root.
     TooManyMoves(u64),
     /// More than [`MAX_NODES`] moves in the tree.
@@ -112,13 +120,14 @@ impl CodeError {
             | CodeError::BadVersion(_)
             | CodeError::BadGame(_)
             | CodeError::BadFlags(_)
+            | CodeError::BadSetup
             | CodeError::DuplicateMove { .. }
             | CodeError::BadFocus(_)
             | CodeError::TrailingData => ShareErrorKind::Malformed,
             CodeError::TooLong(_) | CodeError::TooManyMoves(_) | CodeError::TooManyNodes => {
                 ShareErrorKind::TooLong
             }
-            CodeError::NewerVersion(_) | CodeError::SetupRoot => ShareErrorKind::NewerVersion,
+            CodeError::NewerVersion(_) => ShareErrorKind::NewerVersion,
             CodeError::BadRootMove { .. } | CodeError::BadMove { .. } => ShareErrorKind::BadMove,
         }
     }
@@ -143,9 +152,9 @@ impl fmt::Display for CodeError {
             CodeError::BadVersion(v) => write!(f, "analysis code format {v} does not exist"),
             CodeError::BadGame(b) => write!(f, "analysis code game byte {b:#04x} is not a game"),
             CodeError::BadFlags(b) => write!(f, "analysis code flags {b:#04x} are unknown"),
-            CodeError::SetupRoot => f.write_str(
-                "the analysis starts from a set-up position, which this build cannot read",
-            ),
+            CodeError::BadSetup => {
+                f.write_str("the analysis code's set-up position cannot be played from")
+            }
             CodeError::TooManyMoves(n) => {
                 write!(
                     f,
@@ -202,9 +211,14 @@ pub fn encode(tree: &AnalysisTree, focus: NodeId) -> Result<String, CodeError> {
         return Err(CodeError::BadGame(0xff));
     };
     let mut bits = BitWriter::default();
-    // The moves to the root, replayed from the start.
-    let mut game =
-        AnyGame::new(root.id(), root.options()).map_err(|_| CodeError::BadGame(game_byte))?;
+    // The moves to the root, replayed from the start or the set-up.
+    let setup = root.custom_start().map(|s| s.to_text());
+    let mut game = match root.custom_start() {
+        Some(setup) => AnyGame::from_setup(setup).map_err(|_| CodeError::BadSetup)?,
+        None => {
+            AnyGame::new(root.id(), root.options()).map_err(|_| CodeError::BadGame(game_byte))?
+        }
+    };
     for (i, mv) in root.moves().iter().enumerate() {
         let legal = game.legal_moves();
         if !bits.push_move(&legal, mv) || game.play(mv).is_err() {
@@ -234,8 +248,18 @@ pub fn encode(tree: &AnalysisTree, focus: NodeId) -> Result<String, CodeError> {
             focus_rank = rank as u64 + 1;
         }
     }
-    let flags = if focus_rank > 0 { FLAG_FOCUS } else { 0 };
+    let mut flags = if focus_rank > 0 { FLAG_FOCUS } else { 0 };
+    if setup.is_some() {
+        flags |= FLAG_SETUP;
+    }
     let mut bytes = vec![ANALYSIS_VERSION, game_byte, flags];
+    if let Some(text) = &setup {
+        if text.len() > MAX_SETUP_LEN || !text.is_ascii() {
+            return Err(CodeError::BadSetup);
+        }
+        codec::push_leb128(&mut bytes, text.len() as u64);
+        bytes.extend_from_slice(text.as_bytes());
+    }
     codec::push_leb128(&mut bytes, plies as u64);
     if focus_rank > 0 {
         codec::push_leb128(&mut bytes, focus_rank);
@@ -280,9 +304,23 @@ pub fn decode(code: &str) -> Result<Decoded, CodeError> {
     if flags & !(FLAG_SETUP | FLAG_FOCUS) != 0 {
         return Err(CodeError::BadFlags(flags));
     }
-    if flags & FLAG_SETUP != 0 {
-        return Err(CodeError::SetupRoot);
-    }
+    let (setup, rest) = if flags & FLAG_SETUP != 0 {
+        let (len, used) = codec::read_leb128(rest).map_err(|e| match e {
+            CodecError::Overflow => CodeError::BadSetup,
+            other => other.into(),
+        })?;
+        if len > MAX_SETUP_LEN as u64 {
+            return Err(CodeError::BadSetup);
+        }
+        let rest = rest.get(used..).unwrap_or_default();
+        let text = rest.get(..len as usize).ok_or(CodeError::Truncated)?;
+        (
+            Some(read_setup(game_id, options, text)?),
+            &rest[len as usize..],
+        )
+    } else {
+        (None, rest)
+    };
     let (plies, used) = codec::read_leb128(rest)?;
     if plies > MAX_MOVES as u64 {
         return Err(CodeError::TooManyMoves(plies));
@@ -302,7 +340,10 @@ pub fn decode(code: &str) -> Result<Decoded, CodeError> {
         0
     };
     let mut reader = BitReader::new(rest);
-    let mut game = AnyGame::new(game_id, options).map_err(|_| CodeError::BadGame(game_byte))?;
+    let mut game = match setup {
+        Some(game) => game,
+        None => AnyGame::new(game_id, options).map_err(|_| CodeError::BadGame(game_byte))?,
+    };
     for index in 1..=plies as usize {
         let legal = game.legal_moves();
         let mv = reader
@@ -377,6 +418,24 @@ pub fn decode(code: &str) -> Result<Decoded, CodeError> {
             .ok_or(CodeError::BadFocus(rank))?,
     };
     Ok(Decoded { tree, focus })
+}
+
+/// The game from a code's set-up position text: a text of the game as
+/// this build writes it, a position the game can be played from, and not
+/// the game's own start (which is written without a set-up).
+fn read_setup(
+    game: GameId,
+    options: crate::engine::Options,
+    text: &[u8],
+) -> Result<AnyGame, CodeError> {
+    let text = std::str::from_utf8(text).map_err(|_| CodeError::BadSetup)?;
+    let setup =
+        crate::engine::Setup::parse(game, options, text).map_err(|_| CodeError::BadSetup)?;
+    let played = AnyGame::from_setup(&setup).map_err(|_| CodeError::BadSetup)?;
+    match played.custom_start() {
+        Some(start) if start.to_text() == text => Ok(played),
+        _ => Err(CodeError::BadSetup),
+    }
 }
 
 /// `/<lang>/analysis/<game>?a=<code>`: the site path of an analysis (the
@@ -593,7 +652,12 @@ mod tests {
             (code(&[1, 0x07, 0, 0, 0]), CodeError::BadGame(0x07)),
             (code(&[1, fox, 4, 0, 0]), CodeError::BadFlags(4)),
             (code(&[1, fox, 0x80, 0, 0]), CodeError::BadFlags(0x80)),
-            (code(&[1, fox, 1, 0, 0]), CodeError::SetupRoot),
+            (code(&[1, fox, 1, 0, 0]), CodeError::BadSetup),
+            (
+                code(&[1, fox, 1, 9, b'3', b'/', b'3']),
+                CodeError::Truncated,
+            ),
+            (code(&[1, fox, 1, 0x81, 0x04, 0, 0]), CodeError::BadSetup),
             (
                 code(&[1, fox, 0, 0x81, 0x40, 0]),
                 CodeError::TooManyMoves(8193),
@@ -646,10 +710,85 @@ mod tests {
         }
     }
 
+    /// A set-up position code: `text` for fox-geese, then no moves to the
+    /// root and an empty tree.
+    fn setup_code(text: &str) -> String {
+        let mut bytes = vec![ANALYSIS_VERSION, 0, FLAG_SETUP, text.len() as u8];
+        bytes.extend_from_slice(text.as_bytes());
+        bytes.extend_from_slice(&[0, 0]);
+        code(&bytes)
+    }
+
+    #[test]
+    fn a_set_up_root_round_trips_with_its_moves_and_tree() {
+        use crate::engine::Setup;
+        let texts = [
+            (GameId::FoxGeese, "3/3/2G1GF1/7/GGGGG2/GG1/GGG g"),
+            (GameId::TwoFoxes, "F1F/3/7/GGGGGGG/GGGGGG1/GGG/GGG f"),
+            (GameId::GreatCross, "3/3/1F1/9/9/GGGGGGGGG/GG1/GGG/GGG f"),
+            (
+                GameId::Hnefatafl,
+                "3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TT1TT1tt/t3TKT3t/t4T4t/11/5t5/3ttttt3 d",
+            ),
+        ];
+        for (i, (game, text)) in texts.into_iter().enumerate() {
+            let setup = Setup::parse(game, Options::default(), text).expect("a position text");
+            let mut root = AnyGame::from_setup(&setup).expect("playable");
+            assert!(root.custom_start().is_some(), "{game}: set up");
+            let first = root.legal_moves()[0].clone();
+            root.play(&first).expect("legal");
+            let mut tree = AnalysisTree::new(root);
+            let mut rng = Rng::new(i as u64);
+            let mut at = NodeId::ROOT;
+            for _ in 0..12 {
+                let legal = tree.position(at).expect("replays").legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                at = tree
+                    .play(at, &legal[rng.below(legal.len())])
+                    .expect("legal");
+            }
+            let text_code = encode(&tree, at).expect("fits");
+            let back = decode(&text_code).unwrap_or_else(|e| panic!("{game}: {e}"));
+            assert_eq!(
+                back.tree.root_game().custom_start(),
+                Some(&setup.normalized())
+            );
+            assert_eq!(back.tree.root_game().moves(), [first]);
+            assert!(same(&tree, &back.tree), "{game}");
+            assert_eq!(back.tree.moves_to(back.focus), tree.moves_to(at));
+            assert_eq!(encode(&back.tree, back.focus), Ok(text_code));
+        }
+    }
+
+    #[test]
+    fn a_set_up_position_is_read_strictly() {
+        let good = "3/3/2G1GF1/7/GGGGG2/GG1/GGG g";
+        let back = decode(&setup_code(good)).expect("reads");
+        assert_eq!(
+            back.tree.root_game().custom_start().map(|s| s.to_text()),
+            Some(good.to_string())
+        );
+        for bad in [
+            // The start itself, another spelling, no fox, not a text.
+            "3/3/7/3F3/GGGGGGG/GGG/GGG f",
+            "3/3/2G1GF1/7/GGGGG2/GG1/GGG_g",
+            "3/3/7/7/GGGGGGG/GGG/GGG g",
+            "fox",
+        ] {
+            assert_eq!(
+                decode(&setup_code(bad)).map(|_| ()),
+                Err(CodeError::BadSetup),
+                "{bad}"
+            );
+        }
+    }
+
     #[test]
     fn kinds_are_the_share_links_kinds() {
         assert_eq!(CodeError::TooManyNodes.kind(), ShareErrorKind::TooLong);
-        assert_eq!(CodeError::SetupRoot.kind(), ShareErrorKind::NewerVersion);
+        assert_eq!(CodeError::BadSetup.kind(), ShareErrorKind::Malformed);
         assert_eq!(
             CodeError::BadMove { node: 3 }.kind(),
             ShareErrorKind::BadMove

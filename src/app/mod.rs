@@ -11,6 +11,7 @@
 //! pages stay as written: the app's code is not even loaded there.
 
 pub mod ai_client;
+mod analysis;
 mod board;
 mod browser;
 pub mod i18n;
@@ -35,10 +36,11 @@ use crate::site;
 use i18n::{provide_locale, Locale};
 use leptos::prelude::*;
 
+pub use analysis::{AnalysisOpening, AnalysisPage};
 pub use board::BoardSvg;
 pub use pages::{GamesPage, PlayPage};
 #[cfg(target_arch = "wasm32")]
-pub use start::{start_games, start_play};
+pub use start::{start_analysis, start_games, start_play};
 
 pub use site::{href, BASE};
 

@@ -9,7 +9,7 @@ use super::layout::Frame;
 use super::pages::{rules_doc_title, GamesPage, HomePage, NotFound, PlayPage, RootPage, RulesPage};
 use super::play::keeping::Opening;
 use super::template::replace_tags;
-use super::{lang_of, locale_of, InLocale};
+use super::{lang_of, locale_of, AnalysisOpening, AnalysisPage, InLocale};
 use crate::site::{self, Page};
 use leptos::prelude::*;
 use std::fmt;
@@ -42,6 +42,7 @@ impl std::error::Error for RenderError {}
 pub struct Scripts {
     pub site_links: String,
     pub games_links: String,
+    pub analysis_links: String,
     /// The `<link>` of each area's stylesheet, by [`page_sheet`].
     pub styles: std::collections::BTreeMap<&'static str, String>,
 }
@@ -52,7 +53,23 @@ pub const STYLES: &str = "<!-- styles -->";
 /// The areas of the site that have a stylesheet of their own
 /// (`style/<area>.css`); the pages without one share the common sheets,
 /// under `""`.
-pub const SHEETS: [&str; 5] = ["", "home", "rules", "play", "saved"];
+pub const SHEETS: [&str; 6] = ["", "home", "rules", "play", "saved", "analysis"];
+
+/// The stylesheets of an area (`style/<name>.css`) besides the common
+/// ones: its own, and the analysis board also the play page's (the board,
+/// the panel).
+pub fn area_sheets(area: &str) -> &[&str] {
+    match area {
+        "analysis" => &["play", "analysis"],
+        "" => &[],
+        _ => std::slice::from_ref(match area {
+            "home" => &"home",
+            "rules" => &"rules",
+            "play" => &"play",
+            _ => &"saved",
+        }),
+    }
+}
 
 /// The area whose stylesheet a page uses.
 pub fn page_sheet(page: Page) -> &'static str {
@@ -60,6 +77,7 @@ pub fn page_sheet(page: Page) -> &'static str {
         Page::Home => "home",
         Page::Rules(_) => "rules",
         Page::Play(_) => "play",
+        Page::Analysis(_) => "analysis",
         Page::Games => "saved",
         Page::Root | Page::NotFound => "",
     }
@@ -72,6 +90,12 @@ pub fn title(locale: Locale, page: Page) -> String {
         Page::Home => t!(locale, home.doc_title).to_string(),
         Page::Play(game) => format!("{} · {}", game_name(locale, game), t!(locale, site.name)),
         Page::Rules(game) => rules_doc_title(locale, game).to_string(),
+        Page::Analysis(game) => format!(
+            "{} · {} · {}",
+            t!(locale, analysis.doc_title),
+            game_name(locale, game),
+            t!(locale, site.name)
+        ),
         Page::Games => t!(locale, saved.doc_title).to_string(),
         Page::NotFound => t!(locale, not_found.doc_title).to_string(),
     }
@@ -93,6 +117,13 @@ fn body(locale: Locale, page: Page, path: String) -> Result<String, RenderError>
         }
         _ => None,
     };
+    let analysis = match page {
+        Page::Analysis(game) => Some(
+            AnalysisOpening::fresh(game, None)
+                .ok_or_else(|| RenderError::Game(game.to_string()))?,
+        ),
+        _ => None,
+    };
     // Nothing here waits for a task; the executor only has to exist.
     let _ = any_spawner::Executor::init_futures_executor();
     // A server's context: the helpers that touch the browser (event
@@ -102,6 +133,10 @@ fn body(locale: Locale, page: Page, path: String) -> Result<String, RenderError>
     let html = owner.with(move || {
         // Built inside the context provider, which the pages read.
         let content = move || match (page, opening) {
+            (Page::Analysis(game), _) if analysis.is_some() => {
+                let opening = analysis.expect("checked");
+                view! { <AnalysisPage game=game opening=opening /> }.into_any()
+            }
             (Page::Root, _) => view! { <RootPage /> }.into_any(),
             (Page::Home, _) => view! { <HomePage /> }.into_any(),
             (Page::Play(game), Some(opening)) => {
@@ -184,6 +219,7 @@ pub fn document(
         match page {
             Page::Play(_) => "",
             Page::Games => &scripts.games_links,
+            Page::Analysis(_) => &scripts.analysis_links,
             _ => &scripts.site_links,
         }
     );
@@ -252,6 +288,39 @@ mod tests {
         assert!(html.contains("data-app=\"page\""));
         assert_eq!(html.matches("data-piece=\"goose\"").count(), 13);
         assert!(html.contains("<title>Fox and Geese · Tafl</title>"));
+    }
+
+    #[test]
+    fn the_analysis_page_shows_its_board_and_panel() {
+        let scripts = Scripts {
+            analysis_links: "<link rel=\"modulepreload\" href=\"/tafl-analysis-1.js\" />".into(),
+            ..Scripts::default()
+        };
+        let html = document(
+            TEMPLATE,
+            Some("fr"),
+            Page::Analysis(GameId::Hnefatafl),
+            &scripts,
+        )
+        .expect("renders");
+        assert!(html.contains("data-route=\"analysis\""));
+        assert!(html.contains("data-app=\"page\""));
+        assert!(html.contains("tafl-analysis-1.js"));
+        assert!(!html.contains("tafl-app-1.js"), "not the play page's app");
+        assert_eq!(html.matches("data-piece=\"attacker\"").count(), 24);
+        assert!(html.contains("data-testid=\"move-tree\""));
+        assert!(html.contains("data-testid=\"engine-toggle\""));
+        assert!(html.contains("Plateau d’analyse"));
+        assert!(
+            html.contains("<title>Analyse · Hnefatafl"),
+            "{}",
+            &html[..400]
+        );
+        assert_eq!(
+            area_sheets(page_sheet(Page::Analysis(GameId::FoxGeese))),
+            ["play", "analysis"]
+        );
+        assert_eq!(area_sheets("rules"), ["rules"]);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! address that it runs on its page and renders the main region from the
 //! player's own state in place of the one written at build time.
 
+use super::analysis::{AnalysisOpening, AnalysisPage, Notice};
 use super::play::keeping::{self, Opening};
 use super::{browser, locale_of, storage, GamesPage, InLocale, PlayPage, BASE, MAIN_ID};
 use crate::engine::GameId;
@@ -52,6 +53,51 @@ pub fn start_games() {
             </InLocale>
         }
     });
+}
+
+/// Starts the analysis board (the `tafl-analysis` binary). It opens
+/// `?a=<code>` (an analysis link), `?g=<code>` (a game's share link) or
+/// `?id=<save id>` (a game saved in this browser), the last two at
+/// `&ply=<n>` (else at their last move); a link that does not read gives
+/// a fresh board and a notice. The address then follows the analysis.
+pub fn start_analysis() {
+    let Some((locale, Page::Analysis(game), _, query)) = page() else {
+        return;
+    };
+    let Some(opening) = open_analysis(game, &query) else {
+        return;
+    };
+    mount(move || {
+        view! { <InLocale locale=locale><AnalysisPage game=game opening=opening /></InLocale> }
+    });
+}
+
+fn open_analysis(game: GameId, query: &str) -> Option<AnalysisOpening> {
+    let ply = site::query_param(query, "ply").and_then(|p| p.parse::<usize>().ok());
+    if let Some(code) = site::query_param(query, "a") {
+        return AnalysisOpening::from_code(game, &code);
+    }
+    if let Some(code) = site::query_param(query, "g") {
+        return match crate::share::decode_game(&code) {
+            Ok(played) if played.id() == game => AnalysisOpening::of_game(&played, ply),
+            Ok(_) => AnalysisOpening::fresh(
+                game,
+                Some(Notice::Link(crate::share::ShareErrorKind::Malformed)),
+            ),
+            Err(error) => AnalysisOpening::fresh(game, Some(Notice::Link(error.kind()))),
+        };
+    }
+    if let Some(id) = site::query_param(query, "id") {
+        let played = storage::load(&id)
+            .ok()
+            .and_then(|entry| entry.record.replay().ok())
+            .filter(|played| played.id() == game);
+        return match played {
+            Some(played) => AnalysisOpening::of_game(&played, ply),
+            None => AnalysisOpening::fresh(game, Some(Notice::Save)),
+        };
+    }
+    AnalysisOpening::fresh(game, None)
 }
 
 /// The play page's game: a shared link (`?g=`), a save (`?id=`), this

@@ -7,8 +7,9 @@
 //!
 //! Before that it joins trunk's stylesheets into one file per area of the
 //! site (a page then waits for one request instead of six, and fetches no
-//! other area's styles), and gives the site script and
-//! "My games" (trunk's `site.js`, `tafl-games.js` and their wasm) names
+//! other area's styles), and gives the site script, "My games" and the
+//! analysis board (trunk's `site.js`, `tafl-games.js`, `tafl-analysis.js`
+//! and their wasm) names
 //! that change with their content, so a browser never mixes a new page
 //! with an old copy of them.
 //!
@@ -87,7 +88,10 @@ fn bundle_styles(
     for area in render::SHEETS {
         let joined: String = sheets
             .iter()
-            .filter(|(stem, _, _)| BASE_SHEETS.contains(&stem.as_str()) || stem == area)
+            .filter(|(stem, _, _)| {
+                BASE_SHEETS.contains(&stem.as_str())
+                    || render::area_sheets(area).contains(&stem.as_str())
+            })
             .map(|(_, _, css)| format!("{css}\n"))
             .collect();
         let name = format!("style-{:016x}.css", fingerprint(joined.as_bytes()));
@@ -120,6 +124,7 @@ fn run() -> Result<(), String> {
         styles,
         site_links: module_links(&dir, "site")?,
         games_links: module_links(&dir, "tafl-games")?,
+        analysis_links: module_links(&dir, "tafl-analysis")?,
     };
     let pages = site::all_pages();
     for (lang, page, file) in &pages {

@@ -17,6 +17,7 @@
 #[macro_use]
 mod harness;
 mod ai;
+mod analysis;
 mod correspondence;
 mod foundation;
 mod load;

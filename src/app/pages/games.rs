@@ -186,6 +186,7 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
         let id = id.clone();
         move || href(&saves::resume_path(lang_of(locale), game, &id))
     };
+    let analyse = href(&saves::analysis_path(lang_of(locale), game, &id));
     let name = move || super::super::i18n_text::game_name(locale, game);
     let finished = summary.is_finished();
     let status = summary.status;
@@ -297,6 +298,9 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
                                             t!(locale, saved.resume)
                                         }
                                     }}
+                                </a>
+                                <a class="btn" href=analyse.clone() data-action="analyse">
+                                    {t!(locale, saved.analyse)}
                                 </a>
                                 <button type="button" class="btn" data-action="export"
                                     aria-expanded={

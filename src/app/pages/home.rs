@@ -38,6 +38,7 @@ pub fn GameCard(game: GameId) -> impl IntoView {
     let lang = move || lang_of(locale);
     let play = move || href(&site::play_path(lang(), game));
     let rules = move || href(&site::rules_path(lang(), game));
+    let analyse = move || href(&site::analysis_path(lang(), game));
     let name = move || game_name(locale, game);
     view! {
         <li class="game-card" data-game=game.as_str()>
@@ -61,6 +62,9 @@ pub fn GameCard(game: GameId) -> impl IntoView {
                     </a>
                     <a class="button button-quiet card-rules" data-testid="card-rules" href=rules>
                         {t!(locale, rules.rules)}
+                    </a>
+                    <a class="button button-quiet card-analyse" data-testid="card-analyse" href=analyse>
+                        {t!(locale, home.analyse)}
                     </a>
                 </div>
             </div>

@@ -16,7 +16,7 @@ use super::super::{browser, href, lang_of, storage};
 use crate::correspondence::{Correspondence, CorrespondenceId};
 use crate::engine::GameId;
 use crate::play::{Action, Session};
-use crate::saves::Seat;
+use crate::saves::{self, Seat};
 use crate::share;
 use crate::site;
 use leptos::ev;
@@ -240,6 +240,27 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
             })
         })
     };
+    // "Analyse": the game on the analysis board at the position shown, by
+    // its save (or, unsaved, its share code).
+    let analyse_href = move || {
+        let lang = lang_of(locale);
+        let ply = session.with(|s| s.viewed_ply());
+        let saved = keeper.with(|k| k.written_ms.is_some().then(|| k.id.clone()));
+        match saved {
+            Some(id) => href(&format!(
+                "{}&ply={ply}",
+                saves::analysis_path(lang, game, &id)
+            )),
+            None if !set_up() => {
+                let code = session.with(|s| share::encode(&s.record()));
+                href(&format!(
+                    "{}?g={code}&ply={ply}",
+                    site::analysis_path(lang, game)
+                ))
+            }
+            None => href(&site::analysis_path(lang, game)),
+        }
+    };
     let two_players =
         Signal::derive(move || session.with(|s| s.players() == &crate::saves::Players::default()));
     let table = Signal::derive(move || session.with(|s| s.game().options()));
@@ -327,6 +348,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                             }>{t!(locale, play.share)}</button>
                         <a class="button secondary" data-testid="export" href=move || export_href().unwrap_or_default()
                             hidden=move || export_href().is_none()>{t!(locale, play.export)}</a>
+                        <a class="button secondary" data-testid="analyse" href=analyse_href>{t!(locale, play.analyse)}</a>
                         <button class="button" data-testid="new-game"
                             on:click=move |_| dialog_open.set(true)>{t!(locale, play.new_game)}</button>
                     </div>

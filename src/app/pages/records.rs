@@ -188,12 +188,17 @@ pub fn ImportBox(on_saved: Callback<()>) -> impl IntoView {
                     .replace("%n", &moves.to_string())
                     .replace("%s", game_name(locale, game));
                 let open = href(&saves::resume_path(lang_of(locale), game, &id));
+                let analyse = href(&saves::analysis_path(lang_of(locale), game, &id));
                 view! {
                     <p class="import-done" role="status" data-testid="import-done" data-save-id=id.clone()>
                         {said}
                         " "
                         <a class="btn btn-primary" href=open data-action="open-imported">
                             {t!(locale, records.open_it)}
+                        </a>
+                        " "
+                        <a class="btn" href=analyse data-action="analyse-imported">
+                            {t!(locale, records.analyse_it)}
                         </a>
                     </p>
                 }

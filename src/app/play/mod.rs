@@ -18,7 +18,10 @@ pub use chooser::StartChoice;
 pub use computer::Computer;
 pub use dialog::{NewGame, NewGameDialog};
 pub use friend::SendLink;
-pub use panel::{ChainControls, GameOverBanner, MoveList, NavButtons, StatusLine, TakenCounts};
+pub use panel::{
+    ChainControls, GameOverBanner, MoveList, NavButtons, NavIcon, StatusLine, TakenCounts,
+};
 pub use text::{
-    outcome_sentence, reason_text, result_text, side_name, turn_text, verdict_text, SideName,
+    outcome_sentence, point_label, reason_text, result_text, side_name, turn_text, verdict_text,
+    SideName,
 };

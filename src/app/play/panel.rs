@@ -223,7 +223,7 @@ pub fn NavButtons(session: RwSignal<Session>) -> impl IntoView {
 
 /// A small arrow drawn in SVG (icon fonts are not always installed).
 #[component]
-fn NavIcon(kind: &'static str) -> impl IntoView {
+pub fn NavIcon(kind: &'static str) -> impl IntoView {
     let d = match kind {
         "first" => "M4 3v10M13 3L7 8l6 5",
         "previous" => "M11 3L5 8l6 5",
