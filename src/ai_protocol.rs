@@ -12,7 +12,7 @@
 //! hint.
 
 use crate::ai::{Level, Player};
-use crate::engine::{GameId, Options, Side};
+use crate::engine::{GameId, Options, Setup, Side};
 use crate::json::{self, Value as Json};
 use crate::wire;
 use serde::{Deserialize, Serialize};
@@ -39,6 +39,11 @@ pub struct ThinkRequest {
     pub seed: u64,
     /// Caps the level's own time budget, in milliseconds.
     pub time_ms: Option<u64>,
+    /// The set-up position the moves start from, as position text
+    /// (`Setup::to_text`; an analysis board's set-up root). `None`: the
+    /// game's start. Absent in older requests.
+    #[serde(default)]
+    pub setup: Option<String>,
 }
 
 /// What the AI knows about the value of its move.
@@ -133,6 +138,10 @@ impl ThinkRequest {
             ("level", Json::from(self.level.as_str())),
             ("seed", Json::from(self.seed)),
             ("time_ms", Json::from(self.time_ms)),
+            (
+                "setup",
+                self.setup.as_deref().map_or(Json::Null, Json::from),
+            ),
         ]))
     }
 
@@ -149,7 +158,7 @@ impl ThinkRequest {
     /// A request from its JSON value, as serde read the struct.
     fn from_value(value: &Json) -> Result<ThinkRequest, json::Error> {
         let names = [
-            "job", "game", "options", "moves", "level", "seed", "time_ms",
+            "job", "game", "options", "moves", "level", "seed", "time_ms", "setup",
         ];
         let (f, from_array) = json::fields(value, &names, "struct ThinkRequest")?;
         let need = |i: usize| json::required(f[i], names[i]);
@@ -165,6 +174,10 @@ impl ThinkRequest {
                 None if from_array => return Err(json::Error::Missing("time_ms")),
                 None | Some(Json::Null) => None,
                 Some(v) => Some(json::to_u64(v)?),
+            },
+            setup: match f[7] {
+                None | Some(Json::Null) => None,
+                Some(v) => Some(json::to_string(v)?),
             },
         })
     }
@@ -402,7 +415,15 @@ impl Session {
     /// rather than the whole game again. Returns the AI, at that position.
     fn reach(&mut self, request: &ThinkRequest) -> Result<&mut Player, String> {
         let Session { player, played } = self;
-        let player = Self::player_for(player, played, request.game, request.options)?;
+        let start = match &request.setup {
+            Some(text) => Some(
+                Setup::parse(request.game, request.options, text)
+                    .map_err(|e| format!("set-up position: {e}"))?
+                    .normalized(),
+            ),
+            None => None,
+        };
+        let player = Self::player_for(player, played, request.game, request.options, start)?;
         let common = played
             .iter()
             .zip(&request.moves)
@@ -425,20 +446,32 @@ impl Session {
     }
 
     /// The session's AI for this game (kept in `slot`), made anew when the
-    /// game or options differ from the last request's; a new AI has played
-    /// nothing, so `played` is cleared with it.
+    /// game, options or set-up start differ from the last request's; a new
+    /// AI has played nothing, so `played` is cleared with it.
     fn player_for<'a>(
         slot: &'a mut Option<Player>,
         played: &mut Vec<String>,
         game: GameId,
         options: Options,
+        start: Option<Setup>,
     ) -> Result<&'a mut Player, String> {
         let player = match slot.take() {
-            Some(player) if player.id() == game && player.options() == options => player,
+            Some(player)
+                if player.id() == game
+                    && player.options() == options
+                    && player.start() == start.as_ref() =>
+            {
+                player
+            }
             old => {
                 drop(old); // free the old table before allocating a new one
                 played.clear();
-                Player::with_table(game, options, 0, WORKER_TT_LOG2).map_err(|e| e.to_string())?
+                match &start {
+                    Some(setup) => Player::from_setup(setup, 0, WORKER_TT_LOG2)
+                        .map_err(|e| format!("set-up position: {e}"))?,
+                    None => Player::with_table(game, options, 0, WORKER_TT_LOG2)
+                        .map_err(|e| e.to_string())?,
+                }
             }
         };
         Ok(slot.insert(player))
@@ -485,6 +518,7 @@ mod tests {
             level: level.to_string(),
             seed: 3,
             time_ms: Some(50),
+            setup: None,
         }
     }
 
@@ -513,6 +547,50 @@ mod tests {
                 assert_eq!(found.line.first(), Some(&found.mv), "{game} {level}");
             }
         }
+    }
+
+    #[test]
+    fn a_request_from_a_set_up_position_is_answered_there() {
+        use crate::engine::AnyGame;
+        let mut session = Session::new();
+        for game in GameId::ALL {
+            // A position a few moves in, set up as an analysis board's root.
+            let mut played = AnyGame::new(game, Options::default()).unwrap();
+            for _ in 0..3 {
+                let mv = played.legal_moves()[0].clone();
+                played.play(&mv).unwrap();
+            }
+            let setup = played.setup();
+            let mut asked = request(game, &[], "easy");
+            asked.setup = Some(setup.to_text());
+            let found = session.answer(&asked, &clock).answer.expect("a move");
+            let mut there = AnyGame::from_setup(&setup).unwrap();
+            assert!(
+                there.legal_moves().contains(&found.mv),
+                "{game}: {}",
+                found.mv
+            );
+            // A move on from there, then the same game from its start.
+            there.play(&found.mv).unwrap();
+            asked.moves = vec![found.mv.clone()];
+            let next = session.answer(&asked, &clock).answer.expect("a move");
+            assert!(
+                there.legal_moves().contains(&next.mv),
+                "{game}: {}",
+                next.mv
+            );
+            let start = session.answer(&request(game, &[], "easy"), &clock);
+            let start_move = start.answer.expect("a move").mv;
+            let fresh = AnyGame::new(game, Options::default()).unwrap();
+            assert!(
+                fresh.legal_moves().contains(&start_move),
+                "{game}: {start_move}"
+            );
+        }
+        let mut broken = request(GameId::FoxGeese, &[], "easy");
+        broken.setup = Some("no position".into());
+        let answer = session.answer(&broken, &clock).answer;
+        assert!(answer.is_err_and(|e| e.starts_with("set-up position")));
     }
 
     #[test]

@@ -354,6 +354,7 @@ fn any_request(seed: u64) -> ThinkRequest {
         level: ["easy", "nope", ""][rng.below(3)].to_string(),
         seed: rng.next_u64(),
         time_ms: [None, Some(rng.next_u64()), Some(50)][rng.below(3)],
+        setup: (rng.below(2) == 0).then(|| any_text(&mut rng)),
     }
 }
 

@@ -9,8 +9,10 @@ use crate::level::Level;
 use crate::search::{SearchResult, Searcher};
 use crate::search_game::SearchGame;
 use tafl_engine::fox::{FoxGame, Variant};
-use tafl_engine::hnefatafl::TaflGame;
-use tafl_engine::{GameId, MoveError, OptionError, Options, Outcome, Rng, Rules, Side};
+use tafl_engine::hnefatafl::{Position, TaflGame};
+use tafl_engine::{
+    GameId, MoveError, OptionError, Options, Outcome, Rng, Rules, Setup, SetupError, Side,
+};
 
 /// Default table size: 2^20 entries of 16 bytes (16 MiB).
 pub const DEFAULT_TT_LOG2: u32 = 20;
@@ -50,6 +52,8 @@ pub struct Player {
     /// root side's view with the level's contempt, so table entries from a
     /// search for the other side or another level are dropped.
     last_search: Option<(Side, Level)>,
+    /// The set-up position the game began from (`None`: the game's start).
+    start: Option<Setup>,
 }
 
 impl Player {
@@ -89,7 +93,45 @@ impl Player {
             family,
             rng: Rng::new(seed),
             last_search: None,
+            start: None,
         })
+    }
+
+    /// A game from a set-up position (an analysis board's), with a table of
+    /// 2^`tt_log2` entries.
+    ///
+    /// # Errors
+    /// When the game cannot be played from this position.
+    pub fn from_setup(setup: &Setup, seed: u64, tt_log2: u32) -> Result<Player, SetupError> {
+        let setup = setup.normalized();
+        setup.validate()?;
+        let mut player = Player::with_table(setup.game, setup.options, seed, tt_log2)
+            .map_err(SetupError::BadOptions)?;
+        player.family = match player.family {
+            Family::Fox(game, searcher) => Family::Fox(
+                Box::new(FoxGame::from_pieces(
+                    *game.variant(),
+                    &setup.pieces,
+                    setup.side_to_move,
+                )?),
+                searcher,
+            ),
+            Family::Tafl(_, searcher) => Family::Tafl(
+                Box::new(TaflGame::from_position(Position::from_pieces(
+                    &setup.pieces,
+                    setup.side_to_move,
+                )?)),
+                searcher,
+            ),
+        };
+        player.start = Some(setup);
+        Ok(player)
+    }
+
+    /// The set-up position the game began from, if it did not begin at the
+    /// game's start.
+    pub fn start(&self) -> Option<&Setup> {
+        self.start.as_ref()
     }
 
     /// Restarts the AI's random choices from `seed`, so that the same
@@ -109,8 +151,26 @@ impl Player {
         self.id
     }
 
-    /// Back to the start position; the search forgets what it learnt.
+    /// Back to the start position (the set-up one for a game from
+    /// [`Player::from_setup`]); the search forgets what it learnt.
     pub fn reset(&mut self) {
+        if let Some(setup) = &self.start {
+            // A valid set-up position stays valid: `from_setup` took it.
+            if let Ok(fresh) = Player::from_setup(setup, 0, 0) {
+                match (&mut self.family, fresh.family) {
+                    (Family::Fox(g, s), Family::Fox(start, _)) => {
+                        *g = start;
+                        s.clear();
+                    }
+                    (Family::Tafl(g, s), Family::Tafl(start, _)) => {
+                        *g = start;
+                        s.clear();
+                    }
+                    _ => {}
+                }
+            }
+            return;
+        }
         match &mut self.family {
             Family::Fox(g, s) => {
                 **g = FoxGame::from_variant(*g.variant());
@@ -283,7 +343,7 @@ fn thought<G: SearchGame, E: crate::search_game::Evaluator<G>>(
 ) -> Option<Thought> {
     let best = result.best?;
     let plies = (result.depth as usize).clamp(1, LINE_PLIES);
-    let line = searcher.principal_line(game, best, plies);
+    let line = searcher.principal_line(game, &result.line, plies);
     Some(Thought {
         mv: game.format_move(best),
         score: result.score,

@@ -34,6 +34,9 @@ pub struct SearchResult<M> {
     pub depth: u32,
     /// Nodes visited, quiescence included.
     pub nodes: u64,
+    /// The line the search expects, `best` first (empty when the game is
+    /// over): see [`Searcher::principal_line`] to lengthen it.
+    pub line: Vec<M>,
 }
 
 impl<M> SearchResult<M> {
@@ -75,6 +78,10 @@ pub struct Searcher<G: SearchGame, E: Evaluator<G>> {
     /// a score that depends on the path to it and is not stored.
     rep_dep: usize,
     repetition: bool,
+    /// The best line below each ply of the path searched (a triangular
+    /// table): `pv[ply]` is the line from the node at `ply`, filled when a
+    /// move raises its alpha. The root's is the best line reported.
+    pv: Vec<Vec<G::Move>>,
 }
 
 impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
@@ -97,6 +104,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             history_len: 0,
             rep_dep: usize::MAX,
             repetition: true,
+            pv: (0..=MAX_PLY + 1).map(|_| Vec::new()).collect(),
         }
     }
 
@@ -156,6 +164,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             score: 0,
             depth: 0,
             nodes: 0,
+            line: root.first().copied().into_iter().collect(),
         };
         if root.is_empty() {
             return result;
@@ -172,6 +181,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         for depth in 1..=limits.max_depth.max(1) {
             let mut alpha = -INFINITY;
             let mut best: Option<(usize, i32, i32)> = None; // (index, noisy, true)
+            let mut best_line = Vec::new();
             let mut scores = vec![-INFINITY; root.len()];
             for &i in &order {
                 game.play_unchecked(root[i]);
@@ -185,6 +195,9 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
                 let noisy = with_noise(score, offsets[i]);
                 if best.is_none_or(|(_, b, _)| noisy > b) {
                     best = Some((i, noisy, score));
+                    best_line.clear();
+                    best_line.push(root[i]);
+                    best_line.extend_from_slice(&self.pv[1]);
                 }
                 alpha = alpha.max(score);
             }
@@ -192,6 +205,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
                 result.best = Some(root[i]);
                 result.score = score;
                 result.depth = depth;
+                result.line = best_line;
             }
             if self.stopped {
                 break;
@@ -284,6 +298,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         root.sort_by_key(|m| !game.is_capture(m));
         self.load_history(game);
         let mut best = None;
+        let mut line = Vec::new();
         let mut alpha = -INFINITY;
         for mv in root {
             game.play_unchecked(mv);
@@ -296,6 +311,9 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             if score > alpha {
                 alpha = score;
                 best = Some(mv);
+                line.clear();
+                line.push(mv);
+                line.extend_from_slice(&self.pv[1]);
             }
         }
         self.path.clear();
@@ -304,19 +322,28 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             score: alpha,
             depth: SOLVE_DEPTH as u32,
             nodes: self.nodes,
+            line,
         })
     }
 
-    /// The line the search expects after `first` (the move it chose), read
-    /// from the table: each position's stored best move, while it is legal,
-    /// the game goes on and no position repeats, at most `max_plies` moves.
-    /// `game` is left as it was. The table keeps one entry per slot, so a
-    /// line may stop early where a later search overwrote it.
-    pub fn principal_line(&self, game: &mut G, first: G::Move, max_plies: usize) -> Vec<G::Move> {
-        let mut line = vec![first];
-        let mut seen = vec![game.hash()];
+    /// `found` (a search's line, best move first) lengthened from the
+    /// table where it stops short (at a table hit): each position's stored
+    /// best move, while it is legal, the game goes on and no position
+    /// repeats, up to `max_plies` moves in all. `game` is left as it was.
+    pub fn principal_line(
+        &self,
+        game: &mut G,
+        found: &[G::Move],
+        max_plies: usize,
+    ) -> Vec<G::Move> {
+        let mut line = Vec::with_capacity(max_plies);
+        let mut seen = Vec::with_capacity(max_plies);
+        for &mv in found.iter().take(max_plies) {
+            seen.push(game.hash());
+            game.play_unchecked(mv);
+            line.push(mv);
+        }
         let mut moves = Vec::new();
-        game.play_unchecked(first);
         while line.len() < max_plies && game.outcome().is_none() && !seen.contains(&game.hash()) {
             let Some(index) = self.tt.probe(game.hash()).and_then(|hit| hit.best) else {
                 break;
@@ -360,6 +387,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         ply: usize,
         limits: &Limits,
     ) -> i32 {
+        self.pv[ply].clear();
         if self.tick(limits) {
             return 0;
         }
@@ -416,6 +444,10 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             }
             if score > alpha {
                 alpha = score;
+                let (here, below) = self.pv.split_at_mut(ply + 1);
+                here[ply].clear();
+                here[ply].push(mv);
+                here[ply].extend_from_slice(&below[0]);
             }
             if alpha >= beta {
                 if !game.is_capture(&mv) {

@@ -28,6 +28,7 @@ fn request(game: GameId, plies: usize, level: &str, time_ms: u64) -> (ThinkReque
         level: level.to_string(),
         seed: 11,
         time_ms: Some(time_ms),
+        setup: None,
     };
     (request, player)
 }
@@ -274,6 +275,7 @@ async fn proof_horizon_in_the_browser() {
                     level: "maximum".to_string(),
                     seed: round * 1000 + moves.len() as u64,
                     time_ms: None,
+                    setup: None,
                 };
                 send(&b, &request, "proof").await?;
                 let result = answer(&b, "proof", Duration::from_secs(60)).await?;

@@ -511,7 +511,7 @@ async fn computer_analysis_shows_a_score_a_best_move_and_a_line() {
         ensure!(arrow == 1, "the best move's arrow", 1, arrow);
         // Clicking the line's first move plays it into the tree.
         let line = b.count("[data-testid=line-move]").await?;
-        ensure!(line >= 1, "the best line", ">= 1 move", line);
+        ensure!(line >= 2, "the best line", ">= 2 moves", line);
         b.js("document.querySelector('[data-testid=line-move]').click()")
             .await?;
         let script =
@@ -645,13 +645,18 @@ async fn the_play_page_and_my_games_open_a_game_on_the_analysis_board() {
             "From a set-up position",
             header
         );
+        // The computer analyses the set-up position too (the request
+        // carries it): a score and a best move.
         b.click_testid("engine-toggle").await?;
         b.wait_for(
-            "the computer's note",
-            "return document.querySelectorAll('[data-testid=engine-set-up]').length",
-            json!(1),
+            "the set-up position's analysis",
+            "const r = document.querySelector('[data-testid=engine-result] [data-testid=eval-best]'); \
+             return r ? r.textContent.trim().length > 0 : null",
+            json!(true),
         )
         .await?;
+        let failed = b.count("[data-testid=engine-failed]").await?;
+        ensure!(failed == 0, "no failure note", 0, failed);
         Ok(())
     }
     .await;

@@ -52,13 +52,23 @@ pub fn marked(game: tafl::engine::GameId, line: &str) -> String {
 
 impl Browser {
     /// Clicks the board point `name` through WebDriver (a real click at the
-    /// point's centre).
+    /// point's centre), after scrolling it to the middle of the window as a
+    /// person would (the sticky header may cover a point at the top).
     pub async fn click_point(&self, name: &str) -> Outcome {
         let selector = format!("[data-testid=board] [data-point={name}]");
-        self.client()
+        let point = self
+            .client()
             .find(Locator::Css(&selector))
             .await
-            .map_err(|e| format!("find point {name}: {e}"))?
+            .map_err(|e| format!("find point {name}: {e}"))?;
+        self.client()
+            .execute(
+                "arguments[0].scrollIntoView({block: 'center', inline: 'center'})",
+                vec![serde_json::to_value(&point).map_err(|e| e.to_string())?],
+            )
+            .await
+            .map_err(|e| format!("scroll to point {name}: {e}"))?;
+        point
             .click()
             .await
             .map_err(|e| format!("click point {name}: {e}"))

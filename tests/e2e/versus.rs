@@ -764,6 +764,7 @@ async fn a_computer_move_that_proves_the_result_shows_wins_in_n() {
             level: "maximum".into(),
             seed: 1,
             time_ms: Some(2000),
+            setup: None,
         };
         let clock = || {
             static ORIGIN: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();

@@ -580,3 +580,23 @@ fn the_best_line_starts_with_the_move_and_is_playable() {
         }
     }
 }
+
+#[test]
+fn without_the_table_the_line_reaches_the_search_depth() {
+    // No table hits cut the line short: it is the whole principal variation.
+    for game in FOX_GAMES {
+        let mut g = FoxGame::new(game, Options::default());
+        let mut searcher = Searcher::new(FoxEval::new(g.variant()), 12);
+        searcher.configure(false, false);
+        let result = searcher.search(&mut g, &Limits::depth(&no_clock, 5), None);
+        assert_eq!(result.line.len(), 5, "{game:?}: {:?}", result.line);
+        assert_eq!(result.line.first().copied(), result.best, "{game:?}");
+        // The line's end, evaluated, is the score the search gave.
+        for &mv in &result.line {
+            g.play_unchecked(mv);
+        }
+        let eval = FoxEval::new(g.variant()).evaluate(&g);
+        let sign = if result.line.len() % 2 == 0 { 1 } else { -1 };
+        assert_eq!(sign * eval, result.score, "{game:?}");
+    }
+}

@@ -33,9 +33,6 @@ pub enum State {
     /// Searching, nothing to show yet.
     Thinking,
     Ready(Analysis),
-    /// The root is a set-up position, which the worker's requests cannot
-    /// carry.
-    SetUp,
     /// Nothing to search: the game is over there.
     Over,
     Failed,
@@ -67,9 +64,6 @@ impl Analyst {
             let node = focus.get();
             let target = tree.with(|t| {
                 let root = t.root_game();
-                if root.custom_start().is_some() {
-                    return Err(State::SetUp);
-                }
                 let game = t.position(node).map_err(|_| State::Failed)?;
                 if game.outcome().is_some() {
                     return Err(State::Over);
@@ -79,6 +73,7 @@ impl Analyst {
                     game.side_to_move(),
                     root.id(),
                     root.options(),
+                    root.custom_start().map(|setup| setup.to_text()),
                 ))
             });
             if !on {
@@ -91,7 +86,7 @@ impl Analyst {
                     analyst.stop();
                     analyst.state.set(state);
                 }
-                Ok((moves, to_move, game, options)) => {
+                Ok((moves, to_move, game, options, setup)) => {
                     let same = analyst
                         .asked
                         .with_value(|a| a.as_ref().is_some_and(|(m, _)| *m == moves));
@@ -108,6 +103,7 @@ impl Analyst {
                         level: Level::Maximum.as_str().to_string(),
                         seed: 1,
                         time_ms: None,
+                        setup,
                     };
                     analyst.ask(node, to_move, request, 0);
                 }

@@ -299,10 +299,6 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
                 view! { <p class="engine-state" data-testid="engine-thinking">{t!(locale, analysis.engine.thinking)}</p> }
                     .into_any(),
             ),
-            State::SetUp => Some(
-                view! { <p class="engine-state" data-testid="engine-set-up">{t!(locale, analysis.engine.set_up)}</p> }
-                    .into_any(),
-            ),
             State::Over => Some(
                 view! { <p class="engine-state" data-testid="engine-over">{t!(locale, analysis.engine.over)}</p> }
                     .into_any(),

@@ -226,7 +226,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     };
     let by_link = move || session.with(|s| s.correspondence().is_some());
     // A game from a set-up position (an imported record) cannot go into a
-    // share link, and the computer knows games from their start only.
+    // share link.
     let set_up = move || session.with(|s| s.game().custom_start().is_some());
     // "Export this game" leads to My games once the game is saved there.
     let export_href = move || {
@@ -264,10 +264,10 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let two_players =
         Signal::derive(move || session.with(|s| s.players() == &crate::saves::Players::default()));
     let table = Signal::derive(move || session.with(|s| s.game().options()));
+    let seats = Signal::derive(move || session.with(|s| s.players().clone()));
     let hint_path = Signal::derive(move || computer.live_hint().map(|h| h.path));
-    let can_hint = move || {
-        session.with(|s| s.is_human_turn() && s.is_live()) && !computer.is_hinting() && !set_up()
-    };
+    let can_hint =
+        move || session.with(|s| s.is_human_turn() && s.is_live()) && !computer.is_hinting();
     let verdict = move || {
         computer
             .live_verdict()
@@ -297,7 +297,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                         {move || players().map(|text| view! { <p class="players" data-testid="players">{text}</p> })}
                     </header>
                     <Show when=fresh>
-                        <StartChoice game=game options=table two_players=two_players on_start=on_start />
+                        <StartChoice game=game options=table players=seats two_players=two_players on_start=on_start />
                     </Show>
                     {move || notice.get().map(|n| view! {
                         <div class="notice" role="alert" data-testid="notice" data-notice=n.kind()

@@ -30,18 +30,37 @@ pub fn against_computer(side: Side, level: Level) -> Players {
     }
 }
 
-/// The choice; `options` are the table the new game keeps, `on_start`
+/// The person's side and the computer's level when `players` is one
+/// person against the computer.
+fn person_against_computer(players: &Players) -> Option<(Side, Level)> {
+    match (&players.first, &players.second) {
+        (Seat::Human, Seat::Ai { level }) => Some((Side::First, level.parse().ok()?)),
+        (Seat::Ai { level }, Seat::Human) => Some((Side::Second, level.parse().ok()?)),
+        _ => None,
+    }
+}
+
+/// The choice; `options` are the table the new game keeps, `players` the
+/// current game's (the side and level start as they are there), `on_start`
 /// starts it.
 #[component]
 pub fn StartChoice(
     game: GameId,
     #[prop(into)] options: Signal<Options>,
+    #[prop(into)] players: Signal<Players>,
     #[prop(into)] two_players: Signal<bool>,
     on_start: Callback<NewGame>,
 ) -> impl IntoView {
     let locale = use_locale();
     let level = RwSignal::new(Level::Medium);
     let side = RwSignal::new(Side::First);
+    // The game's own seats (a game from the dialog, a saved one) show here.
+    Effect::new(move |_| {
+        if let Some((s, l)) = players.with(person_against_computer) {
+            side.set(s);
+            level.set(l);
+        }
+    });
     let levels = offered_levels()
         .map(|l| {
             let name = l.as_str();

@@ -202,6 +202,7 @@ impl Computer {
                 moves,
                 level: level.to_string(),
                 time_ms,
+                setup: game.custom_start().map(|setup| setup.to_text()),
             }
         })
     }
