@@ -446,8 +446,15 @@ pub fn PlayBoard(
         }
     };
 
+    // The tap targets. The page written at build time (feature ssr) leaves
+    // them out: nothing answers a tap before the app runs, and they are a
+    // third of the Hnefatafl play page's HTML; the app adds them when it
+    // takes over the board.
     let hits = move || {
-        geometry.with(|g| {
+        if cfg!(feature = "ssr") {
+            return None;
+        }
+        Some(geometry.with(|g| {
             g.points
                 .iter()
                 .filter_map(|p| {
@@ -476,7 +483,7 @@ pub fn PlayBoard(
                     })
                 })
                 .collect_view()
-        })
+        }))
     };
 
     let active = move || {
