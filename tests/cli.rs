@@ -143,3 +143,29 @@ fn garbage_input_never_panics() {
         }
     }
 }
+
+/// Help to a reader that has gone away: an i/o error (status 1), never a
+/// panic (status 101).
+#[cfg(unix)]
+#[test]
+fn help_to_a_closed_pipe_is_an_io_error() {
+    use std::process::{Command, Stdio};
+    for args in [&["--help"][..], &["match", "--help"][..]] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tafl"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("tafl runs");
+        drop(child.stdout.take());
+        let out = child.wait_with_output().expect("tafl ends");
+        // The text may fit in the pipe before the reader closes it.
+        assert!(
+            out.status.code() == Some(1) || out.status.success(),
+            "{args:?}: {:?} {}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+    }
+}

@@ -14,7 +14,7 @@ pub use match_cmd::{run_match, MATCH_USAGE, PLY_CAP};
 pub use rules_cmd::{bench, moves, perft};
 pub use think_cmd::think;
 
-use std::io;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 /// How to call the tool, printed with `--help` and after a usage error.
@@ -30,6 +30,12 @@ usage:
 GAME: fox-geese, two-foxes, great-cross, hnefatafl
 fox-geese options: --opt geese=13|15|17, --opt sideways=on|off";
 
+/// Prints a help text; a closed stdout is an i/o error (status 1), not a
+/// panic as with `println!`.
+fn help(text: &str) -> Result<(), CliError> {
+    writeln!(io::stdout().lock(), "{text}").map_err(|e| CliError::Other(format!("i/o error: {e}")))
+}
+
 /// Runs the command named by `args` (without the program name). Exit
 /// status: 0 on success, 2 on bad input, 1 on anything else.
 pub fn main(args: &[String]) -> ExitCode {
@@ -38,17 +44,11 @@ pub fn main(args: &[String]) -> ExitCode {
         Some("perft") => perft(rest, io::stdout().lock()),
         Some("moves") => moves(rest, io::stdin().lock(), io::stdout().lock()),
         Some("bench") => bench(rest, io::stdout().lock()),
-        Some("match") if rest.iter().any(|a| a == "-h" || a == "--help") => {
-            println!("{MATCH_USAGE}");
-            Ok(())
-        }
+        Some("match") if rest.iter().any(|a| a == "-h" || a == "--help") => help(MATCH_USAGE),
         Some("match") => run_match(rest, io::stdout().lock()),
         Some("think") => think(rest, io::stdin().lock(), io::stdout().lock()),
         Some("engine") => engine(rest, io::stdin().lock(), io::stdout().lock()),
-        Some("-h" | "--help" | "help") => {
-            println!("{USAGE}");
-            Ok(())
-        }
+        Some("-h" | "--help" | "help") => help(USAGE),
         Some(other) => Err(CliError::BadInput(format!(
             "unknown command '{}'\n{USAGE}",
             args::shown(other)
