@@ -107,25 +107,21 @@ impl Player {
         setup.validate()?;
         let mut player = Player::with_table(setup.game, setup.options, seed, tt_log2)
             .map_err(SetupError::BadOptions)?;
-        player.family = match player.family {
-            Family::Fox(game, searcher) => Family::Fox(
-                Box::new(FoxGame::from_pieces(
-                    *game.variant(),
-                    &setup.pieces,
-                    setup.side_to_move,
-                )?),
-                searcher,
-            ),
-            Family::Tafl(_, searcher) => Family::Tafl(
-                Box::new(TaflGame::from_position(Position::from_pieces(
-                    &setup.pieces,
-                    setup.side_to_move,
-                )?)),
-                searcher,
-            ),
-        };
+        player.place(&setup)?;
         player.start = Some(setup);
         Ok(player)
+    }
+
+    /// Puts the game at `setup` (of this game and options), no moves played.
+    fn place(&mut self, setup: &Setup) -> Result<(), SetupError> {
+        let (pieces, side) = (&setup.pieces, setup.side_to_move);
+        match &mut self.family {
+            Family::Fox(g, _) => **g = FoxGame::from_pieces(*g.variant(), pieces, side)?,
+            Family::Tafl(g, _) => {
+                **g = TaflGame::from_position(Position::from_pieces(pieces, side)?);
+            }
+        }
+        Ok(())
     }
 
     /// The set-up position the game began from, if it did not begin at the
@@ -154,20 +150,13 @@ impl Player {
     /// Back to the start position (the set-up one for a game from
     /// [`Player::from_setup`]); the search forgets what it learnt.
     pub fn reset(&mut self) {
-        if let Some(setup) = &self.start {
-            // A valid set-up position stays valid: `from_setup` took it.
-            if let Ok(fresh) = Player::from_setup(setup, 0, 0) {
-                match (&mut self.family, fresh.family) {
-                    (Family::Fox(g, s), Family::Fox(start, _)) => {
-                        *g = start;
-                        s.clear();
-                    }
-                    (Family::Tafl(g, s), Family::Tafl(start, _)) => {
-                        *g = start;
-                        s.clear();
-                    }
-                    _ => {}
-                }
+        if let Some(setup) = self.start.take() {
+            // `from_setup` took this position: it places again.
+            let _ = self.place(&setup);
+            self.start = Some(setup);
+            match &mut self.family {
+                Family::Fox(_, s) => s.clear(),
+                Family::Tafl(_, s) => s.clear(),
             }
             return;
         }

@@ -600,3 +600,24 @@ fn without_the_table_the_line_reaches_the_search_depth() {
         assert_eq!(sign * eval, result.score, "{game:?}");
     }
 }
+
+#[test]
+fn a_player_from_a_set_up_position_resets_to_it() {
+    use tafl_engine::AnyGame;
+    for game in [GameId::FoxGeese, GameId::Hnefatafl] {
+        let mut reached = AnyGame::new(game, Options::default()).expect("defaults");
+        for _ in 0..4 {
+            let mv = reached.legal_moves()[0].clone();
+            reached.play(&mv).expect("a legal move");
+        }
+        let setup = reached.setup();
+        let mut player = Player::from_setup(&setup, 1, 10).expect("a playable position");
+        let at_start = player.legal_moves();
+        assert_eq!(at_start, reached.legal_moves(), "{game:?}");
+        player.play(&at_start[0]).expect("a legal move");
+        assert_ne!(player.legal_moves(), at_start, "{game:?}");
+        player.reset();
+        assert_eq!(player.legal_moves(), at_start, "{game:?}");
+        assert_eq!(player.start(), Some(&setup.normalized()), "{game:?}");
+    }
+}
