@@ -84,7 +84,7 @@ pub fn ExportPanel(entry: SaveEntry, on_close: Callback<()>) -> impl IntoView {
                             copied.set(None);
                         }
                     >
-                        {choices.clone()()}
+                        {choices()}
                     </select>
                 </label>
                 <textarea class="record-text" data-testid="export-text" readonly rows="6"
