@@ -104,24 +104,18 @@ impl Player {
     /// When the game cannot be played from this position.
     pub fn from_setup(setup: &Setup, seed: u64, tt_log2: u32) -> Result<Player, SetupError> {
         let setup = setup.normalized();
-        setup.validate()?;
         let mut player = Player::with_table(setup.game, setup.options, seed, tt_log2)
             .map_err(SetupError::BadOptions)?;
-        player.place(&setup)?;
-        player.start = Some(setup);
-        Ok(player)
-    }
-
-    /// Puts the game at `setup` (of this game and options), no moves played.
-    fn place(&mut self, setup: &Setup) -> Result<(), SetupError> {
         let (pieces, side) = (&setup.pieces, setup.side_to_move);
-        match &mut self.family {
+        // The engine's constructors judge the position.
+        match &mut player.family {
             Family::Fox(g, _) => **g = FoxGame::from_pieces(*g.variant(), pieces, side)?,
             Family::Tafl(g, _) => {
                 **g = TaflGame::from_position(Position::from_pieces(pieces, side)?);
             }
         }
-        Ok(())
+        player.start = Some(setup);
+        Ok(player)
     }
 
     /// The set-up position the game began from, if it did not begin at the
@@ -150,10 +144,9 @@ impl Player {
     /// Back to the start position (the set-up one for a game from
     /// [`Player::from_setup`]); the search forgets what it learnt.
     pub fn reset(&mut self) {
-        if let Some(setup) = self.start.take() {
-            // `from_setup` took this position: it places again.
-            let _ = self.place(&setup);
-            self.start = Some(setup);
+        if self.start.is_some() {
+            // Taking every move back is the set-up position.
+            self.rewind();
             match &mut self.family {
                 Family::Fox(_, s) => s.clear(),
                 Family::Tafl(_, s) => s.clear(),

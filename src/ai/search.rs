@@ -181,7 +181,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         for depth in 1..=limits.max_depth.max(1) {
             let mut alpha = -INFINITY;
             let mut best: Option<(usize, i32, i32)> = None; // (index, noisy, true)
-            let mut best_line = Vec::new();
+            self.pv[0].clear();
             let mut scores = vec![-INFINITY; root.len()];
             for &i in &order {
                 game.play_unchecked(root[i]);
@@ -195,9 +195,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
                 let noisy = with_noise(score, offsets[i]);
                 if best.is_none_or(|(_, b, _)| noisy > b) {
                     best = Some((i, noisy, score));
-                    best_line.clear();
-                    best_line.push(root[i]);
-                    best_line.extend_from_slice(&self.pv[1]);
+                    self.keep_line(0, root[i]);
                 }
                 alpha = alpha.max(score);
             }
@@ -205,7 +203,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
                 result.best = Some(root[i]);
                 result.score = score;
                 result.depth = depth;
-                result.line = best_line;
+                result.line = self.pv[0].clone();
             }
             if self.stopped {
                 break;
@@ -298,7 +296,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         root.sort_by_key(|m| !game.is_capture(m));
         self.load_history(game);
         let mut best = None;
-        let mut line = Vec::new();
+        self.pv[0].clear();
         let mut alpha = -INFINITY;
         for mv in root {
             game.play_unchecked(mv);
@@ -311,9 +309,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             if score > alpha {
                 alpha = score;
                 best = Some(mv);
-                line.clear();
-                line.push(mv);
-                line.extend_from_slice(&self.pv[1]);
+                self.keep_line(0, mv);
             }
         }
         self.path.clear();
@@ -322,7 +318,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             score: alpha,
             depth: SOLVE_DEPTH as u32,
             nodes: self.nodes,
-            line,
+            line: self.pv[0].clone(),
         })
     }
 
@@ -361,6 +357,15 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             game.undo();
         }
         line
+    }
+
+    /// The line at `ply` becomes `mv` then the line below it.
+    #[inline]
+    fn keep_line(&mut self, ply: usize, mv: G::Move) {
+        let (here, below) = self.pv.split_at_mut(ply + 1);
+        here[ply].clear();
+        here[ply].push(mv);
+        here[ply].extend_from_slice(&below[0]);
     }
 
     /// Counts a node and checks the limits every 1024 nodes.
@@ -444,10 +449,11 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             }
             if score > alpha {
                 alpha = score;
-                let (here, below) = self.pv.split_at_mut(ply + 1);
-                here[ply].clear();
-                here[ply].push(mv);
-                here[ply].extend_from_slice(&below[0]);
+                // A cut-off node's line is never read: its parent does
+                // not take its score.
+                if score < beta {
+                    self.keep_line(ply, mv);
+                }
             }
             if alpha >= beta {
                 if !game.is_capture(&mv) {
