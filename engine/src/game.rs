@@ -258,6 +258,15 @@ impl AnyGame {
         }
     }
 
+    /// The last of [`AnyGame::marked_moves`], without the others (a move
+    /// list that shows the moves one at a time).
+    pub fn last_marked_move(&self) -> Option<String> {
+        match &self.family {
+            Family::Fox(_) => self.moves.last().cloned(),
+            Family::Tafl(g) => g.last_move().map(|mv| with_marks(mv, g.last_captures())),
+        }
+    }
+
     /// Plays a move that may carry capture marks (`g3-e3xe2`), checking
     /// the marks against what the move captures; on error the game is
     /// unchanged. Fox moves are read as by [`AnyGame::play`].

@@ -38,6 +38,7 @@ fn real_games_play_with_their_marks_and_write_them_back() {
             game.play_marked(token)
                 .unwrap_or_else(|e| panic!("game {}: {token}: {e}", number + 1));
             expected.push(canonical(token));
+            assert_eq!(game.last_marked_move().as_ref(), expected.last());
             marked += token.contains('x') as usize;
         }
         assert_eq!(game.marked_moves(), expected, "game {}", number + 1);

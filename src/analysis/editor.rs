@@ -80,10 +80,6 @@ impl Editor {
         self.game
     }
 
-    pub fn options(&self) -> Options {
-        self.options
-    }
-
     pub fn side_to_move(&self) -> Side {
         self.side_to_move
     }
@@ -151,7 +147,7 @@ impl Editor {
     }
 
     /// The position as loose data.
-    pub fn setup(&self) -> Setup {
+    fn setup(&self) -> Setup {
         Setup {
             game: self.game,
             options: self.options,

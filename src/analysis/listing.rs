@@ -13,7 +13,7 @@
 //! walked.
 
 use super::tree::{AnalysisTree, NodeId};
-use crate::engine::{AnyGame, GameId, Side};
+use crate::engine::{AnyGame, Side};
 
 /// One move of the list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,10 +88,7 @@ fn entry(tree: &AnalysisTree, id: NodeId, game: &mut AnyGame, numbered: bool) ->
     let mv = tree.notation(id)?;
     game.play(mv).ok()?;
     let number = tree.move_number(id)?;
-    let notation = match game.id() {
-        GameId::Hnefatafl => marked(game, mv),
-        _ => mv.to_string(),
-    };
+    let notation = game.last_marked_move()?;
     Some(Entry {
         id,
         number: (numbered || number.side == Side::First).then(|| number.text()),
@@ -99,23 +96,9 @@ fn entry(tree: &AnalysisTree, id: NodeId, game: &mut AnyGame, numbered: bool) ->
     })
 }
 
-/// A Hnefatafl move just played on `game` with the squares it captured,
-/// in point order (`AnyGame::marked_moves`'s form, for the last move only).
-fn marked(game: &AnyGame, mv: &str) -> String {
-    let mut captured = game.last_captures();
-    captured.sort_unstable();
-    let board = game.topology();
-    let mut text = mv.to_string();
-    for point in captured {
-        text.push('x');
-        text.push_str(&board.name(point));
-    }
-    text
-}
-
-/// The entries of `parts` in the order they are shown (for tests and the
-/// keyboard).
-pub fn flatten(parts: &[Part]) -> Vec<&Entry> {
+/// The entries of `parts` in the order they are shown.
+#[cfg(test)]
+fn flatten(parts: &[Part]) -> Vec<&Entry> {
     let mut out = Vec::new();
     for part in parts {
         match part {
@@ -133,7 +116,7 @@ pub fn flatten(parts: &[Part]) -> Vec<&Entry> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Options;
+    use crate::engine::{GameId, Options};
 
     fn start(game: GameId) -> AnyGame {
         AnyGame::new(game, Options::default()).expect("defaults")

@@ -134,3 +134,23 @@ pub fn chosen_file(
             .as_string()
     }))
 }
+
+/// True when a key press is for a text field, a select or the board (whose
+/// arrow keys move its cursor), not for the page's move navigation.
+#[cfg(target_arch = "wasm32")]
+pub fn typing_target(ev: &web_sys::KeyboardEvent) -> bool {
+    ev.target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        .is_some_and(|e| {
+            matches!(
+                e.tag_name().to_ascii_lowercase().as_str(),
+                "input" | "select" | "textarea" | "svg"
+            )
+        })
+}
+
+/// No browser: no key presses.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn typing_target(_: &web_sys::KeyboardEvent) -> bool {
+    false
+}

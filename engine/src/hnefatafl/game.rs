@@ -132,6 +132,11 @@ impl TaflGame {
         self.history.last().map_or(0, |played| played.captured)
     }
 
+    /// The last move played, if any.
+    pub fn last_move(&self) -> Option<Move> {
+        self.history.last().map(|played| played.mv)
+    }
+
     /// The moves played so far, oldest first.
     pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
         self.history.iter().map(|played| played.mv)

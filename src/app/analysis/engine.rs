@@ -60,7 +60,11 @@ impl Analyst {
             asked: StoredValue::new(None),
         };
         Effect::new(move |_| {
-            let on = analyst.on.get();
+            if !analyst.on.get() {
+                analyst.stop();
+                analyst.state.set(State::Off);
+                return;
+            }
             let node = focus.get();
             let target = tree.with(|t| {
                 let root = t.root_game();
@@ -76,11 +80,6 @@ impl Analyst {
                     root.custom_start().map(|setup| setup.to_text()),
                 ))
             });
-            if !on {
-                analyst.stop();
-                analyst.state.set(State::Off);
-                return;
-            }
             match target {
                 Err(state) => {
                     analyst.stop();

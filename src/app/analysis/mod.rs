@@ -14,7 +14,7 @@ mod text;
 
 use super::i18n::{t, use_locale};
 use super::i18n_text::game_name;
-use super::play::{outcome_sentence, turn_text, ChainControls, NavIcon, PlayBoard};
+use super::play::{ChainControls, NavIcon, PlayBoard, StatusLine};
 use super::{browser, href, lang_of};
 use crate::analysis::editor::Editor;
 use crate::analysis::eval::evaluation;
@@ -32,9 +32,9 @@ use text::{evaluation_text, view_text};
 
 /// The analysis a page opens with.
 pub struct AnalysisOpening {
-    pub tree: AnalysisTree,
-    pub focus: NodeId,
-    pub notice: Option<Notice>,
+    tree: AnalysisTree,
+    focus: NodeId,
+    notice: Option<Notice>,
     /// The board at `focus`.
     session: Session,
 }
@@ -196,16 +196,7 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
         }
     };
     let keys = window_event_listener(ev::keydown, move |ev| {
-        let on_field = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|e| {
-                matches!(
-                    e.tag_name().to_ascii_lowercase().as_str(),
-                    "input" | "select" | "textarea" | "svg"
-                )
-            });
-        if on_field || editing.get_untracked() {
+        if browser::typing_target(&ev) || editing.get_untracked() {
             return;
         }
         match ev.key().as_str() {
@@ -221,7 +212,7 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
 
     let at_root = move || focus.get() == NodeId::ROOT;
     let at_end = move || tree.with(|t| t.first_child(focus.get()).is_none());
-    let on_main = move || tree.with(|t| variation_start(t, focus.get()).is_none());
+    let on_main = move || tree.with(|t| t.is_main_line(focus.get()));
     let promote = move |_| {
         let node = focus.get_untracked();
         tree.update(|t| {
@@ -260,13 +251,6 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
     });
     let on_cancel = Callback::new(move |()| editing.set(false));
 
-    let status = move || {
-        let locale = locale;
-        session.with(|s| match s.game().outcome() {
-            Some(outcome) => outcome_sentence(locale, game, outcome),
-            None => turn_text(locale, game, s.game().side_to_move()).to_string(),
-        })
-    };
     let set_up = move || tree.with(|t| t.root_game().custom_start().is_some());
     // The best move's arrow, on the node it was found for.
     let best_path = Signal::derive(move || {
@@ -383,7 +367,7 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
                                 on:click=move |_| notice.set(None)>"×"</button>
                         </div>
                     })}
-                    <p class="status" data-testid="status">{status}</p>
+                    <StatusLine session=session />
                     <ChainControls session=session on_stop=on_stop />
                     <div class="engine" data-testid="engine">
                         <label class="check engine-toggle">

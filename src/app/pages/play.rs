@@ -154,16 +154,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     // ← and → step through the moves, unless typing or on the board
     // (where the arrows move the cursor).
     let keys = window_event_listener(ev::keydown, move |ev| {
-        let on_field = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|e| {
-                matches!(
-                    e.tag_name().to_ascii_lowercase().as_str(),
-                    "input" | "select" | "textarea" | "svg"
-                )
-            });
-        if on_field || dialog_open.get_untracked() {
+        if browser::typing_target(&ev) || dialog_open.get_untracked() {
             return;
         }
         match ev.key().as_str() {
@@ -264,7 +255,9 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let two_players =
         Signal::derive(move || session.with(|s| s.players() == &crate::saves::Players::default()));
     let table = Signal::derive(move || session.with(|s| s.game().options()));
-    let seats = Signal::derive(move || session.with(|s| s.players().clone()));
+    // A memo: the start choice follows the seats when they change, not on
+    // every tap that touches the session.
+    let seats = Memo::new(move |_| session.with(|s| s.players().clone()));
     let hint_path = Signal::derive(move || computer.live_hint().map(|h| h.path));
     let can_hint =
         move || session.with(|s| s.is_human_turn() && s.is_live()) && !computer.is_hinting();
