@@ -202,74 +202,129 @@ pub struct Decoded {
 /// for a link: more than [`MAX_MOVES`] moves to its root, or a code
 /// longer than [`MAX_CODE_LEN`].
 pub fn encode(tree: &AnalysisTree, focus: NodeId) -> Result<String, CodeError> {
-    let root = tree.root_game();
-    let plies = root.moves().len();
-    if plies > MAX_MOVES {
-        return Err(CodeError::TooManyMoves(plies as u64));
-    }
-    let Some(game_byte) = codec::game_byte(root.id(), root.options()) else {
-        return Err(CodeError::BadGame(0xff));
-    };
-    let mut bits = BitWriter::default();
-    // The moves to the root, replayed from the start or the set-up.
-    let setup = root.custom_start().map(|s| s.to_text());
-    let mut game = match root.custom_start() {
-        Some(setup) => AnyGame::from_setup(setup).map_err(|_| CodeError::BadSetup)?,
-        None => {
-            AnyGame::new(root.id(), root.options()).map_err(|_| CodeError::BadGame(game_byte))?
+    TreeCode::of(tree)?.code(focus)
+}
+
+/// A tree's code without its focus: the costly part (every move replayed
+/// and looked up among the legal ones), made once per tree, then written
+/// with whichever node is on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TreeCode {
+    game: GameId,
+    game_byte: u8,
+    setup: Option<String>,
+    plies: usize,
+    bits: Vec<u8>,
+    /// The nodes in preorder: a focus's rank is its place here.
+    order: Vec<NodeId>,
+}
+
+impl TreeCode {
+    /// The code of `tree`, focus aside.
+    ///
+    /// # Errors
+    /// As [`encode`].
+    pub fn of(tree: &AnalysisTree) -> Result<TreeCode, CodeError> {
+        let root = tree.root_game();
+        let plies = root.moves().len();
+        if plies > MAX_MOVES {
+            return Err(CodeError::TooManyMoves(plies as u64));
         }
-    };
-    for (i, mv) in root.moves().iter().enumerate() {
-        let legal = game.legal_moves();
-        if !bits.push_move(&legal, mv) || game.play(mv).is_err() {
-            return Err(CodeError::BadRootMove { index: i + 1 });
-        }
-    }
-    // The tree in preorder, playing and taking back along the way.
-    let order = tree.preorder();
-    bits.flag(!tree.children(NodeId::ROOT).is_empty());
-    let mut focus_rank = 0u64;
-    let mut path: Vec<NodeId> = vec![NodeId::ROOT];
-    for (rank, &id) in order.iter().enumerate() {
-        let parent = tree.parent(id).unwrap_or(NodeId::ROOT);
-        while path.last().is_some_and(|&top| top != parent) {
-            path.pop();
-            game.undo();
-        }
-        let mv = tree.notation(id).unwrap_or_default();
-        let legal = game.legal_moves();
-        if !bits.push_move(&legal, mv) || game.play(mv).is_err() {
-            return Err(CodeError::BadMove { node: rank + 1 });
-        }
-        path.push(id);
-        bits.flag(!tree.children(id).is_empty());
-        bits.flag(tree.next_sibling(id).is_some());
-        if id == focus {
-            focus_rank = rank as u64 + 1;
-        }
-    }
-    let mut flags = if focus_rank > 0 { FLAG_FOCUS } else { 0 };
-    if setup.is_some() {
-        flags |= FLAG_SETUP;
-    }
-    let mut bytes = vec![ANALYSIS_VERSION, game_byte, flags];
-    if let Some(text) = &setup {
-        if text.len() > MAX_SETUP_LEN || !text.is_ascii() {
+        let Some(game_byte) = codec::game_byte(root.id(), root.options()) else {
+            return Err(CodeError::BadGame(0xff));
+        };
+        let setup = root.custom_start().map(|s| s.to_text());
+        if setup
+            .as_ref()
+            .is_some_and(|text| text.len() > MAX_SETUP_LEN || !text.is_ascii())
+        {
             return Err(CodeError::BadSetup);
         }
-        codec::push_leb128(&mut bytes, text.len() as u64);
-        bytes.extend_from_slice(text.as_bytes());
+        let mut bits = BitWriter::default();
+        // The moves to the root, replayed from the start or the set-up.
+        let mut game = match root.custom_start() {
+            Some(setup) => AnyGame::from_setup(setup).map_err(|_| CodeError::BadSetup)?,
+            None => AnyGame::new(root.id(), root.options())
+                .map_err(|_| CodeError::BadGame(game_byte))?,
+        };
+        for (i, mv) in root.moves().iter().enumerate() {
+            let legal = game.legal_moves();
+            if !bits.push_move(&legal, mv) || game.play(mv).is_err() {
+                return Err(CodeError::BadRootMove { index: i + 1 });
+            }
+        }
+        // The tree in preorder, playing and taking back along the way.
+        let order = tree.preorder();
+        bits.flag(!tree.children(NodeId::ROOT).is_empty());
+        let mut path: Vec<NodeId> = vec![NodeId::ROOT];
+        for (rank, &id) in order.iter().enumerate() {
+            let parent = tree.parent(id).unwrap_or(NodeId::ROOT);
+            while path.last().is_some_and(|&top| top != parent) {
+                path.pop();
+                game.undo();
+            }
+            let mv = tree.notation(id).unwrap_or_default();
+            let legal = game.legal_moves();
+            if !bits.push_move(&legal, mv) || game.play(mv).is_err() {
+                return Err(CodeError::BadMove { node: rank + 1 });
+            }
+            path.push(id);
+            bits.flag(!tree.children(id).is_empty());
+            bits.flag(tree.next_sibling(id).is_some());
+        }
+        Ok(TreeCode {
+            game: root.id(),
+            game_byte,
+            setup,
+            plies,
+            bits: bits.bytes,
+            order,
+        })
     }
-    codec::push_leb128(&mut bytes, plies as u64);
-    if focus_rank > 0 {
-        codec::push_leb128(&mut bytes, focus_rank);
+
+    /// The code with `focus` on the board (a node not in the tree: the
+    /// root).
+    ///
+    /// # Errors
+    /// [`CodeError::TooLong`].
+    pub fn code(&self, focus: NodeId) -> Result<String, CodeError> {
+        let focus_rank = self
+            .order
+            .iter()
+            .position(|&id| id == focus)
+            .map_or(0, |rank| rank as u64 + 1);
+        let mut flags = if focus_rank > 0 { FLAG_FOCUS } else { 0 };
+        if self.setup.is_some() {
+            flags |= FLAG_SETUP;
+        }
+        let mut bytes = vec![ANALYSIS_VERSION, self.game_byte, flags];
+        if let Some(text) = &self.setup {
+            codec::push_leb128(&mut bytes, text.len() as u64);
+            bytes.extend_from_slice(text.as_bytes());
+        }
+        codec::push_leb128(&mut bytes, self.plies as u64);
+        if focus_rank > 0 {
+            codec::push_leb128(&mut bytes, focus_rank);
+        }
+        bytes.extend_from_slice(&self.bits);
+        let code = base64url::encode(&bytes);
+        if code.len() > MAX_CODE_LEN {
+            return Err(CodeError::TooLong(code.len()));
+        }
+        Ok(code)
     }
-    bytes.extend_from_slice(&bits.bytes);
-    let code = base64url::encode(&bytes);
-    if code.len() > MAX_CODE_LEN {
-        return Err(CodeError::TooLong(code.len()));
+
+    /// The analysis board's site path for this code with `focus` shown.
+    ///
+    /// # Errors
+    /// [`CodeError::TooLong`].
+    pub fn path(&self, lang: &str, focus: NodeId) -> Result<String, CodeError> {
+        Ok(format!(
+            "{}?a={}",
+            site::analysis_path(lang, self.game),
+            self.code(focus)?
+        ))
     }
-    Ok(code)
 }
 
 /// One level of the tree being read: a node whose children are being
@@ -441,12 +496,7 @@ fn read_setup(
 /// `/<lang>/analysis/<game>?a=<code>`: the site path of an analysis (the
 /// app puts its origin and base in front).
 pub fn analysis_path(lang: &str, tree: &AnalysisTree, focus: NodeId) -> Result<String, CodeError> {
-    let game: GameId = tree.root_game().id();
-    Ok(format!(
-        "{}?a={}",
-        site::analysis_path(lang, game),
-        encode(tree, focus)?
-    ))
+    TreeCode::of(tree)?.path(lang, focus)
 }
 
 #[cfg(test)]

@@ -11,5 +11,5 @@ pub mod eval;
 pub mod listing;
 pub mod tree;
 
-pub use code::{analysis_path, decode, encode, CodeError, Decoded};
+pub use code::{analysis_path, decode, encode, CodeError, Decoded, TreeCode};
 pub use tree::{AnalysisTree, MoveLabel, MoveNumber, NodeId, TreeError, MAX_NODES};

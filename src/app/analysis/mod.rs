@@ -18,7 +18,7 @@ use super::play::{ChainControls, NavIcon, PlayBoard, StatusLine};
 use super::{browser, href, lang_of};
 use crate::analysis::editor::Editor;
 use crate::analysis::eval::evaluation;
-use crate::analysis::{AnalysisTree, NodeId, TreeError, MAX_NODES};
+use crate::analysis::{AnalysisTree, CodeError, NodeId, TreeCode, TreeError, MAX_NODES};
 use crate::engine::{AnyGame, GameId, Options};
 use crate::play::{move_path, Action, Session};
 use crate::site;
@@ -96,14 +96,22 @@ fn session_at(tree: &AnalysisTree, node: NodeId) -> Option<Session> {
 }
 
 /// The site path of the analysis, for the address bar and the link: the
-/// page's own path while the analysis is an empty board of the start.
-fn address(lang: &str, tree: &AnalysisTree, focus: NodeId) -> String {
+/// page's own path while the analysis is an empty board of the start (or
+/// cannot go into a link).
+fn address(
+    lang: &str,
+    tree: &AnalysisTree,
+    code: &Result<TreeCode, CodeError>,
+    focus: NodeId,
+) -> String {
     let root = tree.root_game();
-    if tree.node_count() == 0 && root.moves().is_empty() && root.custom_start().is_none() {
-        return site::analysis_path(lang, root.id());
+    let empty = tree.node_count() == 0 && root.moves().is_empty() && root.custom_start().is_none();
+    match code {
+        Ok(code) if !empty => code
+            .path(lang, focus)
+            .unwrap_or_else(|_| site::analysis_path(lang, root.id())),
+        _ => site::analysis_path(lang, root.id()),
     }
-    crate::analysis::analysis_path(lang, tree, focus)
-        .unwrap_or_else(|_| site::analysis_path(lang, root.id()))
 }
 
 /// The node a variation starts at: the nearest node from `id` up that is
@@ -170,9 +178,12 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
             .unwrap_or(Action::Ignored);
         on_action.run(action);
     });
+    // The tree's code is made once per change of the tree; moving through
+    // it only rewrites the focus.
+    let code = Memo::new(move |_| tree.with(TreeCode::of));
     // The address follows the analysis, so it can be copied at any time.
     Effect::new(move |_| {
-        let path = tree.with(|t| address(lang, t, focus.get()));
+        let path = code.with(|c| tree.with(|t| address(lang, t, c, focus.get())));
         #[cfg(target_arch = "wasm32")]
         browser::replace_address(&href(&path));
         #[cfg(not(target_arch = "wasm32"))]
@@ -234,7 +245,9 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
         }
     };
     let copy = move |_| {
-        let path = tree.with_untracked(|t| address(lang, t, focus.get_untracked()));
+        let path = code.with_untracked(|c| {
+            tree.with_untracked(|t| address(lang, t, c, focus.get_untracked()))
+        });
         let url = format!("{}{}", browser::origin(), href(&path));
         browser::copy_text(&url, move |done| copied.set(Some(done)));
     };
