@@ -417,9 +417,9 @@ impl Session {
         let Session { player, played } = self;
         let start = match &request.setup {
             Some(text) => Some(
+                // In point order, as `Player::start` keeps it.
                 Setup::parse(request.game, request.options, text)
-                    .map_err(|e| format!("set-up position: {e}"))?
-                    .normalized(),
+                    .map_err(|e| format!("set-up position: {e}"))?,
             ),
             None => None,
         };
@@ -561,6 +561,9 @@ mod tests {
                 played.play(&mv).unwrap();
             }
             let setup = played.setup();
+            // Read back in point order: the session's AI is kept.
+            let parsed = Setup::parse(game, Options::default(), &setup.to_text()).unwrap();
+            assert_eq!(parsed, parsed.normalized(), "{game}");
             let mut asked = request(game, &[], "easy");
             asked.setup = Some(setup.to_text());
             let found = session.answer(&asked, &clock).answer.expect("a move");

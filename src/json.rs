@@ -32,7 +32,7 @@
 use std::fmt;
 
 /// Deepest nesting of arrays and objects [`parse`] reads (as `serde_json`).
-pub const MAX_DEPTH: usize = 127;
+const MAX_DEPTH: usize = 127;
 
 /// A JSON value. Objects keep their entries in the order of the text.
 #[derive(Clone, Debug, PartialEq)]
@@ -141,14 +141,6 @@ impl Value {
     pub fn as_u64(&self) -> Option<u64> {
         match self {
             Value::Number(Number::U64(n)) => Some(*n),
-            _ => None,
-        }
-    }
-
-    /// The text of a string.
-    pub fn as_str(&self) -> Option<&str> {
-        match self {
-            Value::String(s) => Some(s),
             _ => None,
         }
     }
@@ -750,7 +742,7 @@ pub fn write(value: &Value) -> String {
 }
 
 /// Appends the compact JSON text of `value` to `out`.
-pub fn write_into(out: &mut String, value: &Value) {
+fn write_into(out: &mut String, value: &Value) {
     match value {
         Value::Null | Value::Invalid(_) => out.push_str("null"),
         Value::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
@@ -1333,7 +1325,7 @@ mod tests {
         assert!(to_strings(&n(r#"["a",1]"#)).is_err());
         assert_eq!(n("7").as_u64(), Some(7));
         assert_eq!(n("7.0").as_u64(), None);
-        assert_eq!(n("\"s\"").as_str(), Some("s"));
+        assert_eq!(to_string(&n("\"s\"")), Ok("s".to_string()));
     }
 
     #[test]

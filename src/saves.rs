@@ -211,6 +211,9 @@ impl std::error::Error for SaveError {}
 /// another tab has written the same save meanwhile. `None` when the text is
 /// not a save in a format this build writes (1 or 2).
 pub fn updated_ms_of(text: &str) -> Option<f64> {
+    if text.len() > MAX_SAVE_LEN {
+        return None;
+    }
     // Read as serde read its two fields straight from the text: the rest
     // only has to be well-formed.
     let value = json::parse_raw(text).ok()?;
@@ -386,8 +389,9 @@ pub fn read(text: &str) -> Result<Decoded, SaveError> {
     let value = json::parse(text).map_err(unreadable)?;
     let version = match value.get("v") {
         None => return Err(SaveError::Unreadable("no format version \"v\"".into())),
+        // (The value is not shown: the app prints no floats.)
         Some(v) => v.as_u64().ok_or_else(|| {
-            SaveError::Unreadable(format!("format version {} is not a number", json::write(v)))
+            SaveError::Unreadable("the format version \"v\" is not a whole number".into())
         })?,
     };
     if version > u64::from(NEWEST_SAVE_VERSION) {
@@ -414,7 +418,8 @@ fn entry_of(value: &Json, version: u64) -> Result<SaveEntry, json::Error> {
     let names: &[&'static str] = match version {
         0 => &V0_FIELDS,
         1 => &V1_FIELDS[..5],
-        _ => &V1_FIELDS,
+        2 => &V1_FIELDS,
+        _ => return Err(json::Error::Expected("format version 0, 1 or 2")),
     };
     let (f, _) = json::fields(value, names, "a save")?;
     let need = |i: usize| json::required(f[i], names[i]);
@@ -1000,6 +1005,19 @@ mod tests {
             resume_path("fr", GameId::TwoFoxes, "AbC-_1"),
             "/fr/play/two-foxes?id=AbC-_1"
         );
+        assert_eq!(
+            analysis_path("el", GameId::Hnefatafl, "AbC-_1"),
+            "/el/analysis/hnefatafl?id=AbC-_1"
+        );
+    }
+
+    #[test]
+    fn a_fractional_format_version_is_named_plainly() {
+        let Err(SaveError::Unreadable(why)) = read(r#"{"v":1.5}"#) else {
+            panic!("read");
+        };
+        assert_eq!(why, "the format version \"v\" is not a whole number");
+        assert_eq!(updated_ms_of(&" ".repeat(MAX_SAVE_LEN + 1)), None);
     }
 
     #[test]

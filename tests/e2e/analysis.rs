@@ -212,10 +212,6 @@ async fn a_variation_branches_from_move_5_and_the_main_line_is_kept() {
         // ← and → walk the line; End goes to its end.
         b.js("document.activeElement && document.activeElement.blur()")
             .await?;
-        b.client()
-            .find(Locator::Css("h1"))
-            .await
-            .map_err(|e| e.to_string())?;
         b.js("window.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft'}))")
             .await?;
         let now = b.current_node().await?;
@@ -352,6 +348,16 @@ async fn a_broken_analysis_link_shows_a_notice_and_a_fresh_board() {
                 nodes.len()
             );
         }
+        // A save that is not in this browser.
+        b.open_analysis("/en/analysis/fox-geese?id=nope").await?;
+        b.wait_for(
+            "the missing save's notice",
+            "const n = document.querySelector('[data-testid=notice]'); return n ? n.dataset.notice : null",
+            json!("save"),
+        )
+        .await?;
+        let pieces = b.count("[data-testid=board] [data-piece]").await?;
+        ensure!(pieces == 14, "a fresh Fox and Geese board", 14, pieces);
         Ok(())
     }
     .await;
@@ -522,7 +528,9 @@ async fn computer_analysis_shows_a_score_a_best_move_and_a_line() {
         // The computer follows the board.
         b.wait_for(
             "a score for the new position",
-            "const r = document.querySelector('[data-testid=engine-result]'); return !!r",
+            "const r = document.querySelector('[data-testid=engine-result]'); \
+             const c = document.querySelector('[data-testid=move-tree] .node.current'); \
+             return !!r && !!c && r.dataset.node === c.dataset.node",
             json!(true),
         )
         .await?;
@@ -545,6 +553,8 @@ async fn the_play_page_and_my_games_open_a_game_on_the_analysis_board() {
     let result = async {
         b.open_game("/en/play/fox-geese").await?;
         b.play_line(&LINE[..3].join(" ")).await?;
+        // One move back: the analysis opens at the move shown.
+        b.click_testid("nav-previous").await?;
         b.click_testid("analyse").await?;
         b.wait_for_path("/en/analysis/fox-geese").await?;
         b.wait_for(
@@ -563,9 +573,9 @@ async fn the_play_page_and_my_games_open_a_game_on_the_analysis_board() {
         );
         let now = b.current_node().await?;
         ensure!(
-            now.as_deref() == Some(LINE[2]),
+            now.as_deref() == Some(LINE[1]),
             "at the shown move",
-            LINE[2],
+            LINE[1],
             format!("{now:?}")
         );
         let search = b.search().await?;
