@@ -43,43 +43,24 @@ pub struct Scripts {
     pub site_links: String,
     pub games_links: String,
     pub analysis_links: String,
-    /// The `<link>` of each area's stylesheet, by [`page_sheet`].
-    pub styles: std::collections::BTreeMap<&'static str, String>,
+    /// The `<link>` of each joined stylesheet, by its [`page_sheets`].
+    pub styles: std::collections::BTreeMap<&'static [&'static str], String>,
 }
 
 /// Where the template links the page's stylesheet.
 pub const STYLES: &str = "<!-- styles -->";
 
-/// The areas of the site that have a stylesheet of their own
-/// (`style/<area>.css`); the pages without one share the common sheets,
-/// under `""`.
-pub const SHEETS: [&str; 6] = ["", "home", "rules", "play", "saved", "analysis"];
-
-/// The stylesheets of an area (`style/<name>.css`) besides the common
-/// ones: its own, and the analysis board also the play page's (the board,
-/// the panel).
-pub fn area_sheets(area: &str) -> &[&str] {
-    match area {
-        "analysis" => &["play", "analysis"],
-        "" => &[],
-        _ => std::slice::from_ref(match area {
-            "home" => &"home",
-            "rules" => &"rules",
-            "play" => &"play",
-            _ => &"saved",
-        }),
-    }
-}
-
-/// The area whose stylesheet a page uses.
-pub fn page_sheet(page: Page) -> &'static str {
+/// The stylesheets of a page, by the stem of their file (`style/<stem>.css`):
+/// the common ones and its area's (the analysis board also the play page's
+/// board and panel). The prerender joins each list into one file.
+pub fn page_sheets(page: Page) -> &'static [&'static str] {
     match page {
-        Page::Home => "home",
-        Page::Rules(_) => "rules",
-        Page::Play(_) => "play",
-        Page::Analysis(_) => "analysis",
-        Page::Games => "saved",
-        Page::Root | Page::NotFound => "",
+        Page::Home => &["main", "home", "offline"],
+        Page::Rules(_) => &["main", "rules", "offline"],
+        Page::Play(_) => &["main", "play", "offline"],
+        Page::Analysis(_) => &["main", "play", "analysis", "offline"],
+        Page::Games => &["main", "saved", "offline"],
+        Page::Root | Page::NotFound => &["main", "offline"],
     }
 }
 
@@ -224,7 +205,7 @@ pub fn document(
         }
     );
     html = html.replacen(title_tag, &head, 1);
-    if let Some(link) = scripts.styles.get(page_sheet(page)) {
+    if let Some(link) = scripts.styles.get(page_sheets(page)) {
         html = html.replacen(STYLES, link, 1);
     }
     if !matches!(page, Page::Play(_)) {
@@ -316,11 +297,7 @@ mod tests {
             "{}",
             &html[..400]
         );
-        assert_eq!(
-            area_sheets(page_sheet(Page::Analysis(GameId::FoxGeese))),
-            ["play", "analysis"]
-        );
-        assert_eq!(area_sheets("rules"), ["rules"]);
+        assert!(page_sheets(Page::Analysis(GameId::FoxGeese)).contains(&"play"));
     }
 
     #[test]

@@ -15,7 +15,7 @@
 //!
 //!     prerender [DIR]     DIR: $TRUNK_STAGING_DIR, else dist
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use tafl::app::render::{self, Scripts};
@@ -50,19 +50,15 @@ fn module_links(dir: &Path, module: &str) -> Result<String, String> {
     ))
 }
 
-/// The stylesheets every page needs (by the stem of trunk's file name);
-/// each page adds the one of its area ([`render::page_sheet`]).
-const BASE_SHEETS: [&str; 2] = ["main", "offline"];
-
 /// Joins the stylesheets the template links into one fingerprinted file
-/// per area of the site (the common sheets, then the area's own, in the
-/// template's order), removes the separate files, and returns the template
-/// with [`render::STYLES`] where the first sheet was linked, and the
-/// `<link>` of each area's joined file.
+/// per list of [`render::page_sheets`] (in the template's order), removes
+/// the separate files, and returns the template with [`render::STYLES`]
+/// where the first sheet was linked, and the `<link>` of each joined file.
+/// A sheet that no page uses is an error, not a style silently dropped.
 fn bundle_styles(
     dir: &Path,
     template: &str,
-) -> Result<(String, BTreeMap<&'static str, String>), String> {
+) -> Result<(String, BTreeMap<&'static [&'static str], String>), String> {
     let mut sheets: Vec<(String, PathBuf, String)> = Vec::new();
     let mut first_at = None;
     for tag in template::tags(template, "link") {
@@ -73,7 +69,12 @@ fn bundle_styles(
             .attr("href")
             .ok_or_else(|| format!("a stylesheet without href: {}", tag.text))?;
         let name = href.rsplit('/').next().unwrap_or(href);
-        let stem = name.split('-').next().unwrap_or(name).to_string();
+        // `NAME-<hash>.css`: NAME may hold dashes, the hash does not.
+        let stem = name
+            .strip_suffix(".css")
+            .and_then(|n| n.rsplit_once('-'))
+            .map_or(name, |(stem, _)| stem)
+            .to_string();
         let path = dir.join(name);
         let css = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
         sheets.push((stem, path, css));
@@ -84,20 +85,29 @@ fn bundle_styles(
     });
     let at = first_at.ok_or("the template links no stylesheet")?;
     out.insert_str(at, render::STYLES);
+    let lists: BTreeSet<&'static [&'static str]> = site::all_pages()
+        .into_iter()
+        .map(|(_, page, _)| render::page_sheets(page))
+        .collect();
+    if let Some((stem, _, _)) = sheets
+        .iter()
+        .find(|(stem, _, _)| !lists.iter().any(|list| list.contains(&stem.as_str())))
+    {
+        return Err(format!(
+            "style/{stem}.css is on no page (render::page_sheets)"
+        ));
+    }
     let mut links = BTreeMap::new();
-    for area in render::SHEETS {
+    for list in lists {
         let joined: String = sheets
             .iter()
-            .filter(|(stem, _, _)| {
-                BASE_SHEETS.contains(&stem.as_str())
-                    || render::area_sheets(area).contains(&stem.as_str())
-            })
+            .filter(|(stem, _, _)| list.contains(&stem.as_str()))
             .map(|(_, _, css)| format!("{css}\n"))
             .collect();
         let name = format!("style-{:016x}.css", fingerprint(joined.as_bytes()));
         std::fs::write(dir.join(&name), &joined).map_err(|e| format!("{name}: {e}"))?;
         links.insert(
-            area,
+            list,
             format!(
                 "<link rel=\"stylesheet\" href=\"{}\" />",
                 site::href(&format!("/{name}"))
