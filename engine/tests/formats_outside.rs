@@ -19,6 +19,8 @@ fn record(moves: &[&str]) -> GameRecord {
         options: Options::default(),
         setup: None,
         moves: moves.iter().map(|m| m.to_string()).collect(),
+        conclusion: None,
+        facts: Default::default(),
     }
 }
 

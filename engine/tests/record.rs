@@ -2,8 +2,8 @@
 //! and every kind of bad record is refused with its reason.
 
 use tafl_engine::{
-    AnyGame, GameId, GameRecord, MoveError, Options, PositionTextError, RecordError, Setup,
-    SetupError, Side,
+    AnyGame, GameId, GameRecord, MoveError, Options, PositionTextError, RecordError, RecordFacts,
+    Setup, SetupError, Side,
 };
 
 /// A small deterministic generator, so failures reproduce.
@@ -85,6 +85,8 @@ fn bad_records_are_refused_with_a_reason() {
         options,
         setup: None,
         moves: moves.iter().map(|m| m.to_string()).collect(),
+        conclusion: None,
+        facts: RecordFacts::default(),
     };
     let default = Options::default();
     assert_eq!(
