@@ -125,7 +125,8 @@ pub(crate) fn is_csv_line(line: &str) -> bool {
 /// Reads a move list (or one line of the data's CSV) as a Hnefatafl game.
 ///
 /// # Errors
-/// [`ImportError::Empty`]; [`ImportError::Malformed`] for a line after a
+/// [`ImportError::Empty`] (also for a list with neither moves nor an end,
+/// `*`); [`ImportError::Malformed`] for a line after a
 /// CSV line or a word after the end word; the first move that cannot be
 /// played (1-based) or whose marks are wrong; an end word that disagrees
 /// with the board or with the CSV outcome.
@@ -183,5 +184,9 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
         }
     }
     let conclusion = ending::settle(replay.game().outcome(), &claims)?;
+    // `*` alone (or `ongoing`) holds no game.
+    if replay.game().moves().is_empty() && conclusion.is_none() {
+        return Err(ImportError::Empty);
+    }
     Ok(replay.finish(conclusion, RecordFacts::default()))
 }
