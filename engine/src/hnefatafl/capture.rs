@@ -64,12 +64,13 @@ pub(crate) fn captures(board: &TaflBoard, mover: Side, men: &Men, to: u8) -> u12
     let roles = Roles::of_mover(board, mover, men);
     let anvils = roles.friends | roles.hostile_squares;
     let mut captured = 0;
-    for d in Direction::ORTHOGONAL {
-        let victim = board.next(to, d);
+    // By table row rather than by `Direction`: the hottest loop of play.
+    for row in 0..4 {
+        let victim = board.next_in_row(to, row);
         if victim == NO_POINT || roles.victims & bit(victim) == 0 {
             continue;
         }
-        let anvil = board.next(victim, d);
+        let anvil = board.next_in_row(victim, row);
         if anvil != NO_POINT && anvils & bit(anvil) != 0 {
             captured |= bit(victim);
         }

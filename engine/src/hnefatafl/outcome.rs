@@ -34,7 +34,9 @@ pub(crate) fn judge(position: &Position, to: u8) -> Option<Outcome> {
     let mover = position.side.opposite();
     match mover {
         Side::Second => {
-            if position.king_on_corner() {
+            // Only the king stops on a corner, and it was not on one
+            // before the move: the king is on a corner when `to` is one.
+            if position.board().is_corner(to) {
                 return Some(Outcome::win(Side::Second, EndReason::KingEscaped));
             }
             // A defenders' move only widens the defenders' region, so it

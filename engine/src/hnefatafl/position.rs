@@ -166,9 +166,13 @@ impl Position {
     /// (custodial captures, shield walls, the king's capture), without
     /// playing it. `mv` must be a legal move of the side to move, such as
     /// [`Position::generate`](Position::generate) lists; for any other the
-    /// answer means nothing.
+    /// answer means nothing (a square off the board takes nothing).
     #[inline]
     pub fn captures_of(&self, mv: Move) -> Captures {
+        let board = self.board();
+        if !(board.contains(mv.from) && board.contains(mv.to)) {
+            return Captures::default();
+        }
         let mut men = self.men();
         let path = bit(mv.from) | bit(mv.to);
         match self.side {
@@ -176,7 +180,6 @@ impl Position {
             Side::Second if men.king == mv.from => men.king = mv.to,
             Side::Second => men.defenders ^= path,
         }
-        let board = self.board();
         Captures {
             men: capture::captures(board, self.side, &men, mv.to),
             king: self.side == Side::First && capture::king_captured(board, &men, mv.to),
