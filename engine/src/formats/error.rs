@@ -60,9 +60,10 @@ pub enum ImportError {
     Malformed { line: usize, text: String },
     /// How the record says the game ended (an end word such as `1-0` or
     /// `attackers resigned`, a result tag, the CSV outcome) disagrees with
-    /// the board, which already decided it, or with another statement of
-    /// the result in the record; or a resignation or timeout is given as
-    /// a draw. `line` is 1-based, `text` the word or tag as written.
+    /// another statement of the result in the record, or a resignation or
+    /// timeout is given as a draw, in a game the board has not decided (a
+    /// board that decided it overrules every statement). `line` is
+    /// 1-based, `text` the word or tag as written.
     ResultConflict { line: usize, text: String },
 }
 
@@ -111,8 +112,8 @@ impl fmt::Display for ImportError {
             }
             ImportError::ResultConflict { line, text } => write!(
                 f,
-                "line {line}: '{text}' does not agree with how the game ended \
-                 (on the board or elsewhere in the record)"
+                "line {line}: '{text}' does not agree with how the record \
+                 says elsewhere that the game ended"
             ),
         }
     }
