@@ -2,6 +2,7 @@
 //! data a message needs (the 1-based move index, the line, the text as
 //! written), so the app can say it in the player's language.
 
+use super::annotated::TreeError;
 use super::Format;
 use crate::game_id::{GameId, OptionError};
 use crate::hnefatafl::CaptureMismatch;
@@ -65,6 +66,24 @@ pub enum ImportError {
     /// board that decided it overrules every statement). `line` is
     /// 1-based, `text` the word or tag as written.
     ResultConflict { line: usize, text: String },
+    /// A variation that has no place in the game: a `(` with no move
+    /// before it to replace, a `)` with no `(`, a `(` never closed, an
+    /// empty variation, an end word inside one, or an OTN variation line
+    /// whose address names no move of the record. `line` is 1-based,
+    /// `text` what was read there.
+    BadVariation { line: usize, text: String },
+    /// Variations nested deeper than
+    /// [`MAX_NESTING`](super::annotated::MAX_NESTING) levels (refused so
+    /// that no reader or writer runs out of stack); `line` is where the
+    /// variation one level too deep begins.
+    TooDeep { line: usize },
+    /// A move of a variation cannot be played (`error`, which numbers the
+    /// move from the game's start as the main line does); `line` is the
+    /// move's line in the record.
+    InVariation {
+        line: usize,
+        error: Box<ImportError>,
+    },
 }
 
 impl fmt::Display for ImportError {
@@ -115,6 +134,19 @@ impl fmt::Display for ImportError {
                 "line {line}: '{text}' does not agree with how the record \
                  says elsewhere that the game ended"
             ),
+            ImportError::BadVariation { line, text } => write!(
+                f,
+                "line {line}: '{text}': a variation must follow the move it replaces \
+                 and be closed"
+            ),
+            ImportError::TooDeep { line } => write!(
+                f,
+                "line {line}: variations are nested deeper than {} levels",
+                super::annotated::MAX_NESTING
+            ),
+            ImportError::InVariation { line, error } => {
+                write!(f, "line {line}, in a variation: {error}")
+            }
         }
     }
 }
@@ -130,6 +162,8 @@ pub enum ExportError {
     SetupNotSupported(Format),
     /// The record to write does not replay.
     BadRecord(RecordError),
+    /// The tree of an annotated game does not fit its record.
+    BadTree(TreeError),
 }
 
 impl fmt::Display for ExportError {
@@ -142,6 +176,7 @@ impl fmt::Display for ExportError {
                 write!(f, "{format} cannot give a set-up start position")
             }
             ExportError::BadRecord(e) => write!(f, "the record does not replay: {e}"),
+            ExportError::BadTree(e) => write!(f, "the annotated game does not hold: {e}"),
         }
     }
 }
