@@ -164,7 +164,7 @@ pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
                 .collect_words()?
         }
         None => {
-            let (body, first_line) = header.rest();
+            let (body, first_line) = header.rest_after_tags();
             Lexer::new(body, first_line, Brackets::Word)
                 .with_comments()
                 .collect_words()?

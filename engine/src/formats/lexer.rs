@@ -253,6 +253,8 @@ pub(crate) struct Header<'a> {
     text: &'a str,
     pos: usize,
     line: usize,
+    /// Where the last line passed over ([`Header::advance`]) ends.
+    after: (usize, usize),
 }
 
 impl<'a> Header<'a> {
@@ -261,6 +263,7 @@ impl<'a> Header<'a> {
             text,
             pos: 0,
             line: 1,
+            after: (0, 1),
         }
     }
 
@@ -306,6 +309,15 @@ impl<'a> Header<'a> {
             }
             None => self.pos = self.text.len(),
         }
+        self.after = (self.pos, self.line);
+    }
+
+    /// The text after the last line passed over, with the number of its
+    /// first line: the movetext with the comments between the tags and
+    /// the first move (the annotated readers keep them as the comment
+    /// before the first move).
+    pub(crate) fn rest_after_tags(&self) -> (&'a str, usize) {
+        (&self.text[self.after.0..], self.after.1)
     }
 
     /// The text from the current position on (the movetext), with the

@@ -230,7 +230,7 @@ pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
         if let Some(size) = header.variant.as_deref().and_then(board::variant_size) {
             return Err(ImportError::OtherBoard { size });
         }
-        return Err(if header.body.trim().is_empty() && header.tags == 0 {
+        return Err(if header.blank && header.tags == 0 {
             ImportError::Empty
         } else {
             ImportError::MissingTag("rules")
@@ -278,7 +278,10 @@ struct Tags<'a> {
     /// `[start-comment:…]`: the comment before the first move.
     start_comment: Option<String>,
     tags: usize,
-    /// The moves, and the number of their first line.
+    /// Nothing but comments after the tags.
+    blank: bool,
+    /// The moves (with the comments before them), and the number of
+    /// their first line.
     body: &'a str,
     body_line: usize,
 }
@@ -356,7 +359,8 @@ fn read_header(text: &str) -> Result<Tags<'_>, ImportError> {
             }
         }
     }
-    let (body, body_line) = lines.rest();
+    let (body, body_line) = lines.rest_after_tags();
+    let blank = lines.rest().0.trim().is_empty();
     let reason = termination.as_deref().and_then(ending::reason_in_text);
     Ok(Tags {
         rules,
@@ -371,6 +375,7 @@ fn read_header(text: &str) -> Result<Tags<'_>, ImportError> {
         facts: facts.finish(),
         start_comment,
         tags: seen.len(),
+        blank,
         body,
         body_line,
     })

@@ -108,7 +108,7 @@ pub(crate) fn split(text: &str, lenient: bool) -> Result<Pgn<'_>, ImportError> {
         });
         header.advance();
     }
-    let (body, first_line) = header.rest();
+    let (body, first_line) = header.rest_after_tags();
     let words = Lexer::new(body, first_line, Brackets::NewGame)
         .with_comments()
         .collect_words()?;
