@@ -117,8 +117,11 @@ fn check_annotated(annotated: &AnnotatedGame) {
     }
 }
 
+/// A move of a variation and how many variations its own move has.
+type VariationMove = (String, usize);
+
 /// The moves of a line and of its variations, nested as they are.
-fn moves(line: &tafl_engine::Line) -> Vec<(String, Vec<Vec<(String, usize)>>)> {
+fn moves(line: &tafl_engine::Line) -> Vec<(String, Vec<Vec<VariationMove>>)> {
     line.iter()
         .map(|node| {
             let variations = node
@@ -252,7 +255,7 @@ fn pool() -> &'static [String] {
 fn annotated_record(seed: u64, which: usize) -> String {
     let (game, options) = variants()[which % variants().len()];
     let annotated = random_annotated(game, options, seed, (which * 13) % 70);
-    let format = if game == tafl_engine::GameId::Hnefatafl && seed % 2 == 0 {
+    let format = if game == tafl_engine::GameId::Hnefatafl && seed.is_multiple_of(2) {
         Format::Otn
     } else {
         Format::Tafl
