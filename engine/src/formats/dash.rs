@@ -21,9 +21,11 @@
 //! with their marks, each captured square once in point order, on one
 //! line, then the end word of a game the board did not decide.
 
+use super::annotated::AnnotatedGame;
 use super::ending::{self, Claim, EndKind};
 use super::lexer::{Brackets, Header, Lexer};
-use super::replay::{self, Replay};
+use super::movetext::{self, Reading};
+use super::replay::Replay;
 use super::{ExportError, Format, ImportError};
 use crate::game::AnyGame;
 use crate::game_id::{GameId, Options};
@@ -131,6 +133,15 @@ pub(crate) fn is_csv_line(line: &str) -> bool {
 /// played (1-based) or whose marks are wrong; an end word that disagrees
 /// with the board or with the CSV outcome.
 pub fn import(text: &str) -> Result<GameRecord, ImportError> {
+    import_annotated(text).map(|annotated| annotated.record)
+}
+
+/// Reads a move list with its comments, each after the move it follows
+/// (a move list has no variations or marks).
+///
+/// # Errors
+/// As [`import`].
+pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     let text = super::strip_bom(text);
     let mut header = Header::new(text);
     if header.peek().is_some_and(|(_, line)| is_csv_header(line)) {
@@ -148,18 +159,24 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
                     text: text.to_string(),
                 });
             }
-            Lexer::new(csv.moves, *line, Brackets::Word).collect_words()?
+            Lexer::new(csv.moves, *line, Brackets::Word)
+                .with_comments()
+                .collect_words()?
         }
         None => {
-            let (body, first_line) = header.rest();
-            Lexer::new(body, first_line, Brackets::Word).collect_words()?
+            let (body, first_line) = header.rest_after_tags();
+            Lexer::new(body, first_line, Brackets::Word)
+                .with_comments()
+                .collect_words()?
         }
     };
-    if words.is_empty() {
+    if words.iter().all(|w| w.comment.is_some()) {
         return Err(ImportError::Empty);
     }
     let mut replay = Replay::start(GameId::Hnefatafl, Options::default(), None)?;
-    let end = replay::read_moves(&mut replay, &words, Replay::play_word)?;
+    let reading = Reading { variations: false };
+    let draft = movetext::pgn_draft(GameId::Hnefatafl, &words, reading)?;
+    let (end, tree) = draft.replay(&mut replay, Replay::play_word)?;
     let mut claims: Vec<Claim> = Vec::new();
     if let Some(end) = end {
         let gave_up = matches!(end.kind, EndKind::Resigned | EndKind::Timeout);
@@ -188,5 +205,10 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
     if replay.game().moves().is_empty() && conclusion.is_none() {
         return Err(ImportError::Empty);
     }
-    Ok(replay.finish(conclusion, RecordFacts::default()))
+    Ok(movetext::finish(
+        &replay,
+        conclusion,
+        RecordFacts::default(),
+        tree,
+    ))
 }
