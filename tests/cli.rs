@@ -208,6 +208,10 @@ fn replay_prints_every_real_game_and_a_summary() {
                 "defenders-win (timeout)",
                 "attackers-win (resignation)",
                 "defenders-win (resignation)",
+                "attackers-win (unstated)",
+                "defenders-win (unstated)",
+                "draw",
+                "draw (unstated)",
                 "refused",
             ]
             .contains(&result),
@@ -218,6 +222,8 @@ fn replay_prints_every_real_game_and_a_summary() {
         lines[1],
         "record 2 (line 2): ongoing, 5 moves: d1-d3 e5-e2 g1-g3 f4-c4 g3-e3"
     );
+    // A game the board leaves open takes the outcome column's result.
+    assert!(lines[1751].starts_with("record 1752 (line 1752): attackers-win (unstated), 59 moves:"));
     assert!(lines.iter().any(
         |l| l.starts_with("record 298 (line 298): refused: move 50 (b6-i6): the game is over")
     ));

@@ -15,9 +15,11 @@
 //! outcome`) may be pasted whole, with or without the header line: a line
 //! is taken for it only when it has its shape (four fields: the moves, two
 //! whole numbers, `Black`, `White`, `Draw` or `Ongoing`). The counts are
-//! not checked and the outcome only names the winner of a game ended by
-//! `resigned` or `timeout` (the data README says its outcomes often do
-//! not follow from the board, whose rules differ). Written: the moves
+//! not checked. The outcome is the game's result when the board has not
+//! decided it (the data README says its games often ended by resignation
+//! or on time, which only the outcome shows), with no stated reason
+//! unless a `resigned` or `timeout` ends the moves; when the board has
+//! decided, the board's result stands. Written: the moves
 //! with their marks, each captured square once in point order, on one
 //! line, then the end word of a game the board did not decide.
 
@@ -178,27 +180,29 @@ pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     let draft = movetext::pgn_draft(GameId::Hnefatafl, &words, reading)?;
     let (end, tree) = draft.replay(&mut replay, Replay::play_word)?;
     let mut claims: Vec<Claim> = Vec::new();
+    // The outcome column names the winner however the game ended: of a
+    // bare `resigned` or `timeout`, and of a line with no end word (the
+    // data's games that ended by resignation or on time mostly say so
+    // only there).
+    let outcome = csv
+        .as_ref()
+        .and_then(|(line, csv)| csv.outcome.map(|result| (*line, csv, result)));
     if let Some(end) = end {
         let gave_up = matches!(end.kind, EndKind::Resigned | EndKind::Timeout);
-        let outcome = csv
-            .as_ref()
-            .filter(|_| gave_up)
-            .and_then(|(line, csv)| csv.outcome.map(|result| (*line, csv, result)));
-        // The outcome column names the winner of a bare `resigned` or
-        // `timeout`; else the side to move gave up.
+        // Else the side to move gave up.
         let loser = match outcome {
-            Some((_, _, GameResult::Win(winner))) => winner.opposite(),
+            Some((_, _, GameResult::Win(winner))) if gave_up => winner.opposite(),
             _ => replay.game().side_to_move(),
         };
         claims.extend(end.claim(loser));
-        if let Some((line, csv, result)) = outcome {
-            claims.push(Claim {
-                line,
-                text: csv.outcome_text.to_string(),
-                result,
-                reason: None,
-            });
-        }
+    }
+    if let Some((line, csv, result)) = outcome {
+        claims.push(Claim {
+            line,
+            text: csv.outcome_text.to_string(),
+            result,
+            reason: None,
+        });
     }
     let conclusion = ending::settle(replay.game().outcome(), &claims)?;
     // `*` alone (or `ongoing`) holds no game.
