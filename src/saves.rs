@@ -13,7 +13,7 @@
 //!   `"correspondence":{"id":"<12 characters>","side":"second","received":12}`
 //!   (its [`CorrespondenceId`], the side this browser's person plays,
 //!   `first` or `second`, and the moves received from the friend so far;
-//!   see [`crate::correspondence`]). A version of Tafl from before
+//!   see [`crate::links::correspondence`]). A version of Tafl from before
 //!   correspondence play reports such a save as newer and leaves it alone,
 //!   rather than reading it as a game at one device and losing its link.
 //! - **1** (current, every other game, written exactly as before format 2
@@ -27,11 +27,11 @@
 //! - anything newer than [`NEWEST_SAVE_VERSION`] is reported, not guessed
 //!   at.
 
-use crate::base64url;
 use crate::board_view::BoardView;
-use crate::correspondence::{Correspondence, CorrespondenceId, ID_BYTES};
 use crate::engine::{AnyGame, GameId, GameRecord, Options, Outcome, RecordError, Side};
 use crate::json::{self, Value as Json};
+use crate::links::base64url;
+use crate::links::correspondence::{Correspondence, CorrespondenceId, ID_BYTES};
 use crate::play::Turn;
 use crate::wire;
 use serde::{Deserialize, Serialize};
@@ -555,7 +555,7 @@ pub fn new_id(random: u64, now_ms: f64) -> String {
 }
 
 /// The 72 bits of [`new_id`] (and of a
-/// [`CorrespondenceId`](crate::correspondence::CorrespondenceId)): 42 bits
+/// [`CorrespondenceId`](crate::links::correspondence::CorrespondenceId)): 42 bits
 /// of milliseconds, then the low 30 bits of `random`.
 pub(crate) fn id_bits(random: u64, now_ms: f64) -> [u8; ID_BYTES] {
     // Clamped to 42 bits: good until the year 2109.

@@ -20,9 +20,9 @@ use proptest::prelude::*;
 use std::sync::OnceLock;
 use support::{random_record, Rng};
 use tafl::ai_protocol::{Found, Score, Session, ThinkRequest, ThinkResult, WorkerMessage};
-use tafl::correspondence::{Correspondence, CorrespondenceId};
 use tafl::engine::Side;
 use tafl::json::{self, Number, Value};
+use tafl::links::correspondence::{Correspondence, CorrespondenceId};
 use tafl::saves::{self, Players, SaveEntry, SaveError, Seat};
 
 fn cases() -> u32 {
@@ -46,8 +46,8 @@ mod old {
     use serde::{Deserialize, Serialize};
     use serde_json::Value;
     use tafl::ai_protocol::ThinkRequest;
-    use tafl::correspondence::{Correspondence, CorrespondenceId};
     use tafl::engine::{GameId, GameRecord, Options, Side};
+    use tafl::links::correspondence::{Correspondence, CorrespondenceId};
     use tafl::saves::{
         is_valid_id, Players, SaveEntry, SaveError, CORRESPONDENCE_SAVE_VERSION, MAX_SAVE_LEN,
         NEWEST_SAVE_VERSION, SAVE_VERSION,
@@ -92,12 +92,11 @@ mod old {
         }
 
         fn read(self, plies: usize) -> Result<Correspondence, SaveError> {
-            let id: CorrespondenceId =
-                self.id
-                    .parse()
-                    .map_err(|e: tafl::correspondence::BadCorrespondenceId| {
-                        SaveError::Unreadable(e.to_string())
-                    })?;
+            let id: CorrespondenceId = self.id.parse().map_err(
+                |e: tafl::links::correspondence::BadCorrespondenceId| {
+                    SaveError::Unreadable(e.to_string())
+                },
+            )?;
             Ok(Correspondence {
                 id,
                 my_side: match self.side {

@@ -11,10 +11,10 @@ mod support;
 
 use proptest::prelude::*;
 use support::{random_game, random_record, variants};
-use tafl::correspondence::{Correspondence, CorrespondenceId, Invite};
 use tafl::engine::{GameId, GameRecord, Options, Side};
+use tafl::links::correspondence::{Correspondence, CorrespondenceId, Invite};
+use tafl::links::share;
 use tafl::saves::{self, Players, SaveEntry, SaveStatus, Seat};
-use tafl::share;
 
 fn url_safe(code: &str) -> bool {
     code.bytes()

@@ -8,11 +8,11 @@ use super::i18n::{t, Locale};
 use super::play::keeping::LinkNews;
 use super::play::{reason_text, result_text, side_name as play_side_name, turn_text, SideName};
 use super::storage::{LoadError, StorageError};
-use crate::correspondence::LinkConflict;
 use crate::engine::{GameId, Options, Side};
+use crate::links::correspondence::LinkConflict;
+use crate::links::share::ShareErrorKind;
 use crate::play::Turn;
 use crate::saves::{SaveErrorKind, SaveStatus, SaveSummary, Seat};
-use crate::share::ShareErrorKind;
 
 /// The message for a saved game that cannot be read.
 pub fn save_error_text(locale: Locale, kind: SaveErrorKind) -> &'static str {

@@ -78,11 +78,11 @@ fn open_analysis(game: GameId, query: &str) -> Option<AnalysisOpening> {
         return AnalysisOpening::from_code(game, &code);
     }
     if let Some(code) = site::query_param(query, "g") {
-        return match crate::share::decode_game(&code) {
+        return match crate::links::share::decode_game(&code) {
             Ok(played) if played.id() == game => AnalysisOpening::of_game(&played, ply),
             Ok(_) => AnalysisOpening::fresh(
                 game,
-                Some(Notice::Link(crate::share::ShareErrorKind::Malformed)),
+                Some(Notice::Link(crate::links::share::ShareErrorKind::Malformed)),
             ),
             Err(error) => AnalysisOpening::fresh(game, Some(Notice::Link(error.kind()))),
         };

@@ -209,8 +209,8 @@ fn import_messages_name_the_bad_move_in_each_language() {
 async fn a_game_by_link_says_whose_move_it_is_and_offers_the_link() {
     use super::play::{SendLink, StatusLine};
     use super::InLocale;
-    use crate::correspondence::{Correspondence, CorrespondenceId};
     use crate::engine::{Options, Side};
+    use crate::links::correspondence::{Correspondence, CorrespondenceId};
     use crate::play::Session;
     let root = container();
     let id = CorrespondenceId::from_bytes([7; 9]);
@@ -248,8 +248,8 @@ async fn a_game_by_link_says_whose_move_it_is_and_offers_the_link() {
         .unchecked_into::<web_sys::HtmlInputElement>()
         .value();
     let code = url.split("?g=").nth(1).expect("a code");
-    match crate::share::decode_link(code).expect("a link") {
-        crate::share::Link::Correspondence { game, invite } => {
+    match crate::links::share::decode_link(code).expect("a link") {
+        crate::links::share::Link::Correspondence { game, invite } => {
             assert_eq!(game.moves(), ["d1-d4"]);
             assert_eq!(invite.side, Side::Second, "for the friend");
             assert_eq!(invite.id, id);

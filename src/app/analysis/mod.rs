@@ -66,7 +66,7 @@ impl AnalysisOpening {
             }
             Ok(_) => Self::fresh(
                 game,
-                Some(Notice::Link(crate::share::ShareErrorKind::Malformed)),
+                Some(Notice::Link(crate::links::share::ShareErrorKind::Malformed)),
             ),
             Err(error) => Self::fresh(game, Some(Notice::Link(error.kind()))),
         }

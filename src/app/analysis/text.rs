@@ -7,7 +7,7 @@ use super::super::i18n_text::piece_name;
 use super::super::play::verdict_text;
 use crate::analysis::eval::{centi_text, Evaluation};
 use crate::engine::{GameId, Piece, SetupError};
-use crate::share::ShareErrorKind;
+use crate::links::share::ShareErrorKind;
 
 /// Why the analysis did not open as its address asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,8 +7,8 @@
 use super::super::browser;
 use super::super::i18n::{t, use_locale};
 use super::super::{href, lang_of};
+use crate::links::share;
 use crate::play::Session;
-use crate::share;
 use leptos::prelude::*;
 
 /// The full address of the link to send to the friend, when there is one.

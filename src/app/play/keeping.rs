@@ -10,11 +10,11 @@ use super::super::saved_text::{
     link_news_text, load_error_text, share_error_text, storage_error_text,
 };
 use super::super::storage::{self, LoadError, StorageError};
-use crate::correspondence::LinkConflict;
 use crate::engine::{GameId, Options};
+use crate::links::correspondence::LinkConflict;
+use crate::links::share::ShareErrorKind;
 use crate::play::Session;
 use crate::saves::Players;
-use crate::share::ShareErrorKind;
 
 /// Something the player should know about their game.
 #[derive(Clone, Debug, PartialEq)]
@@ -158,10 +158,10 @@ pub fn new_session(game: GameId, options: Options, players: Players) -> Option<S
 /// tab's game or the latest unfinished one, then a new game.
 #[cfg(target_arch = "wasm32")]
 pub fn open(game: GameId, share_code: Option<&str>, save_id: Option<&str>) -> Option<Opening> {
-    use crate::share::Link;
+    use crate::links::share::Link;
     let mut notice = None;
     if let Some(code) = share_code {
-        match crate::share::decode_link(code) {
+        match crate::links::share::decode_link(code) {
             Ok(Link::Correspondence {
                 game: shared,
                 invite,
@@ -232,7 +232,7 @@ fn opening_of(
 }
 
 /// A friend's link (a correspondence code) opened against the saves of
-/// this browser, as [`crate::correspondence::open_link`] decides: a new
+/// this browser, as [`crate::links::correspondence::open_link`] decides: a new
 /// game is saved as a new entry, the friend's reply continues the saved
 /// entry in place (one entry per game), a link with nothing new opens the
 /// saved game as it is, and a link that does not fit opens the saved game
@@ -242,9 +242,9 @@ fn opening_of(
 fn arrive(
     game: GameId,
     shared: &crate::engine::AnyGame,
-    invite: &crate::correspondence::Invite,
+    invite: &crate::links::correspondence::Invite,
 ) -> Option<Opening> {
-    use crate::correspondence::{continue_entry, new_entry, open_link, Arrival};
+    use crate::links::correspondence::{continue_entry, new_entry, open_link, Arrival};
     let listing = storage::list();
     let saved = |id: &str| listing.entries.iter().map(|(e, _)| e).find(|e| e.id == id);
     let now = storage::now_ms().round();

@@ -4,7 +4,7 @@
 //! Nothing but the link travels: each browser keeps its own saved copy of
 //! the game (one "My games" entry per game, found again by the game's
 //! [`CorrespondenceId`]) and knows which side its person plays. A link
-//! (share code version 2, see [`crate::share`]) carries the whole game,
+//! (share code version 2, see [`crate::links::share`]) carries the whole game,
 //! its id and the side of the person it is sent to ([`Invite`]).
 //!
 //! Opening a link is decided here, as a pure function of the link and the
@@ -12,8 +12,8 @@
 //! of the saved one, nothing new, or a conflict that is explained and
 //! never overwrites the saved game ([`LinkConflict`]).
 
-use crate::base64url;
 use crate::engine::{AnyGame, GameRecord, Side};
+use crate::links::base64url;
 use crate::saves::{self, Players, SaveEntry};
 use std::fmt;
 use std::str::FromStr;
@@ -270,7 +270,7 @@ fn matching_entry<'a>(
 }
 
 /// What opening a correspondence link does: `invite` and `game` are the
-/// link's contents (from [`crate::share::decode_link`]), `saves` every
+/// link's contents (from [`crate::links::share::decode_link`]), `saves` every
 /// save this browser holds. Pure: storing the result is the caller's
 /// ([`new_entry`], [`continue_entry`]).
 pub fn open_link<'a>(

@@ -1,6 +1,6 @@
 //! Share links: a whole game (which game, its options, every move) in a
 //! short URL-safe code, `/<lang>/play/<game>?g=<code>`; and the links of a
-//! game with a friend by link (see [`crate::correspondence`]), which also
+//! game with a friend by link (see [`crate::links::correspondence`]), which also
 //! say which game of the two players' it is and whom the link is for.
 //!
 //! The code is base64url (no padding) of these bytes:
@@ -30,10 +30,10 @@
 //! of Tafl reads; a version of Tafl from before correspondence play says
 //! a version-2 link comes from a newer version.
 
-use crate::base64url;
-use crate::codec::{self, BitReader, BitWriter, CodecError};
-use crate::correspondence::{CorrespondenceId, Invite, ID_BYTES};
 use crate::engine::{AnyGame, GameId, GameRecord, Options, Side};
+use crate::links::base64url;
+use crate::links::codec::{self, BitReader, BitWriter, CodecError};
+use crate::links::correspondence::{CorrespondenceId, Invite, ID_BYTES};
 use crate::site;
 use std::fmt;
 
@@ -379,7 +379,7 @@ pub fn correspondence_path(lang: &str, record: &GameRecord, invite: &Invite) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::codec::width;
+    use crate::links::codec::width;
 
     fn play_first(game: GameId, options: Options, n: usize) -> AnyGame {
         let mut g = AnyGame::new(game, options).unwrap();

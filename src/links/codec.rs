@@ -1,4 +1,4 @@
-//! The pieces the URL codes share (share links in [`crate::share`], analysis
+//! The pieces the URL codes share (share links in [`crate::links::share`], analysis
 //! codes in [`crate::analysis::code`]): bits packed most significant first,
 //! LEB128 numbers in their shortest form, the byte naming a game and its
 //! options, and a move as its index in the position's sorted legal-move
