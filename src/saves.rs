@@ -31,7 +31,7 @@ use crate::board_view::BoardView;
 use crate::engine::{AnyGame, GameId, GameRecord, Options, Outcome, RecordError, Side};
 use crate::json::{self, Value as Json};
 use crate::links::base64url;
-use crate::links::correspondence::{Correspondence, CorrespondenceId, ID_BYTES};
+use crate::links::invite::{id_bits, Correspondence, CorrespondenceId};
 use crate::play::Turn;
 use crate::wire;
 use serde::{Deserialize, Serialize};
@@ -552,22 +552,6 @@ pub fn is_valid_id(id: &str) -> bool {
 pub fn new_id(random: u64, now_ms: f64) -> String {
     // 72 bits → 9 bytes → 12 characters, no padding.
     base64url::encode(&id_bits(random, now_ms))
-}
-
-/// The 72 bits of [`new_id`] (and of a
-/// [`CorrespondenceId`](crate::links::correspondence::CorrespondenceId)): 42 bits
-/// of milliseconds, then the low 30 bits of `random`.
-pub(crate) fn id_bits(random: u64, now_ms: f64) -> [u8; ID_BYTES] {
-    // Clamped to 42 bits: good until the year 2109.
-    let ms = if now_ms.is_finite() && now_ms > 0.0 {
-        (now_ms as u64).min((1 << 42) - 1)
-    } else {
-        0
-    };
-    let bits = (u128::from(ms) << 30) | u128::from(random & ((1 << 30) - 1));
-    let mut out = [0u8; ID_BYTES];
-    out.copy_from_slice(&bits.to_be_bytes()[16 - ID_BYTES..]);
-    out
 }
 
 /// `/<lang>/play/<game>?id=<id>`: the play page resuming save `id` (site

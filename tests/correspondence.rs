@@ -8,9 +8,8 @@ mod support;
 
 use support::{variants, Rng};
 use tafl::engine::{GameId, Options, Side};
-use tafl::links::correspondence::{
-    continue_entry, new_entry, open_link, Arrival, Correspondence, CorrespondenceId, LinkConflict,
-};
+use tafl::links::correspondence::{continue_entry, new_entry, open_link, Arrival, LinkConflict};
+use tafl::links::invite::{Correspondence, CorrespondenceId};
 use tafl::links::share::{self, Link};
 use tafl::play::{PlayError, Session, Turn};
 use tafl::saves::{self, SaveEntry};

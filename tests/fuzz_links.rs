@@ -20,7 +20,7 @@ use std::sync::OnceLock;
 use support::{random_record, random_tree, Rng};
 use tafl::analysis::{self, NodeId, MAX_NODES};
 use tafl::engine::{GameRecord, Side};
-use tafl::links::correspondence::{Correspondence, CorrespondenceId, Invite};
+use tafl::links::invite::{Correspondence, CorrespondenceId, Invite};
 use tafl::links::share::{self, Link};
 use tafl::saves::{self, Players, SaveEntry, Seat};
 

@@ -22,7 +22,7 @@ use support::{random_record, Rng};
 use tafl::ai_protocol::{Found, Score, Session, ThinkRequest, ThinkResult, WorkerMessage};
 use tafl::engine::Side;
 use tafl::json::{self, Number, Value};
-use tafl::links::correspondence::{Correspondence, CorrespondenceId};
+use tafl::links::invite::{Correspondence, CorrespondenceId};
 use tafl::saves::{self, Players, SaveEntry, SaveError, Seat};
 
 fn cases() -> u32 {
@@ -47,7 +47,7 @@ mod old {
     use serde_json::Value;
     use tafl::ai_protocol::ThinkRequest;
     use tafl::engine::{GameId, GameRecord, Options, Side};
-    use tafl::links::correspondence::{Correspondence, CorrespondenceId};
+    use tafl::links::invite::{Correspondence, CorrespondenceId};
     use tafl::saves::{
         is_valid_id, Players, SaveEntry, SaveError, CORRESPONDENCE_SAVE_VERSION, MAX_SAVE_LEN,
         NEWEST_SAVE_VERSION, SAVE_VERSION,
@@ -92,11 +92,12 @@ mod old {
         }
 
         fn read(self, plies: usize) -> Result<Correspondence, SaveError> {
-            let id: CorrespondenceId = self.id.parse().map_err(
-                |e: tafl::links::correspondence::BadCorrespondenceId| {
-                    SaveError::Unreadable(e.to_string())
-                },
-            )?;
+            let id: CorrespondenceId =
+                self.id
+                    .parse()
+                    .map_err(|e: tafl::links::invite::BadCorrespondenceId| {
+                        SaveError::Unreadable(e.to_string())
+                    })?;
             Ok(Correspondence {
                 id,
                 my_side: match self.side {

@@ -12,7 +12,7 @@ mod support;
 use proptest::prelude::*;
 use support::{random_game, random_record, variants};
 use tafl::engine::{GameId, GameRecord, Options, Side};
-use tafl::links::correspondence::{Correspondence, CorrespondenceId, Invite};
+use tafl::links::invite::{Correspondence, CorrespondenceId, Invite};
 use tafl::links::share;
 use tafl::saves::{self, Players, SaveEntry, SaveStatus, Seat};
 

@@ -210,7 +210,7 @@ async fn a_game_by_link_says_whose_move_it_is_and_offers_the_link() {
     use super::play::{SendLink, StatusLine};
     use super::InLocale;
     use crate::engine::{Options, Side};
-    use crate::links::correspondence::{Correspondence, CorrespondenceId};
+    use crate::links::invite::{Correspondence, CorrespondenceId};
     use crate::play::Session;
     let root = container();
     let id = CorrespondenceId::from_bytes([7; 9]);

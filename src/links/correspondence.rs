@@ -3,7 +3,7 @@
 //!
 //! Nothing but the link travels: each browser keeps its own saved copy of
 //! the game (one "My games" entry per game, found again by the game's
-//! [`CorrespondenceId`]) and knows which side its person plays. A link
+//! [`CorrespondenceId`](super::invite::CorrespondenceId)) and knows which side its person plays. A link
 //! (share code version 2, see [`crate::links::share`]) carries the whole game,
 //! its id and the side of the person it is sent to ([`Invite`]).
 //!
@@ -13,131 +13,9 @@
 //! never overwrites the saved game ([`LinkConflict`]).
 
 use crate::engine::{AnyGame, GameRecord, Side};
-use crate::links::base64url;
-use crate::saves::{self, Players, SaveEntry};
+use crate::links::invite::{Correspondence, Invite};
+use crate::saves::{Players, SaveEntry};
 use std::fmt;
-use std::str::FromStr;
-
-/// Bytes in a [`CorrespondenceId`]: 42 bits of time and 30 random bits,
-/// as in a save id ([`saves::new_id`]).
-pub const ID_BYTES: usize = 9;
-
-/// The id both browsers know a correspondence game by: 72 bits, written
-/// as 12 base64url characters (the same bits as a save id made at the
-/// same moment).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct CorrespondenceId([u8; ID_BYTES]);
-
-/// A text that is not a correspondence id (12 base64url characters).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BadCorrespondenceId(pub String);
-
-impl fmt::Display for BadCorrespondenceId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{:?} is not a correspondence id (12 base64url characters)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for BadCorrespondenceId {}
-
-impl CorrespondenceId {
-    /// A fresh id from 30 random bits and the time (see [`saves::new_id`]).
-    pub fn new(random: u64, now_ms: f64) -> CorrespondenceId {
-        CorrespondenceId(saves::id_bits(random, now_ms))
-    }
-
-    /// The id of these bytes (every 9 bytes are an id).
-    pub fn from_bytes(bytes: [u8; ID_BYTES]) -> CorrespondenceId {
-        CorrespondenceId(bytes)
-    }
-
-    /// Its bytes, as a link carries them.
-    pub fn as_bytes(&self) -> &[u8; ID_BYTES] {
-        &self.0
-    }
-}
-
-impl fmt::Display for CorrespondenceId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&base64url::encode(&self.0))
-    }
-}
-
-impl FromStr for CorrespondenceId {
-    type Err = BadCorrespondenceId;
-
-    /// Reads the 12 characters [`Display`](fmt::Display) writes, and
-    /// nothing else (one spelling per id).
-    fn from_str(text: &str) -> Result<CorrespondenceId, BadCorrespondenceId> {
-        let bad = || BadCorrespondenceId(text.chars().take(40).collect());
-        if text.len() != 12 {
-            return Err(bad());
-        }
-        let bytes = base64url::decode(text).ok_or_else(bad)?;
-        let bytes: [u8; ID_BYTES] = bytes.try_into().map_err(|_| bad())?;
-        Ok(CorrespondenceId(bytes))
-    }
-}
-
-/// What a correspondence link gives the person it is sent to: the game's
-/// id and the side they play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Invite {
-    pub id: CorrespondenceId,
-    /// The recipient's side.
-    pub side: Side,
-}
-
-/// A correspondence game as one browser keeps it (in its save and on its
-/// play page).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Correspondence {
-    pub id: CorrespondenceId,
-    /// The side this browser's person plays; the friend plays the other.
-    pub my_side: Side,
-    /// Moves in the last position received from the friend (0 for the
-    /// person who started the game, until the first reply). Those moves
-    /// are settled: only the person's own moves after them can be taken
-    /// back.
-    pub received: usize,
-}
-
-impl Correspondence {
-    /// A new game started here, with the person playing `my_side`.
-    pub fn start(id: CorrespondenceId, my_side: Side) -> Correspondence {
-        Correspondence {
-            id,
-            my_side,
-            received: 0,
-        }
-    }
-
-    /// The game a link gave this browser, received at `plies` moves.
-    pub fn accept(invite: &Invite, plies: usize) -> Correspondence {
-        Correspondence {
-            id: invite.id,
-            my_side: invite.side,
-            received: plies,
-        }
-    }
-
-    /// What the link to send to the friend carries: this game, their side.
-    pub fn invite_for_friend(&self) -> Invite {
-        Invite {
-            id: self.id,
-            side: self.my_side.opposite(),
-        }
-    }
-
-    /// The side the friend plays.
-    pub fn friends_side(&self) -> Side {
-        self.my_side.opposite()
-    }
-}
 
 /// What opening a correspondence link does, when it does not conflict with
 /// what is saved.
@@ -356,6 +234,8 @@ pub fn continue_entry(
 mod tests {
     use super::*;
     use crate::engine::{GameId, Options};
+    use crate::links::invite::{CorrespondenceId, ID_BYTES};
+    use crate::saves;
 
     fn id(n: u8) -> CorrespondenceId {
         CorrespondenceId::from_bytes([n; ID_BYTES])
@@ -425,18 +305,6 @@ mod tests {
             assert!(!err.to_string().is_empty(), "{bad:?}");
         }
         assert_ne!(CorrespondenceId::new(1, 5.0), CorrespondenceId::new(2, 5.0));
-    }
-
-    #[test]
-    fn the_friend_is_invited_to_the_other_side() {
-        let c = Correspondence::start(id(1), Side::Second);
-        assert_eq!(c.received, 0);
-        assert_eq!(c.friends_side(), Side::First);
-        let inv = c.invite_for_friend();
-        assert_eq!(inv, invite(1, Side::First));
-        let theirs = Correspondence::accept(&inv, 3);
-        assert_eq!((theirs.my_side, theirs.received), (Side::First, 3));
-        assert_eq!(theirs.invite_for_friend(), invite(1, Side::Second));
     }
 
     #[test]

@@ -33,7 +33,7 @@
 use crate::engine::{AnyGame, GameId, GameRecord, Options, Side};
 use crate::links::base64url;
 use crate::links::codec::{self, BitReader, BitWriter, CodecError};
-use crate::links::correspondence::{CorrespondenceId, Invite, ID_BYTES};
+use crate::links::invite::{CorrespondenceId, Invite, ID_BYTES};
 use crate::site;
 use std::fmt;
 

@@ -220,12 +220,12 @@ async fn two_browsers_play_a_game_by_passing_links() {
         let corr: Value = b
             .js(&format!("return JSON.parse(localStorage.getItem('tafl.save.{b_id}')).correspondence"))
             .await?;
-        let id: tafl::links::correspondence::CorrespondenceId = corr["id"]
+        let id: tafl::links::invite::CorrespondenceId = corr["id"]
             .as_str()
             .unwrap_or_default()
             .parse()
             .map_err(|e| format!("{e}"))?;
-        let invite = tafl::links::correspondence::Invite {
+        let invite = tafl::links::invite::Invite {
             id,
             side: tafl::engine::Side::Second,
         };

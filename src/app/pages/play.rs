@@ -14,7 +14,7 @@ use super::super::play::{
 use super::super::saved_text::{players_text, side_name};
 use super::super::{browser, href, lang_of, storage};
 use crate::engine::GameId;
-use crate::links::correspondence::{Correspondence, CorrespondenceId};
+use crate::links::invite::{Correspondence, CorrespondenceId};
 use crate::links::share;
 use crate::play::{Action, Session};
 use crate::saves::{self, Seat};

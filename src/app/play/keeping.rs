@@ -242,7 +242,7 @@ fn opening_of(
 fn arrive(
     game: GameId,
     shared: &crate::engine::AnyGame,
-    invite: &crate::links::correspondence::Invite,
+    invite: &crate::links::invite::Invite,
 ) -> Option<Opening> {
     use crate::links::correspondence::{continue_entry, new_entry, open_link, Arrival};
     let listing = storage::list();
