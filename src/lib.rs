@@ -20,7 +20,6 @@ pub mod diagrams;
 pub mod json;
 pub mod links;
 pub mod play;
-pub mod records;
 pub mod saves;
 pub mod site;
 mod wire;

@@ -5,7 +5,7 @@
 
 use super::i18n::{t, Locale};
 use crate::engine::{Format, ImportError, MoveError};
-use crate::records::ImportProblem;
+use crate::saves::records::ImportProblem;
 
 /// A format's name in the format menu, with its file extension.
 pub fn format_name(locale: Locale, format: Format) -> &'static str {

@@ -183,7 +183,7 @@ async fn board_pictures_draw_every_point_and_piece() {
 fn import_messages_name_the_bad_move_in_each_language() {
     use super::i18n::Locale;
     use super::record_text::import_problem_text;
-    use crate::records::{import_entry, ImportProblem};
+    use crate::saves::records::{import_entry, ImportProblem};
     let problem = import_entry("d1-d4 f4-f3 d4-d9", "x".into(), 0.0).unwrap_err();
     assert_eq!(
         import_problem_text(Locale::en, &problem),
