@@ -10,7 +10,6 @@
 pub use tafl_ai as ai;
 pub use tafl_engine as engine;
 
-pub mod ai_protocol;
 pub mod analysis;
 pub mod board_view;
 /// The AI commands of the `tafl` CLI (native only).
@@ -20,6 +19,7 @@ pub mod diagrams;
 pub mod json;
 pub mod links;
 pub mod play;
+pub mod protocol;
 pub mod saves;
 pub mod site;
 mod wire;

@@ -19,10 +19,10 @@ mod support;
 use proptest::prelude::*;
 use std::sync::OnceLock;
 use support::{random_record, Rng};
-use tafl::ai_protocol::{Found, Score, Session, ThinkRequest, ThinkResult, WorkerMessage};
 use tafl::engine::Side;
 use tafl::json::{self, Number, Value};
 use tafl::links::invite::{Correspondence, CorrespondenceId};
+use tafl::protocol::{Found, Score, Session, ThinkRequest, ThinkResult, WorkerMessage};
 use tafl::saves::{self, Players, SaveEntry, SaveError, Seat};
 
 fn cases() -> u32 {
@@ -45,9 +45,9 @@ fn config() -> ProptestConfig {
 mod old {
     use serde::{Deserialize, Serialize};
     use serde_json::Value;
-    use tafl::ai_protocol::ThinkRequest;
     use tafl::engine::{GameId, GameRecord, Options, Side};
     use tafl::links::invite::{Correspondence, CorrespondenceId};
+    use tafl::protocol::ThinkRequest;
     use tafl::saves::{
         is_valid_id, Players, SaveEntry, SaveError, CORRESPONDENCE_SAVE_VERSION, MAX_SAVE_LEN,
         NEWEST_SAVE_VERSION, SAVE_VERSION,

@@ -14,7 +14,7 @@
 //! A crash in the worker never reaches the page: the job is answered with
 //! the reason and the next request starts a fresh worker.
 
-use crate::ai_protocol::{ThinkRequest, ThinkResult, WorkerMessage};
+use crate::protocol::{ThinkRequest, ThinkResult, WorkerMessage};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::{Rc, Weak};

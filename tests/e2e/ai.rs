@@ -8,8 +8,8 @@ use crate::harness::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 use tafl::ai::Player;
-use tafl::ai_protocol::{ThinkRequest, ThinkResult, WorkerMessage};
 use tafl::engine::{GameId, Options};
+use tafl::protocol::{ThinkRequest, ThinkResult, WorkerMessage};
 
 /// A request after the first `plies` moves of the sorted legal-move lists.
 fn request(game: GameId, plies: usize, level: &str, time_ms: u64) -> (ThinkRequest, Player) {
@@ -282,7 +282,7 @@ async fn proof_horizon_in_the_browser() {
                 let found = result
                     .answer
                     .map_err(|e| format!("ply {}: {e}", moves.len()))?;
-                let proven = !matches!(found.score, tafl::ai_protocol::Score::Heuristic { .. });
+                let proven = !matches!(found.score, tafl::protocol::Score::Heuristic { .. });
                 if proven && first_proven.is_none() {
                     first_proven = Some(moves.len());
                 }

@@ -6,9 +6,9 @@
 
 use super::super::ai_client::AiClient;
 use crate::ai::Level;
-use crate::ai_protocol::{Found, ThinkRequest};
 use crate::analysis::{AnalysisTree, NodeId};
 use crate::engine::Side;
+use crate::protocol::{Found, ThinkRequest};
 use leptos::prelude::*;
 
 /// Thinking time of each search of a position, in milliseconds: a quick

@@ -6,9 +6,9 @@
 
 use super::super::ai_client::AiClient;
 use crate::ai::Level;
-use crate::ai_protocol::{Score, ThinkRequest};
 use crate::engine::Side;
 use crate::play::{move_path, Session};
+use crate::protocol::{Score, ThinkRequest};
 use leptos::prelude::*;
 use std::time::Duration;
 
