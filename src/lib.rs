@@ -11,13 +11,12 @@ pub use tafl_ai as ai;
 pub use tafl_engine as engine;
 
 pub mod analysis;
-pub mod board_view;
 /// The AI commands of the `tafl` CLI (native only).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
-pub mod diagrams;
 pub mod json;
 pub mod links;
+pub mod pictures;
 pub mod play;
 pub mod protocol;
 pub mod saves;

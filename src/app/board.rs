@@ -1,8 +1,8 @@
 //! The SVG picture of a board: a thin view over [`BoardView`], which holds
 //! all the geometry (and is tested natively).
 
-use crate::board_view::{fmt, BoardStyle, BoardView, STEP};
 use crate::engine::Piece;
+use crate::pictures::board_view::{fmt, BoardStyle, BoardView, STEP};
 use leptos::prelude::*;
 
 /// Radius of a piece, in user units.
@@ -69,7 +69,7 @@ pub fn BoardSvg(
                 }
                 .into_any(),
                 BoardStyle::Squares => {
-                    let special = p.kind != crate::board_view::PointKind::Plain;
+                    let special = p.kind != crate::pictures::board_view::PointKind::Plain;
                     let mark = special.then(|| {
                         let d = STEP * 0.28;
                         view! {

@@ -5,8 +5,8 @@
 //! and `CHROMEDRIVER` come from `.cargo/config.toml` and `scripts/env`).
 
 use super::BoardSvg;
-use crate::board_view::BoardView;
 use crate::engine::{setup, GameId};
+use crate::pictures::board_view::BoardView;
 use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

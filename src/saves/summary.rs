@@ -3,8 +3,8 @@
 //! page resumes.
 
 use super::entry::SaveEntry;
-use crate::board_view::BoardView;
 use crate::engine::{AnyGame, GameId, Options, Outcome, Side};
+use crate::pictures::board_view::BoardView;
 use crate::play::Turn;
 
 /// Where a saved game stands.

@@ -1,9 +1,9 @@
 //! The saves' tests: the stored format, the summary, the ids and keys.
 
 use super::*;
-use crate::board_view::{BoardView, MarkKind};
 use crate::engine::{AnyGame, GameId, GameRecord, MoveError, Options, RecordError, Side};
 use crate::links::invite::{Correspondence, CorrespondenceId};
+use crate::pictures::board_view::{BoardView, MarkKind};
 use crate::play::Turn;
 use serde_json::Value;
 

@@ -9,8 +9,8 @@ use super::super::i18n_text::piece_name;
 use super::super::saved_text::side_name as side_label;
 use super::text::setup_error_text;
 use crate::analysis::editor::{Editor, Tool};
-use crate::board_view::{fmt, BoardStyle, BoardView, STEP};
 use crate::engine::{setup, AnyGame, SetupError, Side};
+use crate::pictures::board_view::{fmt, BoardStyle, BoardView, STEP};
 use leptos::prelude::*;
 
 /// The editor's board: the position drawn by [`BoardSvg`], with a layer

@@ -3,8 +3,8 @@
 use super::super::i18n::{t, use_locale};
 use super::super::i18n_text::{game_name, game_summary};
 use super::super::{href, lang_of, BoardSvg};
-use crate::board_view::BoardView;
 use crate::engine::GameId;
+use crate::pictures::board_view::BoardView;
 use crate::site;
 use leptos::prelude::*;
 

@@ -8,8 +8,8 @@
 use super::super::i18n::{t, use_locale, Locale};
 use super::super::i18n_text::{game_name, game_summary};
 use super::super::{href, lang_of, BoardSvg};
-use crate::diagrams::{self, Caption, Diagram};
 use crate::engine::GameId;
+use crate::pictures::diagrams::{self, Caption, Diagram};
 use crate::site;
 use leptos::prelude::*;
 

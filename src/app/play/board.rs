@@ -7,8 +7,8 @@
 use super::super::board::PieceShape;
 use super::super::i18n::use_locale;
 use super::text::point_label;
-use crate::board_view::{fmt, BoardStyle, BoardView, PointKind, STEP};
 use crate::engine::setup;
+use crate::pictures::board_view::{fmt, BoardStyle, BoardView, PointKind, STEP};
 use crate::play::cursor::{step_cursor, Arrow};
 use crate::play::{Action, Session};
 use leptos::prelude::*;

@@ -4,8 +4,8 @@
 //! them and check what each one claims to show). The browser draws them
 //! with the same board component as the play page.
 
-use crate::board_view::BoardView;
 use crate::engine::{AnyGame, EndReason, GameId, MoveError, OptionError, Options, Side};
+use crate::pictures::board_view::BoardView;
 
 /// What a diagram illustrates; the rules page turns it into a caption in
 /// the reader's language.
@@ -145,8 +145,8 @@ pub fn ending(d: &Diagram) -> Option<(Side, EndReason)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board_view::MarkKind;
     use crate::engine::Piece;
+    use crate::pictures::board_view::MarkKind;
 
     fn find(game: GameId, caption: Caption) -> Diagram {
         diagrams(game)
