@@ -2,8 +2,8 @@
 //! [`WorkerMessage`]) and their JSON text.
 
 use crate::engine::{GameId, Options, Side};
+use crate::json::wire;
 use crate::json::{self, Value as Json};
-use crate::wire;
 use serde::{Deserialize, Serialize};
 
 /// "Find a move for the side to move in this game."

@@ -27,9 +27,9 @@ use super::entry::{Players, SaveEntry, Seat};
 use super::ids::is_valid_id;
 use super::summary::{summary_of, SaveSummary};
 use crate::engine::{GameRecord, Options, RecordError, Side};
+use crate::json::wire;
 use crate::json::{self, Value as Json};
 use crate::links::invite::{Correspondence, CorrespondenceId};
-use crate::wire;
 use std::fmt;
 
 /// The stored format of a game at this device, what [`encode`] writes for

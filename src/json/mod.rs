@@ -28,6 +28,12 @@
 //! Sizes are the callers' to bound: the parser's memory is linear in the
 //! length of the text, and so is its time (n log n for an object of very
 //! many keys).
+//!
+//! [`wire`] writes and reads the engine's types (record, game, options)
+//! in it. A folder of its own because the saves and the AI worker's
+//! messages both use it, and it knows nothing of either.
+
+pub(crate) mod wire;
 
 use std::fmt;
 
