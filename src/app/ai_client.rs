@@ -26,7 +26,7 @@ use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 /// as an absolute path under the site's base path, so deep URLs and
 /// sub-path hosting both find it.
 pub fn worker_url() -> String {
-    super::href("/worker_loader.js")
+    crate::site::href("/worker_loader.js")
 }
 
 type Callback = Box<dyn FnOnce(ThinkResult)>;

@@ -4,9 +4,10 @@
 //! and the banner is shown by the site script (`src/shell`), so nothing in
 //! it needs the app in the browser.
 
-use super::i18n::{t, use_locale, Locale};
-use super::{href, lang_of, locales, MAIN_ID};
+use super::MAIN_ID;
+use crate::app::text::i18n::{lang_of, locales, t, use_locale, Locale};
 use crate::site;
+use crate::site::href;
 use leptos::prelude::*;
 
 /// `v0.1.0 · 3f2a9c1`: the app version and the commit it was built from.

@@ -3,13 +3,13 @@
 //! same components as in the browser, into trunk's `index.html` as a
 //! template, so that it shows its text and boards before any code runs.
 
-use super::i18n::{t, Locale};
-use super::i18n_text::{game_name, game_summary};
 use super::layout::Frame;
 use super::pages::{rules_doc_title, GamesPage, HomePage, NotFound, PlayPage, RootPage, RulesPage};
-use super::play::keeping::Opening;
 use super::template::replace_tags;
-use super::{lang_of, locale_of, AnalysisOpening, AnalysisPage, InLocale};
+use super::{AnalysisOpening, AnalysisPage};
+use crate::app::play::keeping::Opening;
+use crate::app::text::i18n::{lang_of, locale_of, t, InLocale, Locale};
+use crate::app::text::i18n_text::{game_name, game_summary};
 use crate::site::{self, Page};
 use leptos::prelude::*;
 use std::fmt;

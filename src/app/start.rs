@@ -4,15 +4,16 @@
 //! player's own state in place of the one written at build time.
 
 use super::analysis::{AnalysisOpening, AnalysisPage, Notice};
-use super::play::keeping::{self, Opening};
-use super::{browser, locale_of, storage, GamesPage, InLocale, PlayPage, BASE, MAIN_ID};
+use super::{browser, storage, GamesPage, PlayPage, MAIN_ID};
+use crate::app::play::keeping::{self, Opening};
+use crate::app::text::i18n::{locale_of, InLocale};
 use crate::engine::GameId;
-use crate::site::{self, Page};
+use crate::site::{self, Page, BASE};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The page's language and kind, from its address.
-fn page() -> Option<(super::i18n::Locale, Page, String, String)> {
+fn page() -> Option<(crate::app::text::i18n::Locale, Page, String, String)> {
     let (path, query) = browser::location();
     let (Some(lang), page) = site::route_of(site::strip_base(BASE, &path)) else {
         return None;

@@ -79,14 +79,14 @@ fn tap(selector: &str) {
 #[wasm_bindgen_test]
 async fn playing_board_shows_destinations_and_plays_a_tapped_move() {
     use super::play::PlayBoard;
-    use super::InLocale;
+    use crate::app::text::i18n::InLocale;
     use crate::play::{Action, Session};
     let root = container();
     let session = RwSignal::new(Session::new(GameId::FoxGeese, Default::default()).unwrap());
     let played = RwSignal::new(Vec::<String>::new());
     let handle = mount_to(root.clone(), move || {
         view! {
-            <InLocale locale=super::i18n::Locale::en>
+            <InLocale locale=crate::app::text::i18n::Locale::en>
                 <PlayBoard
                     session=session
                     flipped=false
@@ -181,8 +181,8 @@ async fn board_pictures_draw_every_point_and_piece() {
 /// (a `%` in it is not a slot of the message).
 #[wasm_bindgen_test]
 fn import_messages_name_the_bad_move_in_each_language() {
-    use super::i18n::Locale;
-    use super::record_text::import_problem_text;
+    use crate::app::text::i18n::Locale;
+    use crate::app::text::record_text::import_problem_text;
     use crate::saves::records::{import_entry, ImportProblem};
     let problem = import_entry("d1-d4 f4-f3 d4-d9", "x".into(), 0.0).unwrap_err();
     assert_eq!(
@@ -208,7 +208,7 @@ fn import_messages_name_the_bad_move_in_each_language() {
 #[wasm_bindgen_test]
 async fn a_game_by_link_says_whose_move_it_is_and_offers_the_link() {
     use super::play::{SendLink, StatusLine};
-    use super::InLocale;
+    use crate::app::text::i18n::InLocale;
     use crate::engine::{Options, Side};
     use crate::links::invite::{Correspondence, CorrespondenceId};
     use crate::play::Session;
@@ -221,7 +221,7 @@ async fn a_game_by_link_says_whose_move_it_is_and_offers_the_link() {
     );
     let handle = mount_to(root.clone(), move || {
         view! {
-            <InLocale locale=super::i18n::Locale::en>
+            <InLocale locale=crate::app::text::i18n::Locale::en>
                 <StatusLine session=session />
                 <SendLink session=session />
             </InLocale>

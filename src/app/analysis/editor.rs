@@ -3,12 +3,12 @@
 //! "Analyse this position", which asks the engine whether the position
 //! can be played from and says why not in the page's language.
 
-use super::super::board::{BoardSvg, PieceShape};
-use super::super::i18n::{t, use_locale};
-use super::super::i18n_text::piece_name;
-use super::super::saved_text::side_name as side_label;
 use super::text::setup_error_text;
 use crate::analysis::editor::{Editor, Tool};
+use crate::app::board::{BoardSvg, PieceShape};
+use crate::app::text::i18n::{t, use_locale};
+use crate::app::text::i18n_text::piece_name;
+use crate::app::text::saved_text::side_name as side_label;
 use crate::engine::{setup, AnyGame, SetupError, Side};
 use crate::pictures::board_view::{fmt, BoardStyle, BoardView, STEP};
 use leptos::prelude::*;
@@ -47,7 +47,7 @@ fn EditorBoard(
                     let name = name.clone();
                     move || {
                         let piece = editor.with(|e| e.piece_at(point));
-                        super::super::play::point_label(locale, piece, &name)
+                        crate::app::text::play_text::point_label(locale, piece, &name)
                     }
                 };
                 let click = move |_| editor.update(|e| e.apply(point, tool.get_untracked()));

@@ -4,9 +4,9 @@
 //! board) and the line it expects. Moving to another node stops the
 //! search at once and starts one there.
 
-use super::super::ai_client::AiClient;
 use crate::ai::Level;
 use crate::analysis::{AnalysisTree, NodeId};
+use crate::app::ai_client::AiClient;
 use crate::engine::Side;
 use crate::protocol::{Found, ThinkRequest};
 use leptos::prelude::*;

@@ -2,9 +2,9 @@
 //! parentheses ([`crate::analysis::listing`]), the node on the board
 //! highlighted; a click on a move goes there.
 
-use super::super::i18n::{t, use_locale};
 use crate::analysis::listing::{listing, Part};
 use crate::analysis::{AnalysisTree, NodeId};
+use crate::app::text::i18n::{t, use_locale};
 use leptos::prelude::*;
 
 /// One line of `parts` at nesting `level` (0: the main line).

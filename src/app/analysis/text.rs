@@ -2,10 +2,10 @@
 //! cannot be analysed (one message per [`SetupError`]), why a link could
 //! not be opened, and the computer's evaluation.
 
-use super::super::i18n::{t, Locale};
-use super::super::i18n_text::piece_name;
-use super::super::play::verdict_text;
 use crate::analysis::eval::{centi_text, Evaluation};
+use crate::app::text::i18n::{t, Locale};
+use crate::app::text::i18n_text::piece_name;
+use crate::app::text::play_text::verdict_text;
 use crate::engine::{GameId, Piece, SetupError};
 use crate::links::share::ShareErrorKind;
 

@@ -4,27 +4,29 @@
 //! the link to send and the computer players are in `app::play`; this page
 //! holds the session and wires them together.
 
-use super::super::i18n::{t, use_locale};
-use super::super::i18n_text::{game_name, piece_name};
-use super::super::play::keeping::{self, Keeper, Notice, Opening};
-use super::super::play::{
-    turn_text, verdict_text, AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons,
-    NewGame, NewGameDialog, PlayBoard, SendLink, StartChoice, StatusLine, TakenCounts,
+use crate::app::play::keeping::{self, Keeper, Notice, Opening};
+use crate::app::play::{
+    AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons, NewGame, NewGameDialog,
+    PlayBoard, SendLink, StartChoice, StatusLine, TakenCounts,
 };
-use super::super::saved_text::{players_text, side_name};
-use super::super::{browser, href, lang_of, storage};
+use crate::app::text::i18n::{lang_of, t, use_locale};
+use crate::app::text::i18n_text::{game_name, piece_name};
+use crate::app::text::play_text::{turn_text, verdict_text};
+use crate::app::text::saved_text::{players_text, side_name};
+use crate::app::{browser, storage};
 use crate::engine::GameId;
 use crate::links::invite::{Correspondence, CorrespondenceId};
 use crate::links::share;
 use crate::play::{Action, Session};
 use crate::saves::{self, Seat};
 use crate::site;
+use crate::site::href;
 use leptos::ev;
 use leptos::prelude::*;
 
 /// The full address of a shared game.
 fn share_url(lang: &str, session: &Session) -> String {
-    let origin = super::super::browser::origin();
+    let origin = crate::app::browser::origin();
     format!(
         "{origin}{}",
         href(&share::share_path(lang, &session.record()))
@@ -62,7 +64,9 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 format!(" ×{}", last.taken.len())
             };
             let next = match s.game().outcome() {
-                Some(outcome) => super::super::play::outcome_sentence(locale, game, outcome),
+                Some(outcome) => {
+                    crate::app::text::play_text::outcome_sentence(locale, game, outcome)
+                }
                 None => format!("{}.", turn_text(locale, game, s.game().side_to_move())),
             };
             Some(format!("{mover} {}{taken}. {next}", last.notation))
@@ -200,7 +204,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 (None, Seat::Ai { .. }, Seat::Human) => crate::engine::Side::Second,
                 _ => return None,
             };
-            let colon = if locale == super::super::i18n::Locale::fr {
+            let colon = if locale == crate::app::text::i18n::Locale::fr {
                 "\u{a0}:"
             } else {
                 ":"

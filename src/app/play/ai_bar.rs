@@ -2,8 +2,8 @@
 //! (thinking, paused, failed) and the controls of a watched game (pause,
 //! one move, speed).
 
-use super::super::i18n::{t, use_locale};
 use super::computer::{Computer, Speed};
+use crate::app::text::i18n::{t, use_locale};
 use crate::play::Session;
 use crate::saves::Seat;
 use leptos::prelude::*;

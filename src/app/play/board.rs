@@ -4,9 +4,9 @@
 //! keyboard. Every input becomes a click on a point of the [`Session`],
 //! which alone decides what it means.
 
-use super::super::board::PieceShape;
-use super::super::i18n::use_locale;
-use super::text::point_label;
+use crate::app::board::PieceShape;
+use crate::app::text::i18n::use_locale;
+use crate::app::text::play_text::point_label;
 use crate::engine::setup;
 use crate::pictures::board_view::{fmt, BoardStyle, BoardView, PointKind, STEP};
 use crate::play::cursor::{step_cursor, Arrow};

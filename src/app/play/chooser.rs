@@ -4,10 +4,10 @@
 //! The new-game dialog keeps every other choice (table options, the
 //! computer on both sides).
 
-use super::super::i18n::{t, use_locale};
-use super::super::saved_text::{level_text, side_name};
 use super::dialog::{offered_levels, NewGame};
 use crate::ai::Level;
+use crate::app::text::i18n::{t, use_locale};
+use crate::app::text::saved_text::{level_text, side_name};
 use crate::engine::{GameId, Options, Side};
 use crate::saves::{Players, Seat};
 use leptos::prelude::*;

@@ -4,8 +4,8 @@
 //! a hint asks the same worker for a person's move. Undo, new game and
 //! leaving the page stop the search at once.
 
-use super::super::ai_client::AiClient;
 use crate::ai::Level;
+use crate::app::ai_client::AiClient;
 use crate::engine::Side;
 use crate::play::{move_path, Session};
 use crate::protocol::{Score, ThinkRequest};
@@ -123,7 +123,7 @@ impl Computer {
             hint: RwSignal::new(None),
             verdict: RwSignal::new(None),
             failed: RwSignal::new(false),
-            seed: StoredValue::new(super::super::browser::random()),
+            seed: StoredValue::new(crate::app::browser::random()),
             on_played,
         };
         // Whenever the position, the seats or the pause change: a computer

@@ -2,9 +2,9 @@
 //! a level), the table options of Fox and Geese (13, 15 or 17 geese;
 //! sideways steps), then a fresh game.
 
-use super::super::i18n::{t, use_locale};
-use super::super::saved_text::{level_text, side_name};
 use crate::ai::Level;
+use crate::app::text::i18n::{t, use_locale};
+use crate::app::text::saved_text::{level_text, side_name};
 use crate::engine::{GameId, Options, Side};
 use crate::saves::{Players, Seat};
 use leptos::prelude::*;

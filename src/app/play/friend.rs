@@ -4,11 +4,11 @@
 //! where the browser has one, its share sheet. The link is the session's
 //! game with the friend's side ([`Session::invite_to_send`]).
 
-use super::super::browser;
-use super::super::i18n::{t, use_locale};
-use super::super::{href, lang_of};
+use crate::app::browser;
+use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::links::share;
 use crate::play::Session;
+use crate::site::href;
 use leptos::prelude::*;
 
 /// The full address of the link to send to the friend, when there is one.

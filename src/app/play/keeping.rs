@@ -5,11 +5,11 @@
 //! page's language; nothing here panics or deletes a save, and a friend's
 //! link that does not fit the game saved here never overwrites it.
 
-use super::super::i18n::Locale;
-use super::super::saved_text::{
+use crate::app::storage::{self, LoadError, StorageError};
+use crate::app::text::i18n::Locale;
+use crate::app::text::saved_text::{
     link_news_text, load_error_text, share_error_text, storage_error_text,
 };
-use super::super::storage::{self, LoadError, StorageError};
 use crate::engine::{GameId, Options};
 use crate::links::correspondence::LinkConflict;
 use crate::links::share::ShareErrorKind;

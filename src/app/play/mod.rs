@@ -1,6 +1,6 @@
 //! The pieces of the play page: the interactive board, the side panel, the
 //! new-game dialog, the computer players, the link to send a friend who
-//! plays by link, and the texts they choose at run time.
+//! plays by link.
 
 mod ai_bar;
 mod board;
@@ -10,7 +10,6 @@ mod dialog;
 mod friend;
 pub mod keeping;
 mod panel;
-mod text;
 
 pub use ai_bar::AiBar;
 pub use board::PlayBoard;
@@ -20,8 +19,4 @@ pub use dialog::{NewGame, NewGameDialog};
 pub use friend::SendLink;
 pub use panel::{
     ChainControls, GameOverBanner, MoveList, NavButtons, NavIcon, StatusLine, TakenCounts,
-};
-pub use text::{
-    outcome_sentence, point_label, reason_text, result_text, side_name, turn_text, verdict_text,
-    SideName,
 };

@@ -1,10 +1,12 @@
 //! Beside the board: whose turn or the result, the taken pieces, the move
 //! list with its navigation, and the game's buttons.
 
-use super::super::board::PieceShape;
-use super::super::i18n::{t, use_locale};
-use super::super::i18n_text::piece_name;
-use super::text::{friend_turn_text, outcome_sentence, reason_text, result_text, turn_text};
+use crate::app::board::PieceShape;
+use crate::app::text::i18n::{t, use_locale};
+use crate::app::text::i18n_text::piece_name;
+use crate::app::text::play_text::{
+    friend_turn_text, outcome_sentence, reason_text, result_text, turn_text,
+};
 use crate::engine::Piece;
 use crate::play::{Session, Turn};
 use leptos::prelude::*;

@@ -8,6 +8,7 @@
 //! the texts are plain strings, not signals: the page's [`Locale`] is
 //! provided once at its root and read with [`use_locale`].
 
+use crate::site;
 use leptos::prelude::*;
 
 /// A language of the site.
@@ -31,7 +32,7 @@ pub mod texts {
 /// (`locales/<lang>/play.json`, object `ai`, key `hint`) in `locale`.
 macro_rules! t {
     ($locale:expr, $($key:ident).+) => {
-        $crate::app::i18n::texts::$($key)::+($locale)
+        $crate::app::text::i18n::texts::$($key)::+($locale)
     };
 }
 pub(crate) use t;
@@ -44,4 +45,35 @@ pub fn provide_locale(locale: Locale) {
 /// The language of the page (English when none was provided).
 pub fn use_locale() -> Locale {
     use_context::<Locale>().unwrap_or_default()
+}
+
+/// The locale named by a site language code.
+pub fn locale_of(lang: &str) -> Option<Locale> {
+    match lang {
+        "en" => Some(Locale::en),
+        "fr" => Some(Locale::fr),
+        "el" => Some(Locale::el),
+        _ => None,
+    }
+}
+
+/// The site language code of a locale.
+pub fn lang_of(locale: Locale) -> &'static str {
+    match locale {
+        Locale::en => "en",
+        Locale::fr => "fr",
+        Locale::el => "el",
+    }
+}
+
+/// The languages of the site as locales, in switcher order.
+pub fn locales() -> impl Iterator<Item = Locale> {
+    site::LANGS.into_iter().filter_map(locale_of)
+}
+
+/// Makes the texts below it speak `locale` (a page's root).
+#[component]
+pub fn InLocale(locale: Locale, children: Children) -> impl IntoView {
+    provide_locale(locale);
+    children()
 }

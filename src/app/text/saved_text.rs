@@ -5,9 +5,11 @@
 //! for a game's options, players, result and friend by link.
 
 use super::i18n::{t, Locale};
-use super::play::keeping::LinkNews;
-use super::play::{reason_text, result_text, side_name as play_side_name, turn_text, SideName};
-use super::storage::{LoadError, StorageError};
+use super::play_text::{
+    reason_text, result_text, side_name as play_side_name, turn_text, SideName,
+};
+use crate::app::play::keeping::LinkNews;
+use crate::app::storage::{LoadError, StorageError};
 use crate::engine::{GameId, Options, Side};
 use crate::links::correspondence::LinkConflict;
 use crate::links::share::ShareErrorKind;

@@ -1,8 +1,8 @@
 //! The play page's texts chosen at run time: whose turn it is, who won and
 //! why, and the accessible names of board points.
 
-use super::super::i18n::{t, Locale};
-use super::super::i18n_text::piece_name;
+use super::i18n::{t, Locale};
+use super::i18n_text::piece_name;
 use crate::engine::{EndReason, GameId, Outcome, Piece, Side};
 use crate::play::Turn;
 
