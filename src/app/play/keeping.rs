@@ -8,7 +8,7 @@
 use crate::app::storage::{self, LoadError, StorageError};
 use crate::app::text::i18n::Locale;
 use crate::app::text::saved_text::{
-    link_news_text, load_error_text, share_error_text, storage_error_text,
+    link_conflict_text, link_up_to_date_text, load_error_text, share_error_text, storage_error_text,
 };
 use crate::engine::{GameId, Options};
 use crate::links::correspondence::LinkConflict;
@@ -46,7 +46,10 @@ impl Notice {
             Notice::Load(error) => load_error_text(locale, error).to_string(),
             Notice::Share(kind) => share_error_text(locale, *kind).to_string(),
             Notice::Storage(error) => storage_error_text(locale, *error).to_string(),
-            Notice::Link(news) => link_news_text(locale, game, news),
+            Notice::Link(LinkNews::UpToDate) => link_up_to_date_text(locale).to_string(),
+            Notice::Link(LinkNews::Conflict(conflict)) => {
+                link_conflict_text(locale, game, conflict)
+            }
         }
     }
 

@@ -1,14 +1,13 @@
 //! Translated texts for saved games and share links, chosen at run time:
 //! the error messages of [`SaveErrorKind`], [`ShareErrorKind`],
-//! [`StorageError`] and [`LoadError`], what a friend's link that changed
-//! nothing is told as ([`LinkNews`]), and the words the games page uses
-//! for a game's options, players, result and friend by link.
+//! [`StorageError`] and [`LoadError`], why a friend's link does not fit
+//! the game saved here ([`LinkConflict`]), and the words the games page
+//! uses for a game's options, players, result and friend by link.
 
 use super::i18n::{t, Locale};
 use super::play_text::{
     reason_text, result_text, side_name as play_side_name, turn_text, SideName,
 };
-use crate::app::play::keeping::LinkNews;
 use crate::app::storage::{LoadError, StorageError};
 use crate::engine::{GameId, Options, Side};
 use crate::links::correspondence::LinkConflict;
@@ -173,13 +172,15 @@ pub fn correspondence_text(locale: Locale, summary: &SaveSummary) -> Option<Stri
     Some(text)
 }
 
-/// The message for a friend's link that changed nothing in the game saved
-/// here: nothing new, or why it does not fit (the saved game is kept).
-pub fn link_news_text(locale: Locale, game: GameId, news: &LinkNews) -> String {
-    let conflict = match news {
-        LinkNews::UpToDate => return t!(locale, errors.link.up_to_date).to_string(),
-        LinkNews::Conflict(conflict) => conflict,
-    };
+/// The message for a friend's link that has nothing new for the game
+/// saved here.
+pub fn link_up_to_date_text(locale: Locale) -> &'static str {
+    t!(locale, errors.link.up_to_date)
+}
+
+/// The message for a friend's link that does not fit the game saved here:
+/// why (the saved game is kept).
+pub fn link_conflict_text(locale: Locale, game: GameId, conflict: &LinkConflict) -> String {
     match conflict {
         LinkConflict::OtherSide { mine, .. } => {
             t!(locale, errors.link.other_side).replace("%s", you_play_text(locale, game, *mine))
