@@ -10,10 +10,9 @@
 //! in the same markup and puts it in place of the written one. The other
 //! pages stay as written: the app's code is not even loaded there.
 
-pub mod ai_client;
 mod analysis;
 mod board;
-mod browser;
+pub mod browser;
 #[cfg(feature = "ssr")]
 mod layout;
 mod pages;
@@ -22,7 +21,6 @@ mod play;
 pub mod render;
 #[cfg(target_arch = "wasm32")]
 mod start;
-pub mod storage;
 #[cfg(feature = "ssr")]
 pub mod template;
 #[cfg(all(test, target_arch = "wasm32"))]

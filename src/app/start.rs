@@ -4,7 +4,8 @@
 //! player's own state in place of the one written at build time.
 
 use super::analysis::{AnalysisOpening, AnalysisPage, Notice};
-use super::{browser, storage, GamesPage, PlayPage, MAIN_ID};
+use super::{browser, GamesPage, PlayPage, MAIN_ID};
+use crate::app::browser::storage;
 use crate::app::play::keeping::{self, Opening};
 use crate::app::text::i18n::{locale_of, InLocale};
 use crate::engine::GameId;

@@ -2,10 +2,11 @@
 //! older formats, the checks that keep a damaged entry from reaching the
 //! board, and what the "My games" page shows of an entry.
 //!
-//! Pure and tested natively; `app::storage` only moves these strings in and
-//! out of `localStorage`. Every game has its own key (`tafl.save.<id>`), so
-//! two tabs never overwrite each other's games, and an entry that cannot be
-//! read is set aside under `tafl.broken.<id>` with its text intact.
+//! Pure and tested natively; `app::browser::storage` only moves these
+//! strings in and out of `localStorage`. Every game has its own key
+//! (`tafl.save.<id>`), so two tabs never overwrite each other's games, and
+//! an entry that cannot be read is set aside under `tafl.broken.<id>` with
+//! its text intact.
 //!
 //! Apart from the links because a save stays in one browser and is read
 //! back by every later version of Tafl there: [`entry`] is the game,

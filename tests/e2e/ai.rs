@@ -1,5 +1,5 @@
 //! The AI in its Web Worker, driven through the page's real client
-//! (`src/app/ai_client.rs`, via its hidden test hook
+//! (`src/app/browser/ai_client.rs`, via its hidden test hook
 //! `wasmBindings.taflAiThink`): every game gets a legal move, the main
 //! thread stays free during a 2 s maximum search, and cancel stops a
 //! search at once.

@@ -6,7 +6,7 @@
 
 use crate::ai::Level;
 use crate::analysis::{AnalysisTree, NodeId};
-use crate::app::ai_client::AiClient;
+use crate::app::browser::ai_client::AiClient;
 use crate::engine::Side;
 use crate::protocol::{Found, ThinkRequest};
 use leptos::prelude::*;

@@ -8,7 +8,7 @@
 //! deleted elsewhere shows up here.
 
 use super::records::{ExportPanel, ImportBox};
-use crate::app::storage::{self, BrokenEntry, Listing};
+use crate::app::browser::storage::{self, BrokenEntry, Listing};
 use crate::app::text::i18n::{lang_of, t, use_locale, Locale};
 use crate::app::text::saved_text::{
     correspondence_text, options_text, players_text, save_error_text, status_text,

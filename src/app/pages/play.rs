@@ -4,6 +4,8 @@
 //! the link to send and the computer players are in `app::play`; this page
 //! holds the session and wires them together.
 
+use crate::app::browser;
+use crate::app::browser::storage;
 use crate::app::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::play::{
     AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons, NewGame, NewGameDialog,
@@ -13,7 +15,6 @@ use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::{game_name, piece_name};
 use crate::app::text::play_text::{turn_text, verdict_text};
 use crate::app::text::saved_text::{players_text, side_name};
-use crate::app::{browser, storage};
 use crate::engine::GameId;
 use crate::links::invite::{Correspondence, CorrespondenceId};
 use crate::links::share;

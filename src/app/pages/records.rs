@@ -4,11 +4,12 @@
 //! through [`crate::saves::records`]; this is only the page's part. A failed
 //! import saves nothing and says why in the page's language.
 
+use crate::app::browser;
+use crate::app::browser::storage;
 use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::game_name;
 use crate::app::text::record_text::{format_name, import_problem_text};
 use crate::app::text::saved_text::storage_error_text;
-use crate::app::{browser, storage};
 use crate::engine::GameId;
 use crate::saves::records::{self, ImportProblem, MAX_RECORD_LEN};
 use crate::saves::{self, SaveEntry};

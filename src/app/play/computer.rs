@@ -5,7 +5,7 @@
 //! leaving the page stop the search at once.
 
 use crate::ai::Level;
-use crate::app::ai_client::AiClient;
+use crate::app::browser::ai_client::AiClient;
 use crate::engine::Side;
 use crate::play::{move_path, Session};
 use crate::protocol::{Score, ThinkRequest};

@@ -5,7 +5,7 @@
 //! page's language; nothing here panics or deletes a save, and a friend's
 //! link that does not fit the game saved here never overwrites it.
 
-use crate::app::storage::{self, LoadError, StorageError};
+use crate::app::browser::storage::{self, LoadError, StorageError};
 use crate::app::text::i18n::Locale;
 use crate::app::text::saved_text::{
     link_conflict_text, link_up_to_date_text, load_error_text, share_error_text, storage_error_text,

@@ -8,7 +8,7 @@ use super::i18n::{t, Locale};
 use super::play_text::{
     reason_text, result_text, side_name as play_side_name, turn_text, SideName,
 };
-use crate::app::storage::{LoadError, StorageError};
+use crate::app::browser::storage::{LoadError, StorageError};
 use crate::engine::{GameId, Options, Side};
 use crate::links::correspondence::LinkConflict;
 use crate::links::share::ShareErrorKind;

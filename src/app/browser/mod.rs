@@ -1,11 +1,19 @@
-//! The few facts the app reads from the browser itself (the address, a
-//! random number), in one place. The pages are also rendered natively at
-//! build time, where there is no browser: there these give neutral values,
-//! and nothing that needs a browser is ever reached.
+//! The browser's services: saved games in `localStorage` ([`storage`]),
+//! the AI Web Worker ([`ai_client`]), and here the few facts the app
+//! reads from the browser itself (the address, a random number, the
+//! clipboard, files). Apart from the pages so that every call into the
+//! browser is in one place.
+//!
+//! The pages are also rendered natively at build time, where there is no
+//! browser: there these give neutral values, and nothing that needs a
+//! browser is ever reached.
+
+pub mod ai_client;
+pub mod storage;
 
 /// The page's path (with the base) and query (`?g=…`, or empty).
 #[cfg(target_arch = "wasm32")]
-pub fn location() -> (String, String) {
+pub(crate) fn location() -> (String, String) {
     let Some(location) = web_sys::window().map(|w| w.location()) else {
         return (String::new(), String::new());
     };
@@ -16,7 +24,7 @@ pub fn location() -> (String, String) {
 }
 
 /// The site's origin (`https://example.org`), for full links.
-pub fn origin() -> String {
+pub(crate) fn origin() -> String {
     #[cfg(target_arch = "wasm32")]
     if let Some(origin) = web_sys::window().and_then(|w| w.location().origin().ok()) {
         return origin;
@@ -27,14 +35,14 @@ pub fn origin() -> String {
 /// Replaces the address in the history without loading anything (the
 /// query has been read and must not be read again on a reload).
 #[cfg(target_arch = "wasm32")]
-pub fn replace_address(path: &str) {
+pub(crate) fn replace_address(path: &str) {
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(path));
     }
 }
 
 /// A random number below 2^52 (0 when rendered at build time).
-pub fn random() -> u64 {
+pub(crate) fn random() -> u64 {
     #[cfg(target_arch = "wasm32")]
     return (js_sys::Math::random() * 2f64.powi(52)) as u64;
     #[cfg(not(target_arch = "wasm32"))]
@@ -43,7 +51,7 @@ pub fn random() -> u64 {
 
 /// Puts `text` on the clipboard (from a click); `done` hears whether it
 /// worked.
-pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
+pub(crate) fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
     let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
         done(false);
         return;
@@ -57,7 +65,7 @@ pub fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
 /// Whether the browser has a share sheet (`navigator.share`, the Web Share
 /// API: phones and some desktop browsers). False when rendered at build
 /// time, so the written page never offers it.
-pub fn can_share() -> bool {
+pub(crate) fn can_share() -> bool {
     #[cfg(target_arch = "wasm32")]
     if let Some(navigator) = web_sys::window().map(|w| w.navigator()) {
         return js_sys::Reflect::has(&navigator, &wasm_bindgen::JsValue::from_str("share"))
@@ -68,7 +76,7 @@ pub fn can_share() -> bool {
 
 /// Opens the browser's share sheet with `url` (from a click). A person
 /// who closes the sheet without sharing is not an error.
-pub fn share_url(title: &str, url: &str) {
+pub(crate) fn share_url(title: &str, url: &str) {
     let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
         return;
     };
@@ -83,7 +91,7 @@ pub fn share_url(title: &str, url: &str) {
 
 /// Offers `text` as a file named `name` to download (from a click): a
 /// Blob behind a temporary `<a download>`. False when the browser refused.
-pub fn download_text(name: &str, text: &str) -> bool {
+pub(crate) fn download_text(name: &str, text: &str) -> bool {
     use wasm_bindgen::JsCast;
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return false;
@@ -121,7 +129,7 @@ pub fn download_text(name: &str, text: &str) -> bool {
 /// The text of the file chosen in `input` (`<input type=file>`), read
 /// with `Blob.text()`: `None` when no file is chosen, else the file's size
 /// and what reading it gave (`None` when it is not text).
-pub fn chosen_file(
+pub(crate) fn chosen_file(
     input: &web_sys::HtmlInputElement,
 ) -> Option<(f64, impl std::future::Future<Output = Option<String>>)> {
     let file = input.files()?.get(0)?;
@@ -138,7 +146,7 @@ pub fn chosen_file(
 /// True when a key press is for a text field, a select or the board (whose
 /// arrow keys move its cursor), not for the page's move navigation.
 #[cfg(target_arch = "wasm32")]
-pub fn typing_target(ev: &web_sys::KeyboardEvent) -> bool {
+pub(crate) fn typing_target(ev: &web_sys::KeyboardEvent) -> bool {
     ev.target()
         .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
         .is_some_and(|e| {
@@ -151,6 +159,6 @@ pub fn typing_target(ev: &web_sys::KeyboardEvent) -> bool {
 
 /// No browser: no key presses.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn typing_target(_: &web_sys::KeyboardEvent) -> bool {
+pub(crate) fn typing_target(_: &web_sys::KeyboardEvent) -> bool {
     false
 }
