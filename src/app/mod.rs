@@ -28,7 +28,6 @@ mod tests;
 pub mod text;
 
 pub use analysis::{AnalysisOpening, AnalysisPage};
-pub use board::BoardSvg;
 pub use pages::{GamesPage, PlayPage};
 #[cfg(target_arch = "wasm32")]
 pub use start::{start_analysis, start_games, start_play};

@@ -4,7 +4,7 @@
 //! Run with `cargo test --target wasm32-unknown-unknown --lib` (the runner
 //! and `CHROMEDRIVER` come from `.cargo/config.toml` and `scripts/env`).
 
-use super::BoardSvg;
+use crate::app::board::svg::BoardSvg;
 use crate::engine::{setup, GameId};
 use crate::pictures::board_view::BoardView;
 use leptos::mount::mount_to;
@@ -78,7 +78,7 @@ fn tap(selector: &str) {
 /// shows its destinations, tapping one plays the move and slides the fox.
 #[wasm_bindgen_test]
 async fn playing_board_shows_destinations_and_plays_a_tapped_move() {
-    use super::play::PlayBoard;
+    use crate::app::board::play::PlayBoard;
     use crate::app::text::i18n::InLocale;
     use crate::play::{Action, Session};
     let root = container();

@@ -5,7 +5,7 @@
 
 use super::text::setup_error_text;
 use crate::analysis::editor::{Editor, Tool};
-use crate::app::board::{BoardSvg, PieceShape};
+use crate::app::board::svg::{BoardSvg, PieceShape};
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::i18n_text::piece_name;
 use crate::app::text::saved_text::side_name as side_label;

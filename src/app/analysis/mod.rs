@@ -13,10 +13,11 @@ mod moves;
 mod text;
 
 use super::browser;
-use super::play::{ChainControls, NavIcon, PlayBoard, StatusLine};
+use super::play::{ChainControls, NavIcon, StatusLine};
 use crate::analysis::editor::Editor;
 use crate::analysis::eval::evaluation;
 use crate::analysis::{AnalysisTree, CodeError, NodeId, TreeCode, TreeError, MAX_NODES};
+use crate::app::board::play::PlayBoard;
 use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::game_name;
 use crate::engine::{AnyGame, GameId, Options};

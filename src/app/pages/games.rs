@@ -8,12 +8,12 @@
 //! deleted elsewhere shows up here.
 
 use super::records::{ExportPanel, ImportBox};
+use crate::app::board::svg::BoardSvg;
 use crate::app::browser::storage::{self, BrokenEntry, Listing};
 use crate::app::text::i18n::{lang_of, t, use_locale, Locale};
 use crate::app::text::saved_text::{
     correspondence_text, options_text, players_text, save_error_text, status_text,
 };
-use crate::app::BoardSvg;
 use crate::saves::{self, SaveEntry, SaveSummary};
 use crate::site;
 use crate::site::href;

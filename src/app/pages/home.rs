@@ -1,8 +1,8 @@
 //! `/:lang/`: the four games, each a card with its board at the start.
 
+use crate::app::board::svg::BoardSvg;
 use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::{game_name, game_summary};
-use crate::app::BoardSvg;
 use crate::engine::GameId;
 use crate::pictures::board_view::BoardView;
 use crate::site;

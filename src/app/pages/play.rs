@@ -4,12 +4,13 @@
 //! the link to send and the computer players are in `app::play`; this page
 //! holds the session and wires them together.
 
+use crate::app::board::play::PlayBoard;
 use crate::app::browser;
 use crate::app::browser::storage;
 use crate::app::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::play::{
     AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons, NewGame, NewGameDialog,
-    PlayBoard, SendLink, StartChoice, StatusLine, TakenCounts,
+    SendLink, StartChoice, StatusLine, TakenCounts,
 };
 use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::{game_name, piece_name};

@@ -5,9 +5,9 @@
 //! resolved at compile time, so a page cannot show a missing key; one
 //! renderer turns the blocks into HTML.
 
+use crate::app::board::svg::BoardSvg;
 use crate::app::text::i18n::{lang_of, t, use_locale, Locale};
 use crate::app::text::i18n_text::{game_name, game_summary};
-use crate::app::BoardSvg;
 use crate::engine::GameId;
 use crate::pictures::diagrams::{self, Caption, Diagram};
 use crate::site;

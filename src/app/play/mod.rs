@@ -1,9 +1,7 @@
-//! The pieces of the play page: the interactive board, the side panel, the
-//! new-game dialog, the computer players, the link to send a friend who
-//! plays by link.
+//! The pieces of the play page: the side panel, the new-game dialog, the
+//! computer players, the link to send a friend who plays by link.
 
 mod ai_bar;
-mod board;
 mod chooser;
 mod computer;
 mod dialog;
@@ -12,7 +10,6 @@ pub mod keeping;
 mod panel;
 
 pub use ai_bar::AiBar;
-pub use board::PlayBoard;
 pub use chooser::StartChoice;
 pub use computer::Computer;
 pub use dialog::{NewGame, NewGameDialog};

@@ -1,7 +1,7 @@
 //! Beside the board: whose turn or the result, the taken pieces, the move
 //! list with its navigation, and the game's buttons.
 
-use crate::app::board::PieceShape;
+use crate::app::board::svg::PieceShape;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::i18n_text::piece_name;
 use crate::app::text::play_text::{

@@ -4,7 +4,7 @@
 //! keyboard. Every input becomes a click on a point of the [`Session`],
 //! which alone decides what it means.
 
-use crate::app::board::PieceShape;
+use crate::app::board::svg::PieceShape;
 use crate::app::text::i18n::use_locale;
 use crate::app::text::play_text::point_label;
 use crate::engine::setup;
