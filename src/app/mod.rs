@@ -13,16 +13,12 @@
 mod analysis;
 mod board;
 pub mod browser;
-#[cfg(feature = "ssr")]
-mod layout;
 mod pages;
 mod play;
 #[cfg(feature = "ssr")]
 pub mod render;
 #[cfg(target_arch = "wasm32")]
 mod start;
-#[cfg(feature = "ssr")]
-pub mod template;
 #[cfg(all(test, target_arch = "wasm32"))]
 mod tests;
 pub mod text;

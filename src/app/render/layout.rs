@@ -4,10 +4,9 @@
 //! and the banner is shown by the site script (`src/shell`), so nothing in
 //! it needs the app in the browser.
 
-use super::MAIN_ID;
 use crate::app::text::i18n::{lang_of, locales, t, use_locale, Locale};
-use crate::site;
-use crate::site::href;
+use crate::app::MAIN_ID;
+use crate::site::{self, href};
 use leptos::prelude::*;
 
 /// `v0.1.0 · 3f2a9c1`: the app version and the commit it was built from.

@@ -2,17 +2,23 @@
 //! `prerender` binary): each page of [`site::all_pages`] rendered by the
 //! same components as in the browser, into trunk's `index.html` as a
 //! template, so that it shows its text and boards before any code runs.
+//! The frame around every page ([`layout`]) and the template's tags
+//! ([`template`]) are only needed here: a folder apart from the pages
+//! because none of it runs in the browser.
 
-use super::layout::Frame;
+mod layout;
+pub mod template;
+
 use super::pages::{rules_doc_title, GamesPage, HomePage, NotFound, PlayPage, RootPage, RulesPage};
-use super::template::replace_tags;
 use super::{AnalysisOpening, AnalysisPage};
 use crate::app::play::keeping::Opening;
 use crate::app::text::i18n::{lang_of, locale_of, t, InLocale, Locale};
 use crate::app::text::i18n_text::{game_name, game_summary};
 use crate::site::{self, Page};
+use layout::Frame;
 use leptos::prelude::*;
 use std::fmt;
+use template::replace_tags;
 
 /// Why a page could not be written.
 #[derive(Debug, Clone, PartialEq, Eq)]
