@@ -1,4 +1,8 @@
-//! The browser app: the pages, the board picture and the play page.
+//! The browser app: the pages ([`pages`], the play page and the analysis
+//! board among them, each with its pieces), the board components
+//! ([`board`]), the locale and the texts ([`text`]), the browser's
+//! services ([`browser`]: storage, the AI worker), and the two ways a page
+//! is rendered ([`render`] at build time, [`start`] in the browser).
 //!
 //! Every page is rendered twice from the same components. At build time,
 //! natively (feature `ssr`), [`render`] writes each page out as a whole
@@ -10,11 +14,9 @@
 //! in the same markup and puts it in place of the written one. The other
 //! pages stay as written: the app's code is not even loaded there.
 
-mod analysis;
 mod board;
 pub mod browser;
 mod pages;
-mod play;
 #[cfg(feature = "ssr")]
 pub mod render;
 #[cfg(target_arch = "wasm32")]
@@ -23,7 +25,9 @@ mod start;
 mod tests;
 pub mod text;
 
-pub use analysis::{AnalysisOpening, AnalysisPage};
+/// The pages that react to the player: [`start`] mounts them in the
+/// browser, [`render`] writes them out at build time.
+pub use pages::analysis::{AnalysisOpening, AnalysisPage};
 pub use pages::{GamesPage, PlayPage};
 #[cfg(target_arch = "wasm32")]
 pub use start::{start_analysis, start_games, start_play};

@@ -3,18 +3,19 @@
 //! address that it runs on its page and renders the main region from the
 //! player's own state in place of the one written at build time.
 
-use super::analysis::{AnalysisOpening, AnalysisPage, Notice};
-use super::{browser, GamesPage, PlayPage, MAIN_ID};
-use crate::app::browser::storage;
-use crate::app::play::keeping::{self, Opening};
-use crate::app::text::i18n::{locale_of, InLocale};
+use crate::app::browser::{self, storage};
+use crate::app::pages::analysis::{AnalysisOpening, AnalysisPage, Notice};
+use crate::app::pages::play::keeping::{self, Opening};
+use crate::app::pages::{GamesPage, PlayPage};
+use crate::app::text::i18n::{locale_of, InLocale, Locale};
+use crate::app::MAIN_ID;
 use crate::engine::GameId;
 use crate::site::{self, Page, BASE};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The page's language and kind, from its address.
-fn page() -> Option<(crate::app::text::i18n::Locale, Page, String, String)> {
+fn page() -> Option<(Locale, Page, String, String)> {
     let (path, query) = browser::location();
     let (Some(lang), page) = site::route_of(site::strip_base(BASE, &path)) else {
         return None;

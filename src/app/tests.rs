@@ -79,14 +79,14 @@ fn tap(selector: &str) {
 #[wasm_bindgen_test]
 async fn playing_board_shows_destinations_and_plays_a_tapped_move() {
     use crate::app::board::play::PlayBoard;
-    use crate::app::text::i18n::InLocale;
+    use crate::app::text::i18n::{InLocale, Locale};
     use crate::play::{Action, Session};
     let root = container();
     let session = RwSignal::new(Session::new(GameId::FoxGeese, Default::default()).unwrap());
     let played = RwSignal::new(Vec::<String>::new());
     let handle = mount_to(root.clone(), move || {
         view! {
-            <InLocale locale=crate::app::text::i18n::Locale::en>
+            <InLocale locale=Locale::en>
                 <PlayBoard
                     session=session
                     flipped=false
@@ -207,8 +207,8 @@ fn import_messages_name_the_bad_move_in_each_language() {
 /// side, and the link to send shows only on the friend's turn.
 #[wasm_bindgen_test]
 async fn a_game_by_link_says_whose_move_it_is_and_offers_the_link() {
-    use super::play::{SendLink, StatusLine};
-    use crate::app::text::i18n::InLocale;
+    use crate::app::pages::play::{SendLink, StatusLine};
+    use crate::app::text::i18n::{InLocale, Locale};
     use crate::engine::{Options, Side};
     use crate::links::invite::{Correspondence, CorrespondenceId};
     use crate::play::Session;
@@ -221,7 +221,7 @@ async fn a_game_by_link_says_whose_move_it_is_and_offers_the_link() {
     );
     let handle = mount_to(root.clone(), move || {
         view! {
-            <InLocale locale=crate::app::text::i18n::Locale::en>
+            <InLocale locale=Locale::en>
                 <StatusLine session=session />
                 <SendLink session=session />
             </InLocale>

@@ -11,6 +11,7 @@ use super::records::{ExportPanel, ImportBox};
 use crate::app::board::svg::BoardSvg;
 use crate::app::browser::storage::{self, BrokenEntry, Listing};
 use crate::app::text::i18n::{lang_of, t, use_locale, Locale};
+use crate::app::text::i18n_text::game_name;
 use crate::app::text::saved_text::{
     correspondence_text, options_text, players_text, save_error_text, status_text,
 };
@@ -188,7 +189,7 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
         move || href(&saves::resume_path(lang_of(locale), game, &id))
     };
     let analyse = href(&saves::analysis_path(lang_of(locale), game, &id));
-    let name = move || crate::app::text::i18n_text::game_name(locale, game);
+    let name = move || game_name(locale, game);
     let finished = summary.is_finished();
     let status = summary.status;
     let options = summary.options;

@@ -9,9 +9,11 @@
 mod layout;
 pub mod template;
 
-use super::pages::{rules_doc_title, GamesPage, HomePage, NotFound, PlayPage, RootPage, RulesPage};
-use super::{AnalysisOpening, AnalysisPage};
-use crate::app::play::keeping::Opening;
+use crate::app::pages::analysis::{AnalysisOpening, AnalysisPage};
+use crate::app::pages::play::keeping::Opening;
+use crate::app::pages::{
+    rules_doc_title, GamesPage, HomePage, NotFound, PlayPage, RootPage, RulesPage,
+};
 use crate::app::text::i18n::{lang_of, locale_of, t, InLocale, Locale};
 use crate::app::text::i18n_text::{game_name, game_summary};
 use crate::site::{self, Page};

@@ -1,34 +1,33 @@
 //! `/:lang/play/:game`: a game for two players at one device, against the
 //! computer, with a friend who plays by link at their own device, or
-//! watched computer against computer. The board, the panel, the dialog,
-//! the link to send and the computer players are in `app::play`; this page
-//! holds the session and wires them together.
+//! watched computer against computer. The panel, the dialog, the link to
+//! send and the computer players are beside it in this folder, the board
+//! is `app::board::play`; this page holds the session and wires them
+//! together.
 
 use crate::app::board::play::PlayBoard;
-use crate::app::browser;
-use crate::app::browser::storage;
-use crate::app::play::keeping::{self, Keeper, Notice, Opening};
-use crate::app::play::{
+use crate::app::browser::{self, storage};
+use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
+use crate::app::pages::play::{
     AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons, NewGame, NewGameDialog,
     SendLink, StartChoice, StatusLine, TakenCounts,
 };
-use crate::app::text::i18n::{lang_of, t, use_locale};
+use crate::app::text::i18n::{lang_of, t, use_locale, Locale};
 use crate::app::text::i18n_text::{game_name, piece_name};
-use crate::app::text::play_text::{turn_text, verdict_text};
+use crate::app::text::play_text::{outcome_sentence, turn_text, verdict_text};
 use crate::app::text::saved_text::{players_text, side_name};
 use crate::engine::GameId;
 use crate::links::invite::{Correspondence, CorrespondenceId};
 use crate::links::share;
 use crate::play::{Action, Session};
 use crate::saves::{self, Seat};
-use crate::site;
-use crate::site::href;
+use crate::site::{self, href};
 use leptos::ev;
 use leptos::prelude::*;
 
 /// The full address of a shared game.
 fn share_url(lang: &str, session: &Session) -> String {
-    let origin = crate::app::browser::origin();
+    let origin = browser::origin();
     format!(
         "{origin}{}",
         href(&share::share_path(lang, &session.record()))
@@ -66,9 +65,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 format!(" ×{}", last.taken.len())
             };
             let next = match s.game().outcome() {
-                Some(outcome) => {
-                    crate::app::text::play_text::outcome_sentence(locale, game, outcome)
-                }
+                Some(outcome) => outcome_sentence(locale, game, outcome),
                 None => format!("{}.", turn_text(locale, game, s.game().side_to_move())),
             };
             Some(format!("{mover} {}{taken}. {next}", last.notation))
@@ -206,11 +203,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 (None, Seat::Ai { .. }, Seat::Human) => crate::engine::Side::Second,
                 _ => return None,
             };
-            let colon = if locale == crate::app::text::i18n::Locale::fr {
-                "\u{a0}:"
-            } else {
-                ":"
-            };
+            let colon = if locale == Locale::fr { "\u{a0}:" } else { ":" };
             Some(format!(
                 "{}{colon} {}",
                 t!(locale, play.choice.you_play),

@@ -8,6 +8,7 @@ use crate::analysis::editor::{Editor, Tool};
 use crate::app::board::svg::{BoardSvg, PieceShape};
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::i18n_text::piece_name;
+use crate::app::text::play_text::point_label;
 use crate::app::text::saved_text::side_name as side_label;
 use crate::engine::{setup, AnyGame, SetupError, Side};
 use crate::pictures::board_view::{fmt, BoardStyle, BoardView, STEP};
@@ -47,7 +48,7 @@ fn EditorBoard(
                     let name = name.clone();
                     move || {
                         let piece = editor.with(|e| e.piece_at(point));
-                        crate::app::text::play_text::point_label(locale, piece, &name)
+                        point_label(locale, piece, &name)
                     }
                 };
                 let click = move |_| editor.update(|e| e.apply(point, tool.get_untracked()));

@@ -5,6 +5,7 @@
 //! leaving the page stop the search at once.
 
 use crate::ai::Level;
+use crate::app::browser;
 use crate::app::browser::ai_client::AiClient;
 use crate::engine::Side;
 use crate::play::{move_path, Session};
@@ -123,7 +124,7 @@ impl Computer {
             hint: RwSignal::new(None),
             verdict: RwSignal::new(None),
             failed: RwSignal::new(false),
-            seed: StoredValue::new(crate::app::browser::random()),
+            seed: StoredValue::new(browser::random()),
             on_played,
         };
         // Whenever the position, the seats or the pause change: a computer
