@@ -1,4 +1,4 @@
-//! `src/json.rs` against the `serde_json` + `serde` code it replaced in
+//! `src/json/` against the `serde_json` + `serde` code it replaced in
 //! the saves and the AI worker's messages. The old code is kept here, as
 //! it was, as the reference ([`old`]): for random saves, requests and
 //! worker messages the new writer's text is byte for byte the old one's,
@@ -40,8 +40,9 @@ fn config() -> ProptestConfig {
     }
 }
 
-/// The code of `src/saves.rs` and `src/ai_protocol.rs` before
-/// `src/json.rs`, unchanged but for paths.
+/// The code of the saves and the AI worker's messages (then
+/// `src/saves.rs` and `src/ai_protocol.rs`) before `src/json.rs`,
+/// unchanged but for paths.
 mod old {
     use serde::{Deserialize, Serialize};
     use serde_json::Value;

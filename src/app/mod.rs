@@ -1,8 +1,8 @@
-//! The browser app: the pages ([`pages`], the play page and the analysis
+//! The browser app: the pages (`pages/`, the play page and the analysis
 //! board among them, each with its pieces), the board components
-//! ([`board`]), the locale and the texts ([`text`]), the browser's
-//! services ([`browser`]: storage, the AI worker), and the two ways a page
-//! is rendered ([`render`] at build time, [`start`] in the browser).
+//! (`board/`), the locale and the texts (`text/`), the browser's services
+//! (`browser/`: storage, the AI worker), and the two ways a page is
+//! rendered (`render/` at build time, `start.rs` in the browser).
 //!
 //! Every page is rendered twice from the same components. At build time,
 //! natively (feature `ssr`), [`render`] writes each page out as a whole
@@ -25,8 +25,8 @@ mod start;
 mod tests;
 pub mod text;
 
-/// The pages that react to the player: [`start`] mounts them in the
-/// browser, [`render`] writes them out at build time.
+// The pages that react to the player: `start` mounts them in the
+// browser, `render` writes them out at build time.
 pub use pages::analysis::{AnalysisOpening, AnalysisPage};
 pub use pages::{GamesPage, PlayPage};
 #[cfg(target_arch = "wasm32")]

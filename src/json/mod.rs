@@ -29,7 +29,7 @@
 //! length of the text, and so is its time (n log n for an object of very
 //! many keys).
 //!
-//! [`wire`] writes and reads the engine's types (record, game, options)
+//! `wire.rs` writes and reads the engine's types (record, game, options)
 //! in it. A folder of its own because the saves and the AI worker's
 //! messages both use it, and it knows nothing of either.
 

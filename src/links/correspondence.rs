@@ -192,7 +192,7 @@ pub fn open_link<'a>(
 }
 
 /// The new save of a link's game ([`Arrival::New`]): stored under
-/// `save_id` (a fresh [`saves::new_id`]), the person at this device
+/// `save_id` (a fresh [`saves::new_id`](crate::saves::new_id)), the person at this device
 /// playing the link's side, everything in the link received.
 pub fn new_entry(save_id: String, invite: &Invite, game: &AnyGame, now_ms: f64) -> SaveEntry {
     SaveEntry {

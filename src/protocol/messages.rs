@@ -18,7 +18,7 @@ pub struct ThinkRequest {
     pub options: Options,
     /// Every move from the start, in notation (`d4-d5`, `c3xe3`, …).
     pub moves: Vec<String>,
-    /// A level name of [`Level::ALL`] (`random` … `maximum`).
+    /// A level name of [`Level::ALL`](crate::ai::Level::ALL) (`random` … `maximum`).
     pub level: String,
     /// Seeds the level's deliberate mistakes: same request, same answer
     /// (up to the time budget).

@@ -1,6 +1,6 @@
 //! The AI worker's protocol: the messages between the page and the AI
-//! Web Worker ([`messages`]), and the worker's whole job
-//! ([`Session::answer`], [`worker`]) as a pure function of a request and
+//! Web Worker (`messages.rs`), and the worker's whole job
+//! ([`Session::answer`], `worker.rs`) as a pure function of a request and
 //! a clock, so that it is tested natively.
 //!
 //! Messages travel as JSON text (`postMessage` of a string, written and

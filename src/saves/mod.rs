@@ -9,9 +9,9 @@
 //! its text intact.
 //!
 //! Apart from the links because a save stays in one browser and is read
-//! back by every later version of Tafl there: [`entry`] is the game,
-//! [`format`] its stored text and checks, [`summary`] what "My games"
-//! shows, [`ids`] its id, keys and addresses, [`records`] its exports and
+//! back by every later version of Tafl there: `entry.rs` is the game,
+//! `format.rs` its stored text and checks, `summary.rs` what "My games"
+//! shows, `ids.rs` its id, keys and addresses, [`records`] its exports and
 //! imports.
 
 mod entry;

@@ -2,8 +2,8 @@
 //! `prerender` binary): each page of [`site::all_pages`] rendered by the
 //! same components as in the browser, into trunk's `index.html` as a
 //! template, so that it shows its text and boards before any code runs.
-//! The frame around every page ([`layout`]) and the template's tags
-//! ([`template`]) are only needed here: a folder apart from the pages
+//! The frame around every page (`layout.rs`) and the template's tags
+//! (`template.rs`) are only needed here: a folder apart from the pages
 //! because none of it runs in the browser.
 
 mod layout;

@@ -1,7 +1,7 @@
 //! The locale and the texts: the page's language ([`i18n`], with the
 //! `t!` macro over the texts compiled from `locales/`), and the texts
-//! chosen at run time: names of games and pieces ([`i18n_text`]), turns
-//! and results ([`play_text`]), saved games, links and storage
+//! chosen at run time: names of games and pieces (`i18n_text.rs`), turns
+//! and results (`play_text.rs`), saved games, links and storage
 //! ([`saved_text`]), game records ([`record_text`]).
 //!
 //! Apart from the pages because the pages, the boards and the texts
