@@ -202,6 +202,8 @@ mod old {
                         options: old.options,
                         setup: None,
                         moves: old.moves,
+                        conclusion: None,
+                        facts: Default::default(),
                     },
                     players: Players::default(),
                     correspondence: None,

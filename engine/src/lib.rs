@@ -26,7 +26,7 @@ pub use formats::{import_any, ExportError, Format, ImportError};
 pub use game::{AnyGame, MarkedMoveError};
 pub use game_id::{GameId, OptionError, Options, UnknownGame};
 pub use piece::Piece;
-pub use record::{GameRecord, RecordError};
+pub use record::{Conclusion, ConclusionReason, GameRecord, RecordError, RecordFacts};
 pub use rng::Rng;
 pub use rules::{perft, perft_divide, MoveError, Rules};
 pub use setup::{PositionTextError, Setup, SetupError};

@@ -65,5 +65,7 @@ pub(crate) fn record(value: &Value) -> Result<GameRecord, Error> {
             Some(v) => Some(json::to_string(v)?),
         },
         moves: json::to_strings(json::required(f[4], "moves")?)?,
+        conclusion: None,
+        facts: Default::default(),
     })
 }

@@ -463,6 +463,8 @@ mod tests {
             },
             setup: None,
             moves: vec!["d1-d2".into()],
+            conclusion: None,
+            facts: Default::default(),
         };
         let back = decode(&encode(&odd)).unwrap();
         assert_eq!(back.game, GameId::Hnefatafl);
@@ -659,6 +661,8 @@ mod tests {
                 options,
                 moves: moves.iter().map(|m| m.to_string()).collect(),
                 setup: None,
+                conclusion: None,
+                facts: Default::default(),
             };
             assert_eq!(decode(code), Ok(rec.clone()), "{code}");
             assert_eq!(encode(&rec), code);

@@ -354,6 +354,8 @@ fn entry_of(value: &Json, version: u64) -> Result<SaveEntry, json::Error> {
                 options: f[3].map_or(Ok(Options::default()), wire::options)?,
                 setup: None,
                 moves: json::to_strings(need(4)?)?,
+                conclusion: None,
+                facts: Default::default(),
             },
             players: Players::default(),
             correspondence: None,

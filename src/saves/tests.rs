@@ -31,6 +31,8 @@ fn record(game: GameId, moves: &[&str]) -> GameRecord {
         options: Options::default(),
         setup: None,
         moves: moves.iter().map(|m| m.to_string()).collect(),
+        conclusion: None,
+        facts: Default::default(),
     }
 }
 

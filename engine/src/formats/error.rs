@@ -28,9 +28,13 @@ pub enum ImportError {
     MissingTag(&'static str),
     /// An OpenTafl rules string that cannot be read (as written).
     BadRules(String),
-    /// An OpenTafl rules entry (or the board of a record) that is not
-    /// Copenhagen 11×11 as played here: the rule's key and its value.
+    /// An OpenTafl rules entry that is not Copenhagen 11×11 as played
+    /// here: the rule's key and its value.
     NotCopenhagen { rule: String, value: String },
+    /// The record is of a game on another board (`size`×`size`), told by
+    /// OTN's `dim`, a variant named in a tag, or the squares its moves
+    /// name; Tafl plays Hnefatafl as Copenhagen 11×11 only.
+    OtherBoard { size: u32 },
     /// The start position does not read.
     BadPosition(PositionTextError),
     /// The start position is not one the game can be played from.
@@ -51,8 +55,15 @@ pub enum ImportError {
     /// piece on its starting square.
     PieceMismatch { index: usize, text: String },
     /// Text outside the moves and tags that cannot be read (an unclosed
-    /// comment, a second game); `line` is 1-based.
+    /// comment, a second game, a word after the game's end); `line` is
+    /// 1-based.
     Malformed { line: usize, text: String },
+    /// How the record says the game ended (an end word such as `1-0` or
+    /// `attackers resigned`, a result tag, the CSV outcome) disagrees with
+    /// the board, which already decided it, or with another statement of
+    /// the result in the record; or a resignation or timeout is given as
+    /// a draw. `line` is 1-based, `text` the word or tag as written.
+    ResultConflict { line: usize, text: String },
 }
 
 impl fmt::Display for ImportError {
@@ -76,6 +87,11 @@ impl fmt::Display for ImportError {
                 f,
                 "not Copenhagen 11×11 as played here: {rule} is '{value}'"
             ),
+            ImportError::OtherBoard { size } => write!(
+                f,
+                "the record is of a game on a {size}×{size} board; \
+                 Tafl plays Hnefatafl as Copenhagen 11×11 only"
+            ),
             ImportError::BadPosition(e) => write!(f, "bad start position: {e}"),
             ImportError::BadSetup(e) => write!(f, "bad start position: {e}"),
             ImportError::BadMove { index, text, error } => {
@@ -93,6 +109,11 @@ impl fmt::Display for ImportError {
             ImportError::Malformed { line, text } => {
                 write!(f, "line {line}: cannot read '{text}'")
             }
+            ImportError::ResultConflict { line, text } => write!(
+                f,
+                "line {line}: '{text}' does not agree with how the game ended \
+                 (on the board or elsewhere in the record)"
+            ),
         }
     }
 }

@@ -9,11 +9,21 @@
 //! `import(&str) -> Result<GameRecord, ImportError>`; [`import_any`] finds
 //! the format by itself. Every import replays the moves through checked
 //! play, so a record read is a game that can be played, and the first
-//! move that cannot is reported by its 1-based index. No input makes an
-//! importer panic. `docs/records.md` describes every format, with what was
-//! assumed about the outside ones and why.
+//! move that cannot is reported by its 1-based index. A record is read
+//! with every move it holds or refused naming the first word not read:
+//! the readers share one movetext lexer (`lexer`: separators, comments),
+//! one loop over its words (`replay::read_moves`: move numbers, end
+//! words), the reading of how a game ended (`ending`), of the facts
+//! (`facts`) and of records of other boards (`board`). No input makes an
+//! importer panic, and every reader is linear in its text.
+//! `docs/records.md` describes every format, with what was assumed about
+//! the outside ones and why.
 
+mod board;
+mod ending;
 mod error;
+mod facts;
+mod lexer;
 mod pgn;
 mod replay;
 
@@ -95,12 +105,18 @@ impl Format {
         }
     }
 
-    /// `record` replayed and written in this format.
+    /// `record` replayed and written in this format, with how it ended off
+    /// the board and its facts where the format has a place for them.
     ///
     /// # Errors
     /// As [`Format::export`], and [`ExportError::BadRecord`].
     pub fn export_record(self, record: &GameRecord) -> Result<String, ExportError> {
-        self.export(&record.replay().map_err(ExportError::BadRecord)?)
+        match self {
+            Format::Tafl => tafl::export_record(record),
+            Format::Otn => otn::export_record(record),
+            Format::HnefataflOrg => hnefatafl_org::export_record(record),
+            Format::Dash => dash::export_record(record),
+        }
     }
 
     /// Reads `text` as a record in this format.
@@ -128,24 +144,29 @@ impl fmt::Display for Format {
     }
 }
 
-/// Which format `text` is written in, from its first lines: PGN-style
-/// tags with a `Game` tag are ours, without one hnefatafl.org's; OTN's
-/// `[key:value]` tags (or a bare `dim:` rules line) are OTN; moves with a
-/// dash are a move list, moves written `h1h3` hnefatafl.org's. `None`
-/// when it looks like none of them.
+/// Which format `text` is written in, from its first lines (blank lines
+/// and comments passed over): PGN-style tags with a `Game` tag are ours,
+/// without one hnefatafl.org's; OTN's `[key:value]` tags (or a bare
+/// `dim:` rules line) are OTN; the data's CSV header or a line of its CSV
+/// is a move list; else the first word that is not a move number decides:
+/// a dash, an end word or a side's name means a move list, two squares
+/// written together (`h1h3`) hnefatafl.org's. `None` when it looks like
+/// none of them.
 pub fn detect(text: &str) -> Option<Format> {
     let text = strip_bom(text);
-    let mut lines = text
-        .lines()
-        .map(str::trim)
-        .filter(|line| !line.is_empty() && !line.starts_with(';'));
-    let first = lines.next()?;
+    let mut header = lexer::Header::new(text);
+    let (_, first) = header.peek()?;
     if first.starts_with('[') {
         if pgn::tag(first, true).is_some() {
-            let header = std::iter::once(first).chain(lines.take_while(|l| l.starts_with('[')));
-            let ours = header
-                .filter_map(|line| pgn::tag(line, true))
-                .any(|(name, _)| name == "Game");
+            let mut ours = false;
+            while let Some((_, line)) = header.peek() {
+                match pgn::tag(line, true) {
+                    Some((name, _)) => ours |= name == "Game",
+                    None if line.starts_with('[') => {}
+                    None => break,
+                }
+                header.advance();
+            }
             return Some(if ours {
                 Format::Tafl
             } else {
@@ -157,11 +178,15 @@ pub fn detect(text: &str) -> Option<Format> {
     if first.starts_with("dim:") || first.starts_with('/') {
         return Some(Format::Otn);
     }
-    let word = first
-        .split_whitespace()
-        .map(pgn::strip_move_number)
+    if dash::is_csv_header(first) || dash::is_csv_line(first) {
+        return Some(Format::Dash);
+    }
+    let (body, line) = header.rest();
+    let word = lexer::Lexer::new(body, line, lexer::Brackets::Word)
+        .map_while(Result::ok)
+        .map(|word| lexer::strip_move_number(word.text))
         .find(|word| !word.is_empty())?;
-    if word.contains('-') || word == "timeout" {
+    if word.contains('-') || ending::is_any_end_or_side_word(word) {
         Some(Format::Dash)
     } else if hnefatafl_org::is_joined_move(word) {
         Some(Format::HnefataflOrg)

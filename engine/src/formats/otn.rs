@@ -26,27 +26,38 @@
 //! comments on the two moves of the turn above.
 //!
 //! Read: tags in any order, with a bare rules line (`dim:…`) or position
-//! line (`/…/`) of the older spec too; comments anywhere after the tags;
-//! captures present or absent (when present, checked), separated by `/` or
-//! by further `x`; piece letters (checked for `K`, `T`, `t`); info symbols
-//! (`+`, `-`, `++`, `--`) ignored; `---` (resignation) ends the moves;
-//! variation lines (`2a.1.1a. …`) skipped. The rules string must describe
+//! line (`/…/`) of the older spec too, `;` and `{…}` comments between
+//! them; in the moves, `[…]` comments and the shared
+//! `lexer`'s separators and comments; captures present or
+//! absent (when present, checked), separated by `/` or by further `x`;
+//! piece letters (checked for `K`, `T`, `t`); squares in either case;
+//! info symbols (`+`, `-`, `++`, `--`) ignored; `---` (the side to move
+//! resigned) or another end word ends the moves, and only comments and
+//! variation lines may follow it; variation lines (`2a.1.1a. …`) skipped.
+//! `[result:…]` with `[termination:…]` states how a game the board did not
+//! decide ended; `event`, `site`, `date`, `round`, `attackers` and
+//! `defenders` are the record's facts. A `dim` other than 11 is
+//! [`ImportError::OtherBoard`]; otherwise the rules string must describe
 //! Copenhagen 11×11 as this engine plays it (the table `RULES` below and
 //! `docs/records.md` list what each key must say), else
 //! [`ImportError::NotCopenhagen`] names the first rule that differs.
 
-use super::pgn::strip_move_number;
-use super::replay::Replay;
+use super::board;
+use super::ending::{self, Claim};
+use super::facts::{self, Fact, FactsReader};
+use super::lexer::{self, Brackets, Lexer, Word};
+use super::replay::{self, Replay};
 use super::{ExportError, Format, ImportError};
 use crate::game::AnyGame;
 use crate::game_id::{GameId, Options};
 use crate::hnefatafl::{MarkedMove, Move};
 use crate::piece::Piece;
-use crate::record::GameRecord;
+use crate::record::{Conclusion, ConclusionReason, GameRecord, RecordFacts};
 use crate::rules::MoveError;
 use crate::setup::{PositionTextError, Setup};
 use crate::side::{EndReason, GameResult, Side};
 use crate::topology::Topology;
+use std::collections::HashSet;
 
 /// OpenTafl's start position record of Copenhagen (rank 1 first; the
 /// position is symmetric, so `starti:` reads the same).
@@ -73,6 +84,25 @@ pub fn rules_string(first: Side) -> String {
 /// # Errors
 /// [`ExportError::UnsupportedGame`] for a fox game.
 pub fn export(game: &AnyGame) -> Result<String, ExportError> {
+    write(game, None, &RecordFacts::default())
+}
+
+/// The record in OTN, replayed first, with how it ended off the board
+/// (`[result:…]`, `[termination:…]`, and `---` when the side to move
+/// resigned) and its facts.
+///
+/// # Errors
+/// As [`export`], and [`ExportError::BadRecord`] when it does not replay.
+pub fn export_record(record: &GameRecord) -> Result<String, ExportError> {
+    let game = record.replay().map_err(ExportError::BadRecord)?;
+    write(&game, record.conclusion_for(&game), &record.facts)
+}
+
+fn write(
+    game: &AnyGame,
+    conclusion: Option<Conclusion>,
+    facts: &RecordFacts,
+) -> Result<String, ExportError> {
     if game.id() != GameId::Hnefatafl {
         return Err(ExportError::UnsupportedGame {
             format: Format::Otn,
@@ -81,7 +111,11 @@ pub fn export(game: &AnyGame) -> Result<String, ExportError> {
     }
     let start = game.start_setup();
     let mut out = String::new();
-    let result = match game.outcome().map(|o| o.result) {
+    let result = game
+        .outcome()
+        .map(|o| o.result)
+        .or(conclusion.map(|c| c.result));
+    let result = match result {
         Some(GameResult::Win(Side::First)) => "1",
         Some(GameResult::Win(Side::Second)) => "-1",
         Some(GameResult::Draw) => "0",
@@ -91,24 +125,47 @@ pub fn export(game: &AnyGame) -> Result<String, ExportError> {
     if let Some(outcome) = game.outcome() {
         out.push_str(&format!("[termination:{}]\n", outcome.reason));
     }
+    if let Some(reason) = conclusion.and_then(|c| ending::reason_tag(c.reason)) {
+        out.push_str(&format!("[termination:{reason}]\n"));
+    }
+    for fact in Fact::ALL {
+        if let Some(value) = fact.get(facts).and_then(facts::clean) {
+            out.push_str(&format!("[{}:{value}]\n", fact_tag(fact)));
+        }
+    }
     out.push_str("[compiler:Tafl]\n[variant:Copenhagen]\n");
     if game.custom_start().is_some() {
         out.push_str(&format!("[position:{}]\n", position_record(&start)));
     }
     out.push_str(&format!("[rules:{}]\n\n", rules_string(start.side_to_move)));
-    let records = move_records(game, &start);
+    let mut records = move_records(game, &start);
+    let resigned = conclusion.is_some_and(|c| {
+        c.reason == ConclusionReason::Resignation && c.loser() == Some(game.side_to_move())
+    });
+    if resigned {
+        records.push("---".to_string());
+    }
     for (turn, pair) in records.chunks(2).enumerate() {
         out.push_str(&format!("{}. {}\n", turn + 1, pair.join(" ")));
     }
     Ok(out)
 }
 
-/// The record in OTN, replayed first.
-///
-/// # Errors
-/// As [`export`], and [`ExportError::BadRecord`] when it does not replay.
-pub fn export_record(record: &GameRecord) -> Result<String, ExportError> {
-    export(&record.replay().map_err(ExportError::BadRecord)?)
+/// The tag each fact is written with (the spec's tag types).
+fn fact_tag(fact: Fact) -> &'static str {
+    match fact {
+        Fact::Event => "event",
+        Fact::Site => "site",
+        Fact::Date => "date",
+        Fact::Round => "round",
+        Fact::FirstPlayer => "attackers",
+        Fact::SecondPlayer => "defenders",
+    }
+}
+
+/// The fact a tag (its key in lower case) gives.
+fn tag_fact(key: &str) -> Option<Fact> {
+    Fact::ALL.into_iter().find(|&fact| fact_tag(fact) == key)
 }
 
 /// OTN's position record of a setup: rank 1 first, slashes around.
@@ -156,15 +213,19 @@ fn move_records(game: &AnyGame, start: &Setup) -> Vec<String> {
 /// Reads an OTN game record of Copenhagen 11×11.
 ///
 /// # Errors
-/// [`ImportError`]: no rules, a rules string that does not read or is not
-/// Copenhagen 11×11, a bad start position, a malformed tag value, the
-/// first move that cannot be played (1-based), wrong capture marks or
-/// piece letter, an unclosed comment.
+/// [`ImportError`]: no rules, a rules string that does not read, is of
+/// another board or is not Copenhagen 11×11, a bad start position, a
+/// malformed tag value, the first move that cannot be played (1-based),
+/// wrong capture marks or piece letter, an unclosed comment, a word after
+/// the end, an end that disagrees with the board or `[result:…]`.
 pub fn import(text: &str) -> Result<GameRecord, ImportError> {
     let text = super::strip_bom(text);
     let header = read_header(text)?;
     let Some(rules) = header.rules else {
-        return Err(if header.body_start >= text.len() && header.tags == 0 {
+        if let Some(size) = header.variant.as_deref().and_then(board::variant_size) {
+            return Err(ImportError::OtherBoard { size });
+        }
+        return Err(if header.body.trim().is_empty() && header.tags == 0 {
             ImportError::Empty
         } else {
             ImportError::MissingTag("rules")
@@ -180,18 +241,31 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
         // The rules' own start must read even when a position replaces it.
         read_position(record, *inverted, rules.first)?;
     }
+    let words = main_line(header.body, header.body_line)?;
     let mut replay = Replay::from_setup(&setup)?;
-    play_body(&text[header.body_start..], header.body_line, &mut replay)?;
-    Ok(replay.record())
+    let end = replay::read_moves(&mut replay, &words, play_record)?;
+    let to_move = replay.game().side_to_move();
+    let claims: Vec<Claim> = header
+        .result
+        .into_iter()
+        .chain(end.and_then(|end| end.claim(to_move)))
+        .collect();
+    let conclusion = ending::settle(replay.game().outcome(), &claims)?;
+    Ok(replay.finish(conclusion, header.facts))
 }
 
 /// What the header gave.
-struct Header {
+struct Tags<'a> {
     rules: Option<String>,
     position: Option<String>,
+    variant: Option<String>,
+    /// `[result:…]` naming a winner or a draw, with the reason its
+    /// `[termination:…]` gives.
+    result: Option<Claim>,
+    facts: RecordFacts,
     tags: usize,
-    /// Where the moves begin, as a byte offset and a 1-based line.
-    body_start: usize,
+    /// The moves, and the number of their first line.
+    body: &'a str,
     body_line: usize,
 }
 
@@ -210,51 +284,74 @@ fn tag(line: &str) -> Option<(String, &str)> {
     word.then(|| (key.to_ascii_lowercase(), value))
 }
 
-/// Reads the tags (and the older spec's bare rules and position lines).
-fn read_header(text: &str) -> Result<Header, ImportError> {
-    let mut header = Header {
-        rules: None,
-        position: None,
-        tags: 0,
-        body_start: text.len(),
-        body_line: 1,
-    };
-    let mut seen: Vec<String> = Vec::new();
-    let mut offset = 0;
-    for (number, raw) in text.split_inclusive('\n').enumerate() {
-        let line = raw.trim();
+/// Reads the tags (and the older spec's bare rules and position lines),
+/// passing over blank lines and comments.
+fn read_header(text: &str) -> Result<Tags<'_>, ImportError> {
+    let mut rules = None;
+    let mut position = None;
+    let mut variant = None;
+    let mut result: Option<(usize, String, GameResult)> = None;
+    let mut termination = None;
+    let mut facts = FactsReader::default();
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut lines = lexer::Header::new(text);
+    while let Some((number, line)) = lines.peek() {
         let malformed = || ImportError::MalformedTag {
-            line: number + 1,
+            line: number,
             text: line.to_string(),
         };
-        let entry = if let Some((key, value)) = tag(line) {
-            Some((key, value.trim()))
+        let (key, value) = if let Some((key, value)) = tag(line) {
+            (key, value.trim())
         } else if line.starts_with("dim:") {
-            Some(("rules".to_string(), line))
+            ("rules".to_string(), line)
         } else if line.starts_with('/') {
-            Some(("position".to_string(), line))
-        } else if line.is_empty() {
-            None
+            ("position".to_string(), line)
         } else {
-            header.body_start = offset;
-            header.body_line = number + 1;
-            return Ok(header);
+            break;
         };
-        offset += raw.len();
-        let Some((key, value)) = entry else { continue };
-        if seen.contains(&key) {
+        lines.advance();
+        if !seen.insert(key.clone()) {
             return Err(malformed());
         }
-        seen.push(key.clone());
-        header.tags += 1;
         match key.as_str() {
-            "rules" => header.rules = Some(value.to_string()),
-            "position" => header.position = Some(value.to_string()),
-            "result" if !matches!(value, "1" | "0" | "-1" | "?") => return Err(malformed()),
-            _ => {}
+            "rules" => rules = Some(value.to_string()),
+            "position" => position = Some(value.to_string()),
+            "variant" => variant = Some(value.to_string()),
+            "termination" => termination = Some(value.to_string()),
+            "result" => {
+                let stated = match value {
+                    "1" => Some(GameResult::Win(Side::First)),
+                    "-1" => Some(GameResult::Win(Side::Second)),
+                    "0" => Some(GameResult::Draw),
+                    "?" => None,
+                    _ => return Err(malformed()),
+                };
+                result = stated.map(|r| (number, line.to_string(), r));
+            }
+            key => {
+                if let Some(fact) = tag_fact(key) {
+                    facts.set(fact, value, malformed)?;
+                }
+            }
         }
     }
-    Ok(header)
+    let (body, body_line) = lines.rest();
+    let reason = termination.as_deref().and_then(ending::reason_in_text);
+    Ok(Tags {
+        rules,
+        position,
+        variant,
+        result: result.map(|(line, text, result)| Claim {
+            line,
+            text,
+            result,
+            reason,
+        }),
+        facts: facts.finish(),
+        tags: seen.len(),
+        body,
+        body_line,
+    })
 }
 
 /// A rules string read: who moves first and the start it gives.
@@ -427,11 +524,12 @@ fn rules_mismatch(entries: &[(String, String)]) -> Result<Option<(String, String
 fn read_rules(text: &str) -> Result<Rules, ImportError> {
     let bad = || ImportError::BadRules(text.to_string());
     let mut entries: Vec<(String, String)> = Vec::new();
+    let mut keys: HashSet<String> = HashSet::new();
     for word in text.split_whitespace() {
         match word.split_once(':') {
             Some((key, value)) => {
                 let key = key.to_ascii_lowercase();
-                if key.is_empty() || entries.iter().any(|(k, _)| *k == key) {
+                if key.is_empty() || !keys.insert(key.clone()) {
                     return Err(bad());
                 }
                 entries.push((key, value.to_string()));
@@ -452,10 +550,7 @@ fn read_rules(text: &str) -> Result<Rules, ImportError> {
     let dim = value("dim").ok_or_else(bad)?;
     let size: u32 = dim.parse().map_err(|_| bad())?;
     if size != 11 {
-        return Err(ImportError::NotCopenhagen {
-            rule: "dim".to_string(),
-            value: dim,
-        });
+        return Err(ImportError::OtherBoard { size });
     }
     if let Some((rule, value)) = rules_mismatch(&entries).map_err(|()| bad())? {
         return Err(ImportError::NotCopenhagen { rule, value });
@@ -496,54 +591,22 @@ fn read_position(record: &str, inverted: bool, first: Side) -> Result<Setup, Imp
     Ok(setup)
 }
 
-/// The moves section with `[…]` comments blanked out (newlines kept, so
-/// lines keep their numbers).
-fn strip_comments(body: &str, first_line: usize) -> Result<String, ImportError> {
-    let mut out = String::with_capacity(body.len());
-    let mut line = first_line;
-    let mut opened: Option<usize> = None;
-    for c in body.chars() {
-        if c == '\n' {
-            line += 1;
-            out.push('\n');
-            continue;
+/// The words of the moves section's main line: comments (`[…]` among
+/// them) left out, and every word of a variation line (one whose first
+/// word is a variation's address) too.
+fn main_line(body: &str, first_line: usize) -> Result<Vec<Word<'_>>, ImportError> {
+    let mut words = Vec::new();
+    let mut variation = false;
+    for word in Lexer::new(body, first_line, Brackets::Comment) {
+        let word = word?;
+        if word.first_on_line {
+            variation = is_variation(word.text);
         }
-        match (opened, c) {
-            (None, '[') => opened = Some(line),
-            (Some(_), ']') => opened = None,
-            (None, c) => out.push(c),
-            (Some(_), _) => {}
+        if !variation {
+            words.push(word);
         }
     }
-    match opened {
-        Some(line) => Err(ImportError::Malformed {
-            line,
-            text: "[".to_string(),
-        }),
-        None => Ok(out),
-    }
-}
-
-/// Plays the turn lines of the moves section.
-fn play_body(body: &str, first_line: usize, replay: &mut Replay) -> Result<(), ImportError> {
-    let body = strip_comments(body, first_line)?;
-    for line in body.lines() {
-        if line.split_whitespace().next().is_some_and(is_variation) {
-            continue;
-        }
-        for word in line.split_whitespace() {
-            if word == "---" {
-                return Ok(());
-            }
-            // Turn numbers (`12.`, also `12.d1-d3`) and `.....` fillers.
-            let word = strip_move_number(word);
-            if word.chars().all(|c| c == '.') {
-                continue;
-            }
-            play_record(word, replay)?;
-        }
-    }
-    Ok(())
+    Ok(words)
 }
 
 /// `2a.1.1a.`, `3b.3.1a`: a variation's address.
@@ -552,8 +615,10 @@ fn is_variation(word: &str) -> bool {
     digits > 0 && word[digits..].starts_with(|c: char| c.is_ascii_lowercase()) && word.contains('.')
 }
 
-/// Plays one OTN move record.
-fn play_record(word: &str, replay: &mut Replay) -> Result<(), ImportError> {
+/// Plays one OTN move record. Squares may be in capitals (`KF6-F5`): the
+/// piece letters are told apart first (a letter before a letter), then
+/// the squares are read in either case.
+fn play_record(replay: &mut Replay, word: &str) -> Result<(), ImportError> {
     let index = replay.next_index();
     let bad = |error| ImportError::BadMove {
         index,
@@ -563,11 +628,11 @@ fn play_record(word: &str, replay: &mut Replay) -> Result<(), ImportError> {
     let malformed = || bad(MoveError::Malformed(word.to_string()));
     let body = word.trim_end_matches(['+', '-']);
     let (piece, body) = split_piece(body);
-    let (head, captures) = match body.split_once('x') {
-        Some((head, captures)) => (head, Some(captures)),
+    let (head, captures) = match body.find(['x', 'X']) {
+        Some(at) => (&body[..at], Some(&body[at + 1..])),
         None => (body, None),
     };
-    let mv = Move::parse(head).map_err(|e| match e {
+    let mv = Move::parse(&head.to_ascii_lowercase()).map_err(|e| match e {
         MoveError::Malformed(_) => malformed(),
         other => bad(other),
     })?;
@@ -575,12 +640,13 @@ fn play_record(word: &str, replay: &mut Replay) -> Result<(), ImportError> {
         None => None,
         Some(list) => {
             let mut marks = Vec::new();
-            for capture in list.split(['/', 'x']) {
+            for capture in list.split(['/', 'x', 'X']) {
                 let (_, square) = split_piece(capture);
-                let coord = crate::topology::Coord::parse(square).ok_or_else(malformed)?;
+                let square = square.to_ascii_lowercase();
+                let coord = crate::topology::Coord::parse(&square).ok_or_else(malformed)?;
                 let point = Topology::tafl()
                     .point(coord)
-                    .ok_or_else(|| bad(MoveError::OffBoard(square.to_string())))?;
+                    .ok_or_else(|| bad(MoveError::OffBoard(square.clone())))?;
                 marks.push(point);
             }
             Some(marks)

@@ -101,6 +101,10 @@ pub fn import_problem_text(locale: Locale, problem: &ImportProblem) -> String {
             t!(locale, records.error.not_copenhagen),
             &[('r', &quoted(rule)), ('v', &quoted(value))],
         ),
+        ImportError::OtherBoard { size } => fill(
+            t!(locale, records.error.other_board),
+            &[('n', &size.to_string())],
+        ),
         ImportError::BadPosition(_) => plain(t!(locale, records.error.bad_position)),
         ImportError::BadSetup(_) => plain(t!(locale, records.error.bad_setup)),
         ImportError::BadMove { index, text, error } => fill(
@@ -135,6 +139,10 @@ pub fn import_problem_text(locale: Locale, problem: &ImportProblem) -> String {
         ),
         ImportError::Malformed { line, text } => fill(
             t!(locale, records.error.malformed),
+            &[('l', &line.to_string()), ('s', &quoted(text))],
+        ),
+        ImportError::ResultConflict { line, text } => fill(
+            t!(locale, records.error.result_conflict),
             &[('l', &line.to_string()), ('s', &quoted(text))],
         ),
     }
