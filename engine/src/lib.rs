@@ -9,6 +9,7 @@
 
 pub mod ascii;
 pub mod bitset;
+mod coord;
 pub mod formats;
 pub mod fox;
 mod game;

@@ -40,6 +40,8 @@ const ESCAPE_STEP: i32 = 100;
 pub struct FoxEval {
     /// The board: neighbours by direction come from its tables.
     topology: &'static Topology,
+    /// Every point of the board.
+    points: u64,
     /// Every neighbour of a point, as a set.
     adjacent: Vec<u64>,
     rank: Vec<i32>,
@@ -108,6 +110,7 @@ impl FoxEval {
             .collect();
         FoxEval {
             topology,
+            points: variant.points(),
             adjacent,
             rank,
             pen: variant.pen(),
@@ -122,7 +125,7 @@ impl FoxEval {
     pub fn fox_score(&self, game: &FoxGame) -> i32 {
         let pos = game.position();
         let (foxes, geese) = (pos.foxes(), pos.geese());
-        let empty = self.all_points() & !foxes & !geese;
+        let empty = self.points & !foxes & !geese;
         // Material counts from the start, so that an even game scores near
         // 0 like a draw: otherwise the fox side would seek draws.
         let mut score = GOOSE * (self.start_geese - geese.count_ones() as i32);
@@ -197,14 +200,6 @@ impl FoxEval {
             score += (LOW_RESERVE - reserve).max(0) * RESERVE;
         }
         score
-    }
-
-    fn all_points(&self) -> u64 {
-        if self.topology.len() == 64 {
-            u64::MAX
-        } else {
-            (1u64 << self.topology.len()) - 1
-        }
     }
 
     /// The empty points the foxes can reach by steps, and in how many

@@ -83,7 +83,7 @@ impl Level {
     /// the strong levels dislike draws (contempt), so that in the fox games
     /// they play on for a win where weaker opponents would otherwise hold
     /// them to repetitions and the no-progress draw. The exceptions, each
-    /// measured with `tafl match` (src/ai/README.md):
+    /// measured with `tafl match` (docs/ai.md):
     /// - Hnefatafl: `hard` stops at 4 plies. A ply there costs far more
     ///   than in the fox games: 6 plies are out of reach in a second, and
     ///   without the cap `hard` searched as deep as `maximum` and played

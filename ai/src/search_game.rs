@@ -5,7 +5,7 @@
 
 use tafl_engine::fox::FoxGame;
 use tafl_engine::hnefatafl::TaflGame;
-use tafl_engine::{Rules, Side};
+use tafl_engine::{Direction, Rules};
 
 /// A game the search can walk with play/undo.
 pub trait SearchGame: Rules {
@@ -64,24 +64,27 @@ impl SearchGame for TaflGame {
         (mv.from as u16) << 8 | mv.to as u16
     }
 
-    /// A cheap test: the move lands next to an enemy piece with a friend
-    /// (or the throne or a corner) beyond it. King captures and shield walls
-    /// are left to the search.
+    /// A cheap test: the move lands next to an enemy man with a friend, or
+    /// a square that can be hostile to that man (a corner, the throne), on
+    /// the far side. The throne counts even with the king on it, and king
+    /// captures and shield walls are left to the search: this only orders
+    /// moves ([`tafl_engine::hnefatafl::Position::captures_of`] is the
+    /// exact answer).
     fn is_capture(&self, mv: &Self::Move) -> bool {
         let pos = self.position();
-        let (enemies, friends) = match pos.side_to_move() {
-            Side::First => (pos.defenders(), pos.attackers()),
-            Side::Second => (pos.attackers(), pos.defenders() | 1u128 << pos.king()),
-        };
-        let friends = (friends & !(1u128 << mv.from)) | HOSTILE;
-        let (r, f) = ((mv.to / 11) as i32, (mv.to % 11) as i32);
-        [(0, 1), (0, -1), (1, 0), (-1, 0)].iter().any(|&(dr, df)| {
-            let (r1, f1, r2, f2) = (r + dr, f + df, r + 2 * dr, f + 2 * df);
-            if !(0..11).contains(&r2) || !(0..11).contains(&f2) {
+        let board = pos.board();
+        let victims = pos.side_to_move().opposite();
+        let enemies = pos.pieces_of(victims) & !(1u128 << pos.king());
+        let friends = (pos.pieces_of(pos.side_to_move()) & !(1u128 << mv.from))
+            | board.ever_hostile_to(victims);
+        Direction::ORTHOGONAL.iter().any(|&d| {
+            let Some(victim) = board.neighbour(mv.to, d) else {
                 return false;
-            }
-            let (a, b) = ((r1 * 11 + f1) as u32, (r2 * 11 + f2) as u32);
-            enemies >> a & 1 == 1 && friends >> b & 1 == 1
+            };
+            let Some(anvil) = board.neighbour(victim, d) else {
+                return false;
+            };
+            enemies >> victim & 1 == 1 && friends >> anvil & 1 == 1
         })
     }
 
@@ -89,7 +92,3 @@ impl SearchGame for TaflGame {
         false
     }
 }
-
-/// The corners and the throne, hostile for captures (the throne only when
-/// empty, approximated as always here: this is move ordering only).
-const HOSTILE: u128 = 1 | 1 << 10 | 1 << 110 | 1 << 120 | 1 << 60;
