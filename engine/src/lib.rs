@@ -23,7 +23,10 @@ pub mod setup;
 mod side;
 pub mod topology;
 
-pub use formats::{import_any, ExportError, Format, ImportError};
+pub use formats::{
+    import_any, import_any_annotated, AnnotatedGame, ExportError, Format, ImportError, Line, Mark,
+    MoveTree, Node,
+};
 pub use game::{AnyGame, MarkedMoveError};
 pub use game_id::{GameId, OptionError, Options, UnknownGame};
 pub use piece::Piece;

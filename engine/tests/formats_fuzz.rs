@@ -1,10 +1,14 @@
-//! Fuzzing every importer: arbitrary text, text from the formats' own
-//! alphabet, soups of the words records are made of (moves, numbers, end
-//! words, comments, tags, CSV fields), random mutations of valid records
-//! of every game (from the start and from set-ups, with ends off the
-//! board and facts) in every format, and long inputs up to 1 MiB. Nothing
-//! may panic, no call may take a second; a record that is read must
-//! replay, and read back the same when written again.
+//! Fuzzing every importer, plain and annotated: arbitrary text, text
+//! from the formats' own alphabet, soups of the words records are made of
+//! (moves, numbers, end words, comments, marks, variations, tags, CSV
+//! fields), random mutations of valid records of every game (from the
+//! start and from set-ups, with ends off the board and facts, and
+//! annotated ones with comments and nested variations) in every format,
+//! and long inputs up to 1 MiB. Nothing may panic, no call may take a
+//! second; a record that is read must replay, and read back the same when
+//! written again; an annotated game read must hold, and be written and
+//! read again by OTN and ours with the same record and the same tree of
+//! moves.
 //!
 //! Inputs per reader: `FUZZ_CASES` (default 200,000), shared among the
 //! properties in fixed parts (a mutated record is read twice, before and
@@ -17,10 +21,10 @@ use proptest::prelude::*;
 use proptest::test_runner::Config;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
-use support::{play_random, random_game, variants};
+use support::{play_random, random_annotated, random_game, variants};
 use tafl_engine::{
-    formats, import_any, AnyGame, Conclusion, ConclusionReason, Format, GameRecord, GameResult,
-    RecordFacts, Rng, Side,
+    formats, import_any, import_any_annotated, AnnotatedGame, AnyGame, Conclusion,
+    ConclusionReason, Format, GameRecord, GameResult, RecordFacts, Rng, Side,
 };
 
 /// The inputs every reader gets in all.
@@ -70,7 +74,68 @@ fn read_everywhere(text: &str) {
     for record in readers.iter().chain([&any]).flatten() {
         check_read(record);
     }
+    for format in Format::ALL {
+        let annotated = timed(format.as_str(), text, || format.import_annotated(text));
+        // The plain reader is the annotated one's record.
+        let plain = readers[Format::ALL.iter().position(|f| *f == format).unwrap_or(0)].clone();
+        assert_eq!(
+            annotated.as_ref().map(|a| &a.record),
+            plain.as_ref(),
+            "{format}"
+        );
+        if let Ok(annotated) = annotated {
+            check_annotated(&annotated);
+        }
+    }
+    let any = timed("import_any_annotated", text, || import_any_annotated(text));
+    if let Ok(annotated) = any {
+        check_annotated(&annotated);
+    }
     timed("detect", text, || formats::detect(text));
+}
+
+/// An annotated game that was read holds (its variations replay), and OTN
+/// and ours write it and read it back with the same record and the same
+/// tree of moves (comments may change where a format cannot hold their
+/// characters; docs/records.md).
+fn check_annotated(annotated: &AnnotatedGame) {
+    annotated
+        .check()
+        .unwrap_or_else(|e| panic!("an annotated game read does not hold: {e}"));
+    for format in [Format::Tafl, Format::Otn] {
+        let Ok(text) = format.export_annotated(annotated) else {
+            continue;
+        };
+        let back = timed(format.as_str(), &text, || format.import_annotated(&text))
+            .unwrap_or_else(|e| panic!("{format} does not read what it wrote: {e}\n{text}"));
+        assert_eq!(back.record, annotated.record, "{format}:\n{text}");
+        assert_eq!(
+            moves(&back.tree.line),
+            moves(&annotated.tree.line),
+            "{format}:\n{text}"
+        );
+    }
+}
+
+/// A move of a variation and how many variations its own move has.
+type VariationMove = (String, usize);
+
+/// The moves of a line and of its variations, nested as they are.
+fn moves(line: &tafl_engine::Line) -> Vec<(String, Vec<Vec<VariationMove>>)> {
+    line.iter()
+        .map(|node| {
+            let variations = node
+                .variations
+                .iter()
+                .map(|v| {
+                    v.iter()
+                        .map(|n| (n.mv.clone(), n.variations.len()))
+                        .collect()
+                })
+                .collect();
+            (node.mv.clone(), variations)
+        })
+        .collect()
 }
 
 /// A record that was read replays, and writing and reading it again in
@@ -176,10 +241,28 @@ fn pool() -> &'static [String] {
         (0..720u64)
             .map(|i| {
                 let seed = i.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x7a71;
+                if i % 4 == 3 {
+                    return annotated_record(seed, i as usize);
+                }
                 valid_record(seed, i as usize, (i as usize * 37) % 140, i % 3 == 0)
             })
             .collect()
     })
+}
+
+/// A valid annotated record (comments, marks, nested variations) of a
+/// random game in OTN or ours.
+fn annotated_record(seed: u64, which: usize) -> String {
+    let (game, options) = variants()[which % variants().len()];
+    let annotated = random_annotated(game, options, seed, (which * 13) % 70);
+    let format = if game == tafl_engine::GameId::Hnefatafl && seed.is_multiple_of(2) {
+        Format::Otn
+    } else {
+        Format::Tafl
+    };
+    format
+        .export_annotated(&annotated)
+        .expect("a random tree is written")
 }
 
 /// The words records are made of, each with what may follow it.
@@ -259,6 +342,24 @@ const SOUP: &[&str] = &[
     "[event:x]\n",
     "dim:11 sw:s\n",
     "[Setup \"K10/11/11/11/11/11/11/11/11/11/1t9 a\"]\n",
+    "(",
+    ")",
+    "(d1-d3",
+    "e5-e2)",
+    "(1... e7-e10",
+    "((",
+    "))",
+    "$5",
+    "$14",
+    "!?",
+    "d1-d3!?",
+    "h1-h3??",
+    "1a.1.1a.",
+    "1b.1.1a.",
+    "2a.2.1a.1.1b.",
+    "[!? x|? y]",
+    "[a|b|c]",
+    "[start-comment:hello]\n",
 ];
 
 const SEPARATORS: &[&str] = &[" ", " ", " ", "\n", "\r\n", "\t", ", ", "; ", ";", ""];
@@ -399,12 +500,15 @@ proptest! {
 /// flood (comments, moves, numbers, separators, a soup), or repeated.
 fn long_text(which: usize, kind: usize, size: usize, filler: &str) -> String {
     let record = &pool()[which];
-    let unit = match kind % 6 {
+    let unit = match kind % 9 {
         0 => "{a comment}\n",
         1 => "; a comment\n",
         2 => "h1-h3 e7-e10 h3-h1 e10-e7 ",
         3 => "1. ",
         4 => record.as_str(),
+        5 => " (f4-h4 h3-h1",
+        6 => " (f4-h4 h3-h1) $5",
+        7 => "1a.1.1a. h1-h3 e7-e10\n[a|b]\n",
         _ => filler,
     };
     let unit = if unit.is_empty() { " " } else { unit };
@@ -427,7 +531,7 @@ proptest! {
     #[test]
     fn long_texts_are_read_in_time(
         which in 0usize..720,
-        kind in 0usize..12,
+        kind in 0usize..18,
         size in 1usize..(1 << 20),
         filler in soup(),
     ) {

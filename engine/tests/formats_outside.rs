@@ -45,7 +45,7 @@ fn opentafl_game_files_read() {
          2. g1-g3 f4-c4\n\
          [|]\n\
          \n\
-         2a.1.1a. h1-h3 f4-f2\n\
+         2a.1.1a. h1-h3 f4-h4\n\
          [|]\n\
          \n\
          3. g3-e3xe2 f5-f4\n\
@@ -102,7 +102,7 @@ fn otn_variants_the_spec_allows_read() {
     // resigned; comments and variation lines may follow it.
     let text = format!(
         "[rules:dim:11 sw:s start:{START}]\n\n1. d1-d3 e5-e2\n2. f2-i2 d6-d9\n\
-         3. a5-c5 e7-b7\n4. a8-b8xb7 ---\n[Lost.|]\n4a.1.1a. a8-b8 e5-e3\n"
+         3. a5-c5 e7-b7\n4. a8-b8xb7 ---\n[Lost.|]\n4a.1.1a. a8-a9 d9-d10\n"
     );
     let resigned = GameRecord {
         conclusion: Some(Conclusion::resigned(Side::Second)),

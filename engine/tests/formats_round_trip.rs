@@ -10,8 +10,8 @@ mod support;
 use support::{play_random, random_game, variants};
 use tafl_engine::formats::{dash, hnefatafl_org, otn, tafl};
 use tafl_engine::{
-    import_any, AnyGame, Conclusion, EndReason, Format, GameId, GameRecord, ImportError, MoveError,
-    Options, Side,
+    import_any, AnyGame, Conclusion, ConclusionReason, EndReason, Format, GameId, GameRecord,
+    GameResult, ImportError, MoveError, Options, Side,
 };
 
 /// The real games, each played up to its end by our rules or a timeout.
@@ -70,7 +70,11 @@ fn real_games_survive_every_hnefatafl_format() {
 fn real_record(line: &str, game: &AnyGame) -> GameRecord {
     let mut record = GameRecord::of(game);
     let (moves, outcome) = line.split_once(',').unwrap();
-    if moves.ends_with("timeout") && game.outcome().is_none() {
+    if game.outcome().is_some() {
+        // The board's end stands.
+        return record;
+    }
+    if moves.ends_with("timeout") {
         let loser = game.side_to_move();
         let winner = if loser == Side::First {
             "White"
@@ -79,7 +83,19 @@ fn real_record(line: &str, game: &AnyGame) -> GameRecord {
         };
         assert!(outcome.ends_with(winner), "{line}");
         record.conclusion = Some(Conclusion::lost_on_time(loser));
+        return record;
     }
+    // Else the outcome column is the result, with no stated reason.
+    let result = match outcome.rsplit(',').next().unwrap() {
+        "Black" => Some(GameResult::Win(Side::First)),
+        "White" => Some(GameResult::Win(Side::Second)),
+        "Draw" => Some(GameResult::Draw),
+        _ => None,
+    };
+    record.conclusion = result.map(|result| Conclusion {
+        result,
+        reason: ConclusionReason::Unstated,
+    });
     record
 }
 
@@ -92,7 +108,10 @@ fn real_csv_lines_read_as_move_lists() {
         match dash::import(line) {
             Ok(record) => {
                 assert_eq!(record, real_record(line, game), "game {}", number + 1);
-                timeouts += record.conclusion.is_some() as usize;
+                timeouts += record
+                    .conclusion
+                    .is_some_and(|c| c.reason == ConclusionReason::Timeout)
+                    as usize;
             }
             // Our rules end these games before the record does.
             Err(ImportError::BadMove {

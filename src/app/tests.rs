@@ -199,6 +199,16 @@ fn import_messages_name_the_bad_move_in_each_language() {
         import_problem_text(Locale::en, &odd),
         "The record is of a game Tafl does not know: “%n%m”."
     );
+    let variation = import_entry(
+        "[Game \"hnefatafl\"]\n\nd1-d3 e5-e2 (e5-e1)",
+        "x".into(),
+        0.0,
+    )
+    .unwrap_err();
+    assert_eq!(
+        import_problem_text(Locale::en, &variation),
+        "In a variation on line 3: Move 2 (e5-e1) is not legal: that move is not allowed in this position."
+    );
     let huge = ImportProblem::TooLarge(5 << 20);
     assert!(import_problem_text(Locale::en, &huge).contains("too large"));
 }

@@ -1,16 +1,22 @@
 //! The `tafl` command-line tool (docs/cli.md): the rules commands
-//! (`perft`, `moves`, `bench`) and the AI commands (`match`, `engine`,
-//! `think`). Native only: the clock here is `std::time::Instant`.
+//! (`perft`, `moves`, `bench`), the AI commands (`match`, `engine`,
+//! `think`) and the record commands (`convert`, `replay`). Native only:
+//! the clock here is `std::time::Instant`.
 
 mod args;
+mod convert_cmd;
 mod engine_cmd;
 mod match_cmd;
+mod record_input;
+mod replay_cmd;
 mod rules_cmd;
 mod think_cmd;
 
 pub use args::{CliError, GameArgs};
+pub use convert_cmd::convert;
 pub use engine_cmd::engine;
 pub use match_cmd::{run_match, MATCH_USAGE, PLY_CAP};
+pub use replay_cmd::replay;
 pub use rules_cmd::{bench, moves, perft};
 pub use think_cmd::think;
 
@@ -26,9 +32,12 @@ usage:
   tafl match GAME --a LEVEL --b LEVEL --games N [--opt k=v]... [--seed S] [--ms N]
   tafl engine GAME [--opt k=v]... [--level LEVEL] [--ms N]
   tafl think GAME [--opt k=v]... [--level LEVEL] [--ms N] < record
+  tafl convert [FILE] --to FORMAT [--each-line | --each-record]
+  tafl replay [FILE] [--each-line | --each-record]
 
 GAME: fox-geese, two-foxes, great-cross, hnefatafl
-fox-geese options: --opt geese=13|15|17, --opt sideways=on|off";
+fox-geese options: --opt geese=13|15|17, --opt sideways=on|off
+FORMAT: tafl, otn, hnefatafl-org, dash";
 
 /// Prints a help text; a closed stdout is an i/o error (status 1), not a
 /// panic as with `println!`.
@@ -48,6 +57,16 @@ pub fn main(args: &[String]) -> ExitCode {
         Some("match") => run_match(rest, io::stdout().lock()),
         Some("think") => think(rest, io::stdin().lock(), io::stdout().lock()),
         Some("engine") => engine(rest, io::stdin().lock(), io::stdout().lock()),
+        Some("convert") => convert(
+            rest,
+            io::stdin().lock(),
+            io::BufWriter::new(io::stdout().lock()),
+        ),
+        Some("replay") => replay(
+            rest,
+            io::stdin().lock(),
+            io::BufWriter::new(io::stdout().lock()),
+        ),
         Some("-h" | "--help" | "help") => help(USAGE),
         Some(other) => Err(CliError::BadInput(format!(
             "unknown command '{}'\n{USAGE}",

@@ -15,15 +15,19 @@
 //! outcome`) may be pasted whole, with or without the header line: a line
 //! is taken for it only when it has its shape (four fields: the moves, two
 //! whole numbers, `Black`, `White`, `Draw` or `Ongoing`). The counts are
-//! not checked and the outcome only names the winner of a game ended by
-//! `resigned` or `timeout` (the data README says its outcomes often do
-//! not follow from the board, whose rules differ). Written: the moves
+//! not checked. The outcome is the game's result when the board has not
+//! decided it (the data README says its games often ended by resignation
+//! or on time, which only the outcome shows), with no stated reason
+//! unless a `resigned` or `timeout` ends the moves; when the board has
+//! decided, the board's result stands. Written: the moves
 //! with their marks, each captured square once in point order, on one
 //! line, then the end word of a game the board did not decide.
 
+use super::annotated::AnnotatedGame;
 use super::ending::{self, Claim, EndKind};
 use super::lexer::{Brackets, Header, Lexer};
-use super::replay::{self, Replay};
+use super::movetext::{self, Reading};
+use super::replay::Replay;
 use super::{ExportError, Format, ImportError};
 use crate::game::AnyGame;
 use crate::game_id::{GameId, Options};
@@ -131,6 +135,15 @@ pub(crate) fn is_csv_line(line: &str) -> bool {
 /// played (1-based) or whose marks are wrong; an end word that disagrees
 /// with the board or with the CSV outcome.
 pub fn import(text: &str) -> Result<GameRecord, ImportError> {
+    import_annotated(text).map(|annotated| annotated.record)
+}
+
+/// Reads a move list with its comments, each after the move it follows
+/// (a move list has no variations or marks).
+///
+/// # Errors
+/// As [`import`].
+pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     let text = super::strip_bom(text);
     let mut header = Header::new(text);
     if header.peek().is_some_and(|(_, line)| is_csv_header(line)) {
@@ -148,45 +161,58 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
                     text: text.to_string(),
                 });
             }
-            Lexer::new(csv.moves, *line, Brackets::Word).collect_words()?
+            Lexer::new(csv.moves, *line, Brackets::Word)
+                .with_comments()
+                .collect_words()?
         }
         None => {
-            let (body, first_line) = header.rest();
-            Lexer::new(body, first_line, Brackets::Word).collect_words()?
+            let (body, first_line) = header.rest_after_tags();
+            Lexer::new(body, first_line, Brackets::Word)
+                .with_comments()
+                .collect_words()?
         }
     };
-    if words.is_empty() {
+    if words.iter().all(|w| w.comment.is_some()) {
         return Err(ImportError::Empty);
     }
     let mut replay = Replay::start(GameId::Hnefatafl, Options::default(), None)?;
-    let end = replay::read_moves(&mut replay, &words, Replay::play_word)?;
+    let reading = Reading { variations: false };
+    let draft = movetext::pgn_draft(GameId::Hnefatafl, &words, reading)?;
+    let (end, tree) = draft.replay(&mut replay, Replay::play_word)?;
     let mut claims: Vec<Claim> = Vec::new();
+    // The outcome column names the winner however the game ended: of a
+    // bare `resigned` or `timeout`, and of a line with no end word (the
+    // data's games that ended by resignation or on time mostly say so
+    // only there).
+    let outcome = csv
+        .as_ref()
+        .and_then(|(line, csv)| csv.outcome.map(|result| (*line, csv, result)));
     if let Some(end) = end {
         let gave_up = matches!(end.kind, EndKind::Resigned | EndKind::Timeout);
-        let outcome = csv
-            .as_ref()
-            .filter(|_| gave_up)
-            .and_then(|(line, csv)| csv.outcome.map(|result| (*line, csv, result)));
-        // The outcome column names the winner of a bare `resigned` or
-        // `timeout`; else the side to move gave up.
+        // Else the side to move gave up.
         let loser = match outcome {
-            Some((_, _, GameResult::Win(winner))) => winner.opposite(),
+            Some((_, _, GameResult::Win(winner))) if gave_up => winner.opposite(),
             _ => replay.game().side_to_move(),
         };
         claims.extend(end.claim(loser));
-        if let Some((line, csv, result)) = outcome {
-            claims.push(Claim {
-                line,
-                text: csv.outcome_text.to_string(),
-                result,
-                reason: None,
-            });
-        }
+    }
+    if let Some((line, csv, result)) = outcome {
+        claims.push(Claim {
+            line,
+            text: csv.outcome_text.to_string(),
+            result,
+            reason: None,
+        });
     }
     let conclusion = ending::settle(replay.game().outcome(), &claims)?;
     // `*` alone (or `ongoing`) holds no game.
     if replay.game().moves().is_empty() && conclusion.is_none() {
         return Err(ImportError::Empty);
     }
-    Ok(replay.finish(conclusion, RecordFacts::default()))
+    Ok(movetext::finish(
+        &replay,
+        conclusion,
+        RecordFacts::default(),
+        tree,
+    ))
 }

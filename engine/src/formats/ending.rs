@@ -1,7 +1,8 @@
 //! How a record says its game ended, when the board does not: the end
 //! words of a movetext (`resigned`, `timeout`, `1-0`, `---`, …, with the
 //! side that resigned named before them or not), a format's result tags,
-//! and the check that they agree with each other and with the board.
+//! and the check that they agree with each other (a board that decided
+//! the game overrules them all).
 //! What they settle on is the record's [`Conclusion`]; the writers use
 //! the same words to write it back.
 
@@ -82,18 +83,27 @@ impl Claim {
     }
 }
 
-/// The conclusion of `claims` for a game whose board shows `board`: every
-/// claim must state the same result and no two different reasons, a
-/// resignation or a timeout is a win, and a board that decided the game
-/// must show the same result (its end is then the record's: no
-/// conclusion). Without a claim, none.
+/// The conclusion of `claims` for a game whose board shows `board`.
+///
+/// When the board has decided the game (a king captured, a corner
+/// reached, a repetition, …) its end is the record's and every stated
+/// result is dropped, agreeing or not: records from elsewhere were
+/// played under other rules (OpenTafl's Copenhagen calls a repetition a
+/// draw where ours makes the defenders lose), and refusing them would
+/// lose their moves. Otherwise every claim must state the same result and
+/// no two different reasons, and a resignation or a timeout is a win;
+/// what they agree on is the conclusion. Without a claim, none.
 ///
 /// # Errors
-/// [`ImportError::ResultConflict`] naming the first claim that disagrees.
+/// [`ImportError::ResultConflict`] naming the first claim that disagrees
+/// with one before it, while the board has not decided the game.
 pub(crate) fn settle(
     board: Option<Outcome>,
     claims: &[Claim],
 ) -> Result<Option<Conclusion>, ImportError> {
+    if board.is_some() {
+        return Ok(None);
+    }
     let Some(first) = claims.first() else {
         return Ok(None);
     };
@@ -115,14 +125,10 @@ pub(crate) fn settle(
             return Err(claim.conflict());
         }
     }
-    match board {
-        Some(outcome) if outcome.result != first.result => Err(first.conflict()),
-        Some(_) => Ok(None),
-        None => Ok(Some(Conclusion {
-            result: first.result,
-            reason: reason.unwrap_or(ConclusionReason::Unstated),
-        })),
-    }
+    Ok(Some(Conclusion {
+        result: first.result,
+        reason: reason.unwrap_or(ConclusionReason::Unstated),
+    }))
 }
 
 /// The end word `word` means in a record of `game` (letters in any case).
@@ -305,7 +311,19 @@ mod tests {
         assert!(settle(None, &[claim(GameResult::Draw, resigned)]).is_err());
         let board = Outcome::win(Side::First, crate::side::EndReason::KingCaptured);
         assert_eq!(settle(Some(board), &[claim(attackers, resigned)]), Ok(None));
-        assert!(settle(Some(board), &[claim(GameResult::Draw, None)]).is_err());
+        // The board's end stands: a differing statement is dropped, and
+        // so are statements that disagree with each other.
+        assert_eq!(
+            settle(Some(board), &[claim(GameResult::Draw, None)]),
+            Ok(None)
+        );
+        assert_eq!(
+            settle(
+                Some(board),
+                &[claim(attackers, None), claim(GameResult::Draw, resigned)]
+            ),
+            Ok(None)
+        );
     }
 
     #[test]

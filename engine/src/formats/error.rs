@@ -2,6 +2,7 @@
 //! data a message needs (the 1-based move index, the line, the text as
 //! written), so the app can say it in the player's language.
 
+use super::annotated::TreeError;
 use super::Format;
 use crate::game_id::{GameId, OptionError};
 use crate::hnefatafl::CaptureMismatch;
@@ -60,10 +61,29 @@ pub enum ImportError {
     Malformed { line: usize, text: String },
     /// How the record says the game ended (an end word such as `1-0` or
     /// `attackers resigned`, a result tag, the CSV outcome) disagrees with
-    /// the board, which already decided it, or with another statement of
-    /// the result in the record; or a resignation or timeout is given as
-    /// a draw. `line` is 1-based, `text` the word or tag as written.
+    /// another statement of the result in the record, or a resignation or
+    /// timeout is given as a draw, in a game the board has not decided (a
+    /// board that decided it overrules every statement). `line` is
+    /// 1-based, `text` the word or tag as written.
     ResultConflict { line: usize, text: String },
+    /// A variation that has no place in the game: a `(` with no move
+    /// before it to replace, a `)` with no `(`, a `(` never closed, an
+    /// empty variation, an end word inside one, or an OTN variation line
+    /// whose address names no move of the record. `line` is 1-based,
+    /// `text` what was read there.
+    BadVariation { line: usize, text: String },
+    /// Variations nested deeper than
+    /// [`MAX_NESTING`](super::annotated::MAX_NESTING) levels (refused so
+    /// that no reader or writer runs out of stack); `line` is where the
+    /// variation one level too deep begins.
+    TooDeep { line: usize },
+    /// A move of a variation cannot be played (`error`, which numbers the
+    /// move from the game's start as the main line does); `line` is the
+    /// move's line in the record.
+    InVariation {
+        line: usize,
+        error: Box<ImportError>,
+    },
 }
 
 impl fmt::Display for ImportError {
@@ -111,9 +131,22 @@ impl fmt::Display for ImportError {
             }
             ImportError::ResultConflict { line, text } => write!(
                 f,
-                "line {line}: '{text}' does not agree with how the game ended \
-                 (on the board or elsewhere in the record)"
+                "line {line}: '{text}' does not agree with how the record \
+                 says elsewhere that the game ended"
             ),
+            ImportError::BadVariation { line, text } => write!(
+                f,
+                "line {line}: '{text}': a variation must follow the move it replaces \
+                 and be closed"
+            ),
+            ImportError::TooDeep { line } => write!(
+                f,
+                "line {line}: variations are nested deeper than {} levels",
+                super::annotated::MAX_NESTING
+            ),
+            ImportError::InVariation { line, error } => {
+                write!(f, "line {line}, in a variation: {error}")
+            }
         }
     }
 }
@@ -129,6 +162,8 @@ pub enum ExportError {
     SetupNotSupported(Format),
     /// The record to write does not replay.
     BadRecord(RecordError),
+    /// The tree of an annotated game does not fit its record.
+    BadTree(TreeError),
 }
 
 impl fmt::Display for ExportError {
@@ -141,6 +176,7 @@ impl fmt::Display for ExportError {
                 write!(f, "{format} cannot give a set-up start position")
             }
             ExportError::BadRecord(e) => write!(f, "the record does not replay: {e}"),
+            ExportError::BadTree(e) => write!(f, "the annotated game does not hold: {e}"),
         }
     }
 }

@@ -31,11 +31,13 @@
 //! first line after the tags) and PGN's result word for a game the board
 //! did not decide.
 
+use super::annotated::AnnotatedGame;
 use super::board;
 use super::ending::{self, Claim, EndKind};
 use super::facts::{self, Fact, FactsReader};
+use super::movetext::{self, Reading};
 use super::pgn::{self, Pgn};
-use super::replay::{self, Replay};
+use super::replay::Replay;
 use super::tafl::numbered;
 use super::{ExportError, Format, ImportError};
 use crate::game::AnyGame;
@@ -136,8 +138,17 @@ fn tag_fact(name: &str) -> Option<Fact> {
 /// move that cannot be played (1-based), words after an end word, an end
 /// that disagrees with the board or the `Result` tag.
 pub fn import(text: &str) -> Result<GameRecord, ImportError> {
+    import_annotated(text).map(|annotated| annotated.record)
+}
+
+/// Reads a record in hnefatafl.org's format with its comments, each after
+/// the move it follows (the format has no variations or marks).
+///
+/// # Errors
+/// As [`import`].
+pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     let pgn = pgn::split(super::strip_bom(text), true)?;
-    if pgn.tags.is_empty() && pgn.words.is_empty() {
+    if pgn.tags.is_empty() && pgn.words.iter().all(|w| w.comment.is_some()) {
         return Err(ImportError::Empty);
     }
     if let Some(size) = pgn
@@ -149,7 +160,9 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
     let tag_claim = result_tag(&pgn)?;
     let facts = read_facts(&pgn)?;
     let mut replay = Replay::start(GameId::Hnefatafl, Options::default(), None)?;
-    let end = replay::read_moves(&mut replay, &pgn.words, |replay, word| match joined(word) {
+    let reading = Reading { variations: false };
+    let draft = movetext::pgn_draft(GameId::Hnefatafl, &pgn.words, reading)?;
+    let (end, tree) = draft.replay(&mut replay, |replay, word| match joined(word) {
         Some(dashed) => replay.play_as(word, &dashed),
         None => replay.play_word(word),
     })?;
@@ -159,7 +172,7 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
         .chain(end.and_then(|end| end.claim(to_move)))
         .collect();
     let conclusion = ending::settle(replay.game().outcome(), &claims)?;
-    Ok(replay.finish(conclusion, facts))
+    Ok(movetext::finish(&replay, conclusion, facts, tree))
 }
 
 /// What a `Result` tag claims (a PGN result word, a status word, `*`).

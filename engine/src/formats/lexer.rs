@@ -30,7 +30,8 @@ pub(crate) enum Brackets {
     Word,
 }
 
-/// A word of the movetext, with its 1-based line.
+/// A word of the movetext, with its 1-based line; or, from a lexer made
+/// [`Lexer::with_comments`], a comment (its text without its marks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Word<'a> {
     pub line: usize,
@@ -38,6 +39,19 @@ pub(crate) struct Word<'a> {
     /// No word comes before it on its line (OTN's variation lines are told
     /// by their first word).
     pub first_on_line: bool,
+    /// `Some` for a comment, with how it was written.
+    pub comment: Option<Comment>,
+}
+
+/// How a comment was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Comment {
+    /// `{…}`
+    Brace,
+    /// `;` to the end of the line.
+    Line,
+    /// OTN's `[…]` (parts separated by `|`).
+    Bracket,
 }
 
 /// The words of a movetext, in order; an unclosed comment (or, in PGN-like
@@ -51,6 +65,8 @@ pub(crate) struct Lexer<'a> {
     word_on_line: bool,
     /// Nothing but white space so far on the current line.
     line_blank: bool,
+    /// Comments are given as words (annotated reading), not skipped.
+    comments: bool,
     done: bool,
 }
 
@@ -65,8 +81,16 @@ impl<'a> Lexer<'a> {
             brackets,
             word_on_line: false,
             line_blank: true,
+            comments: false,
             done: false,
         }
+    }
+
+    /// The same lexer giving comments as words (with [`Word::comment`]
+    /// set), for the readers that keep them.
+    pub(crate) fn with_comments(mut self) -> Lexer<'a> {
+        self.comments = true;
+        self
     }
 
     /// Every word, or the first error.
@@ -74,8 +98,14 @@ impl<'a> Lexer<'a> {
         self.collect()
     }
 
-    /// Skips a comment opened at `self.pos` by `open`, up to its `close`.
-    fn skip_comment(&mut self, open: char, close: u8) -> Result<(), ImportError> {
+    /// Skips a comment opened at `self.pos` by `open`, up to its `close`;
+    /// returns the comment as a word (its text inside the marks).
+    fn skip_comment(
+        &mut self,
+        open: char,
+        close: u8,
+        style: Comment,
+    ) -> Result<Word<'a>, ImportError> {
         let opened = self.line;
         let bytes = self.text.as_bytes();
         let mut at = self.pos + 1;
@@ -83,9 +113,15 @@ impl<'a> Lexer<'a> {
             match bytes[at] {
                 b'\n' => self.line += 1,
                 b if b == close => {
+                    let word = Word {
+                        line: opened,
+                        text: &self.text[self.pos + 1..at],
+                        first_on_line: !self.word_on_line,
+                        comment: Some(style),
+                    };
                     self.pos = at + 1;
                     self.line_blank = false;
-                    return Ok(());
+                    return Ok(word);
                 }
                 _ => {}
             }
@@ -139,14 +175,16 @@ impl<'a> Lexer<'a> {
                     self.pos += 1;
                     self.line_blank = false;
                 }
-                '{' => {
-                    if let Err(e) = self.skip_comment('{', b'}') {
-                        return Some(Err(e));
-                    }
-                }
+                '{' => match self.skip_comment('{', b'}', Comment::Brace) {
+                    Ok(word) if self.comments => return Some(Ok(word)),
+                    Ok(_) => {}
+                    Err(e) => return Some(Err(e)),
+                },
                 '[' if self.brackets == Brackets::Comment => {
-                    if let Err(e) = self.skip_comment('[', b']') {
-                        return Some(Err(e));
+                    match self.skip_comment('[', b']', Comment::Bracket) {
+                        Ok(word) if self.comments => return Some(Ok(word)),
+                        Ok(_) => {}
+                        Err(e) => return Some(Err(e)),
                     }
                 }
                 '[' if self.brackets == Brackets::NewGame && self.line_blank => {
@@ -162,7 +200,17 @@ impl<'a> Lexer<'a> {
                         self.line_blank = false;
                     } else {
                         let rest = &self.text[self.pos..];
-                        self.pos += rest.find('\n').unwrap_or(rest.len());
+                        let len = rest.find('\n').unwrap_or(rest.len());
+                        let word = Word {
+                            line: self.line,
+                            text: rest[..len].trim_end_matches('\r'),
+                            first_on_line: !self.word_on_line,
+                            comment: Some(Comment::Line),
+                        };
+                        self.pos += len;
+                        if self.comments {
+                            return Some(Ok(word));
+                        }
                     }
                 }
                 c if c.is_whitespace() => self.pos += c.len_utf8(),
@@ -172,6 +220,7 @@ impl<'a> Lexer<'a> {
                         line: self.line,
                         text: &rest[..len],
                         first_on_line: !self.word_on_line,
+                        comment: None,
                     };
                     self.pos += len;
                     self.word_on_line = true;
@@ -204,6 +253,8 @@ pub(crate) struct Header<'a> {
     text: &'a str,
     pos: usize,
     line: usize,
+    /// Where the last line passed over ([`Header::advance`]) ends.
+    after: (usize, usize),
 }
 
 impl<'a> Header<'a> {
@@ -212,6 +263,7 @@ impl<'a> Header<'a> {
             text,
             pos: 0,
             line: 1,
+            after: (0, 1),
         }
     }
 
@@ -257,6 +309,15 @@ impl<'a> Header<'a> {
             }
             None => self.pos = self.text.len(),
         }
+        self.after = (self.pos, self.line);
+    }
+
+    /// The text after the last line passed over, with the number of its
+    /// first line: the movetext with the comments between the tags and
+    /// the first move (the annotated readers keep them as the comment
+    /// before the first move).
+    pub(crate) fn rest_after_tags(&self) -> (&'a str, usize) {
+        (&self.text[self.after.0..], self.after.1)
     }
 
     /// The text from the current position on (the movetext), with the

@@ -12,7 +12,7 @@
 //! move that cannot is reported by its 1-based index. A record is read
 //! with every move it holds or refused naming the first word not read:
 //! the readers share one movetext lexer (`lexer`: separators, comments),
-//! one loop over its words (`replay::read_moves`: move numbers, end
+//! one loop over its words (`replay::read_moves_at`: move numbers, end
 //! words), the reading of how a game ended (`ending`), of the facts
 //! (`facts`) and of records of other boards (`board`). No input makes an
 //! importer panic, and every reader is linear in its text.
@@ -24,14 +24,19 @@ mod ending;
 mod error;
 mod facts;
 mod lexer;
+mod movetext;
+mod otn_tree;
 mod pgn;
 mod replay;
+mod tafl_tree;
 
+pub mod annotated;
 pub mod dash;
 pub mod hnefatafl_org;
 pub mod otn;
 pub mod tafl;
 
+pub use annotated::{AnnotatedGame, Line, Mark, MoveTree, Node, TreeError, MAX_NESTING};
 pub use error::{ExportError, ImportError};
 
 use crate::game::AnyGame;
@@ -133,6 +138,76 @@ impl Format {
     }
 }
 
+impl Format {
+    /// Reads `text` as a record in this format with its commentary and
+    /// variations: all of them in OTN and ours, comments only in
+    /// hnefatafl.org's format and move lists (docs/records.md).
+    ///
+    /// # Errors
+    /// [`ImportError`], the first problem found (a record whose variations
+    /// do not read is refused by [`Format::import`] too).
+    pub fn import_annotated(self, text: &str) -> Result<AnnotatedGame, ImportError> {
+        match self {
+            Format::Tafl => tafl::import_annotated(text),
+            Format::Otn => otn::import_annotated(text),
+            Format::HnefataflOrg => hnefatafl_org::import_annotated(text),
+            Format::Dash => dash::import_annotated(text),
+        }
+    }
+
+    /// True when the format writes commentary and variations (OTN and
+    /// ours; the others write the main line only).
+    pub fn holds_annotations(self) -> bool {
+        matches!(self, Format::Tafl | Format::Otn)
+    }
+
+    /// An annotated game written in this format: with its commentary and
+    /// variations in OTN and ours, as [`Format::export_record`] writes its
+    /// record in the others.
+    ///
+    /// # Errors
+    /// As [`Format::export_record`], and [`ExportError::BadTree`] for a
+    /// tree that does not fit its record.
+    pub fn export_annotated(self, annotated: &AnnotatedGame) -> Result<String, ExportError> {
+        match self {
+            Format::Tafl => tafl::export_annotated(annotated),
+            Format::Otn => otn::export_annotated(annotated),
+            Format::HnefataflOrg | Format::Dash => {
+                annotated.check().map_err(ExportError::BadTree)?;
+                self.export_record(&annotated.record)
+            }
+        }
+    }
+}
+
+/// A name that is none of [`Format::as_str`]'s.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownFormat(pub String);
+
+impl fmt::Display for UnknownFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown format '{}' (formats: tafl, otn, hnefatafl-org, dash)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownFormat {}
+
+impl std::str::FromStr for Format {
+    type Err = UnknownFormat;
+
+    /// A format by its short name ([`Format::as_str`]).
+    fn from_str(name: &str) -> Result<Format, UnknownFormat> {
+        Format::ALL
+            .into_iter()
+            .find(|f| f.as_str() == name)
+            .ok_or_else(|| UnknownFormat(name.to_string()))
+    }
+}
+
 impl fmt::Display for Format {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -211,6 +286,21 @@ pub fn import_any(text: &str) -> Result<GameRecord, ImportError> {
         return Err(ImportError::Empty);
     }
     detect(text).ok_or(ImportError::UnknownFormat)?.import(text)
+}
+
+/// Reads a record with its commentary and variations in whichever format
+/// [`detect`] finds.
+///
+/// # Errors
+/// As [`import_any`].
+pub fn import_any_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
+    let text = strip_bom(text);
+    if text.trim().is_empty() {
+        return Err(ImportError::Empty);
+    }
+    detect(text)
+        .ok_or(ImportError::UnknownFormat)?
+        .import_annotated(text)
 }
 
 /// The text without a leading byte-order mark (files saved on Windows).

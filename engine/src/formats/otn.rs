@@ -42,11 +42,14 @@
 //! `docs/records.md` list what each key must say), else
 //! [`ImportError::NotCopenhagen`] names the first rule that differs.
 
+use super::annotated::{self, AnnotatedGame, MoveTree};
 use super::board;
 use super::ending::{self, Claim};
 use super::facts::{self, Fact, FactsReader};
-use super::lexer::{self, Brackets, Lexer, Word};
-use super::replay::{self, Replay};
+use super::lexer;
+use super::movetext;
+use super::otn_tree;
+use super::replay::Replay;
 use super::{ExportError, Format, ImportError};
 use crate::game::AnyGame;
 use crate::game_id::{GameId, Options};
@@ -55,7 +58,7 @@ use crate::piece::Piece;
 use crate::record::{Conclusion, ConclusionReason, GameRecord, RecordFacts};
 use crate::rules::MoveError;
 use crate::setup::{PositionTextError, Setup};
-use crate::side::{EndReason, GameResult, Side};
+use crate::side::{GameResult, Side};
 use crate::topology::Topology;
 use std::collections::HashSet;
 
@@ -84,7 +87,8 @@ pub fn rules_string(first: Side) -> String {
 /// # Errors
 /// [`ExportError::UnsupportedGame`] for a fox game.
 pub fn export(game: &AnyGame) -> Result<String, ExportError> {
-    write(game, None, &RecordFacts::default())
+    let tree = MoveTree::plain(game.moves());
+    write(game, None, &RecordFacts::default(), &tree)
 }
 
 /// The record in OTN, replayed first, with how it ended off the board
@@ -95,13 +99,34 @@ pub fn export(game: &AnyGame) -> Result<String, ExportError> {
 /// As [`export`], and [`ExportError::BadRecord`] when it does not replay.
 pub fn export_record(record: &GameRecord) -> Result<String, ExportError> {
     let game = record.replay().map_err(ExportError::BadRecord)?;
-    write(&game, record.conclusion_for(&game), &record.facts)
+    let tree = MoveTree::plain(game.moves());
+    write(&game, record.conclusion_for(&game), &record.facts, &tree)
+}
+
+/// The record in OTN with its commentary and variations, in OpenTafl's
+/// forms (`[…|…]` comments under each turn, addressed variation lines,
+/// the opening comment as `[start-comment:…]`, marks as the first word of
+/// a comment; see `otn_tree`).
+///
+/// # Errors
+/// As [`export_record`], and [`ExportError::BadTree`] for a tree that
+/// does not fit its record.
+pub fn export_annotated(annotated: &AnnotatedGame) -> Result<String, ExportError> {
+    let game = annotated.check().map_err(ExportError::BadTree)?;
+    let record = &annotated.record;
+    write(
+        &game,
+        record.conclusion_for(&game),
+        &record.facts,
+        &annotated.tree,
+    )
 }
 
 fn write(
     game: &AnyGame,
     conclusion: Option<Conclusion>,
     facts: &RecordFacts,
+    tree: &MoveTree,
 ) -> Result<String, ExportError> {
     if game.id() != GameId::Hnefatafl {
         return Err(ExportError::UnsupportedGame {
@@ -137,17 +162,17 @@ fn write(
     if game.custom_start().is_some() {
         out.push_str(&format!("[position:{}]\n", position_record(&start)));
     }
+    if let Some(tag) = otn_tree::start_comment_tag(tree) {
+        out.push_str(&tag);
+    }
     out.push_str(&format!("[rules:{}]\n\n", rules_string(start.side_to_move)));
-    let mut records = move_records(game, &start);
     let resigned = conclusion.is_some_and(|c| {
         c.reason == ConclusionReason::Resignation && c.loser() == Some(game.side_to_move())
     });
-    if resigned {
-        records.push("---".to_string());
-    }
-    for (turn, pair) in records.chunks(2).enumerate() {
-        out.push_str(&format!("{}. {}\n", turn + 1, pair.join(" ")));
-    }
+    let Ok(mut replay) = AnyGame::from_setup(&start) else {
+        return Ok(out);
+    };
+    otn_tree::write(&mut out, &mut replay, tree, resigned);
     Ok(out)
 }
 
@@ -176,40 +201,6 @@ fn position_record(setup: &Setup) -> String {
     format!("/{}/", ranks.join("/"))
 }
 
-/// Each move of `game` as an OTN move record, replayed from `start` to
-/// know which piece moved and how the game ended.
-fn move_records(game: &AnyGame, start: &Setup) -> Vec<String> {
-    let Ok(mut replay) = AnyGame::from_setup(start) else {
-        return Vec::new();
-    };
-    let mut records = Vec::with_capacity(game.moves().len());
-    for (mv, marked) in game.moves().iter().zip(game.marked_moves()) {
-        let king = Move::parse(mv).is_ok_and(|m| replay.piece_at(m.from) == Some(Piece::King));
-        if replay.play(mv).is_err() {
-            break;
-        }
-        let mut record = String::new();
-        if king {
-            record.push('K');
-        }
-        // `with_marks` writes `xa1xb2`; OTN joins the squares with `/`.
-        let mut squares = marked.split('x');
-        record.push_str(squares.next().unwrap_or_default());
-        let captured: Vec<&str> = squares.collect();
-        if !captured.is_empty() {
-            record.push('x');
-            record.push_str(&captured.join("/"));
-        }
-        match replay.outcome().map(|o| o.reason) {
-            Some(EndReason::KingCaptured) => record.push_str("++"),
-            Some(EndReason::KingEscaped) => record.push_str("--"),
-            _ => {}
-        }
-        records.push(record);
-    }
-    records
-}
-
 /// Reads an OTN game record of Copenhagen 11×11.
 ///
 /// # Errors
@@ -219,13 +210,27 @@ fn move_records(game: &AnyGame, start: &Setup) -> Vec<String> {
 /// wrong capture marks or piece letter, an unclosed comment, a word after
 /// the end, an end that disagrees with the board or `[result:…]`.
 pub fn import(text: &str) -> Result<GameRecord, ImportError> {
+    import_annotated(text).map(|annotated| annotated.record)
+}
+
+/// Reads an OTN game record with its commentary and variations, as
+/// OpenTafl writes them (see `otn_tree`): `[…|…]` comments on the moves
+/// of the turn above, `{…}` and `;` comments on the move before them,
+/// the `[start-comment:…]` (or the spec's `[starting-comment:…]`) tag as
+/// the opening comment, variation lines by their addresses, a mark as a
+/// comment's first word or after a move.
+///
+/// # Errors
+/// As [`import`], and for the variations [`ImportError::BadVariation`],
+/// [`ImportError::TooDeep`], [`ImportError::InVariation`].
+pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     let text = super::strip_bom(text);
     let header = read_header(text)?;
     let Some(rules) = header.rules else {
         if let Some(size) = header.variant.as_deref().and_then(board::variant_size) {
             return Err(ImportError::OtherBoard { size });
         }
-        return Err(if header.body.trim().is_empty() && header.tags == 0 {
+        return Err(if header.blank && header.tags == 0 {
             ImportError::Empty
         } else {
             ImportError::MissingTag("rules")
@@ -241,9 +246,16 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
         // The rules' own start must read even when a position replaces it.
         read_position(record, *inverted, rules.first)?;
     }
-    let words = main_line(header.body, header.body_line)?;
+    let mut draft = otn_tree::draft(header.body, header.body_line, GameId::Hnefatafl)?;
+    if let Some(comment) = &header.start_comment {
+        let opening = draft.opening.take();
+        draft.opening = annotated::clean_comment(comment);
+        if let Some(opening) = opening {
+            annotated::add_comment(&mut draft.opening, &opening);
+        }
+    }
     let mut replay = Replay::from_setup(&setup)?;
-    let end = replay::read_moves(&mut replay, &words, play_record)?;
+    let (end, tree) = draft.replay(&mut replay, play_record)?;
     let to_move = replay.game().side_to_move();
     let claims: Vec<Claim> = header
         .result
@@ -251,7 +263,7 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
         .chain(end.and_then(|end| end.claim(to_move)))
         .collect();
     let conclusion = ending::settle(replay.game().outcome(), &claims)?;
-    Ok(replay.finish(conclusion, header.facts))
+    Ok(movetext::finish(&replay, conclusion, header.facts, tree))
 }
 
 /// What the header gave.
@@ -263,8 +275,13 @@ struct Tags<'a> {
     /// `[termination:…]` gives.
     result: Option<Claim>,
     facts: RecordFacts,
+    /// `[start-comment:…]`: the comment before the first move.
+    start_comment: Option<String>,
     tags: usize,
-    /// The moves, and the number of their first line.
+    /// Nothing but comments after the tags.
+    blank: bool,
+    /// The moves (with the comments before them), and the number of
+    /// their first line.
     body: &'a str,
     body_line: usize,
 }
@@ -292,6 +309,7 @@ fn read_header(text: &str) -> Result<Tags<'_>, ImportError> {
     let mut variant = None;
     let mut result: Option<(usize, String, GameResult)> = None;
     let mut termination = None;
+    let mut start_comment = None;
     let mut facts = FactsReader::default();
     let mut seen: HashSet<String> = HashSet::new();
     let mut lines = lexer::Header::new(text);
@@ -318,6 +336,12 @@ fn read_header(text: &str) -> Result<Tags<'_>, ImportError> {
             "position" => position = Some(value.to_string()),
             "variant" => variant = Some(value.to_string()),
             "termination" => termination = Some(value.to_string()),
+            "start-comment" | "starting-comment" => {
+                if start_comment.is_some() {
+                    return Err(malformed());
+                }
+                start_comment = Some(value.to_string());
+            }
             "result" => {
                 let stated = match value {
                     "1" => Some(GameResult::Win(Side::First)),
@@ -335,7 +359,8 @@ fn read_header(text: &str) -> Result<Tags<'_>, ImportError> {
             }
         }
     }
-    let (body, body_line) = lines.rest();
+    let (body, body_line) = lines.rest_after_tags();
+    let blank = lines.rest().0.trim().is_empty();
     let reason = termination.as_deref().and_then(ending::reason_in_text);
     Ok(Tags {
         rules,
@@ -348,7 +373,9 @@ fn read_header(text: &str) -> Result<Tags<'_>, ImportError> {
             reason,
         }),
         facts: facts.finish(),
+        start_comment,
         tags: seen.len(),
+        blank,
         body,
         body_line,
     })
@@ -591,30 +618,6 @@ fn read_position(record: &str, inverted: bool, first: Side) -> Result<Setup, Imp
     Ok(setup)
 }
 
-/// The words of the moves section's main line: comments (`[…]` among
-/// them) left out, and every word of a variation line (one whose first
-/// word is a variation's address) too.
-fn main_line(body: &str, first_line: usize) -> Result<Vec<Word<'_>>, ImportError> {
-    let mut words = Vec::new();
-    let mut variation = false;
-    for word in Lexer::new(body, first_line, Brackets::Comment) {
-        let word = word?;
-        if word.first_on_line {
-            variation = is_variation(word.text);
-        }
-        if !variation {
-            words.push(word);
-        }
-    }
-    Ok(words)
-}
-
-/// `2a.1.1a.`, `3b.3.1a`: a variation's address.
-fn is_variation(word: &str) -> bool {
-    let digits = word.chars().take_while(char::is_ascii_digit).count();
-    digits > 0 && word[digits..].starts_with(|c: char| c.is_ascii_lowercase()) && word.contains('.')
-}
-
 /// Plays one OTN move record. Squares may be in capitals (`KF6-F5`): the
 /// piece letters are told apart first (a letter before a letter), then
 /// the squares are read in either case.
@@ -696,11 +699,7 @@ mod tests {
     }
 
     #[test]
-    fn variations_are_told_from_turns() {
-        assert!(is_variation("2a.1.1a."));
-        assert!(is_variation("3b.3.1a"));
-        assert!(!is_variation("12."));
-        assert!(!is_variation("e5-e8"));
+    fn pieces_are_told_from_squares() {
         assert_eq!(split_piece("Ke6-e7"), (Some('K'), "e6-e7"));
         assert_eq!(split_piece("e6-e7"), (None, "e6-e7"));
     }

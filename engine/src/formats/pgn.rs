@@ -27,7 +27,8 @@ impl Tag {
     }
 }
 
-/// A text taken apart into its tags and the words of its movetext.
+/// A text taken apart into its tags and the words of its movetext (its
+/// comments among them, as words with [`Word::comment`] set).
 #[derive(Clone, Debug)]
 pub(crate) struct Pgn<'a> {
     pub tags: Vec<Tag>,
@@ -107,8 +108,10 @@ pub(crate) fn split(text: &str, lenient: bool) -> Result<Pgn<'_>, ImportError> {
         });
         header.advance();
     }
-    let (body, first_line) = header.rest();
-    let words = Lexer::new(body, first_line, Brackets::NewGame).collect_words()?;
+    let (body, first_line) = header.rest_after_tags();
+    let words = Lexer::new(body, first_line, Brackets::NewGame)
+        .with_comments()
+        .collect_words()?;
     Ok(Pgn { tags, words })
 }
 
@@ -153,7 +156,12 @@ mod tests {
             false,
         )
         .unwrap();
-        let words: Vec<(usize, &str)> = pgn.words.iter().map(|t| (t.line, t.text)).collect();
+        let words: Vec<(usize, &str)> = pgn
+            .words
+            .iter()
+            .filter(|t| t.comment.is_none())
+            .map(|t| (t.line, t.text))
+            .collect();
         assert_eq!(
             words,
             [(4, "1."), (4, "a1-a2"), (5, "b1-b2"), (6, "2.c1-c2")]

@@ -1,7 +1,7 @@
 //! Replays the moves a reader finds through checked play, counting them,
 //! so that every importer reports the first bad move by its 1-based index
 //! and builds its [`GameRecord`] from a game that really was played; and
-//! [`read_moves`], the one loop over a movetext's words that every reader
+//! [`read_moves_at`], the one loop over a movetext's words that every reader
 //! shares (move numbers, end words, what may follow them).
 
 use super::board;
@@ -46,6 +46,17 @@ impl Replay {
             .map_err(ImportError::BadOptions)?;
         let game = AnyGame::from_setup(setup).map_err(ImportError::BadSetup)?;
         Ok(Replay { game })
+    }
+
+    /// A replay going on from `game` (its moves already checked).
+    pub(crate) fn from_game(game: AnyGame) -> Replay {
+        Replay { game }
+    }
+
+    /// Takes back the last move (a variation read, going back to where
+    /// it branched).
+    pub(crate) fn undo(&mut self) {
+        self.game.undo();
     }
 
     /// The game so far.
@@ -112,7 +123,9 @@ impl Replay {
     }
 }
 
-/// Reads the words of a movetext in order: move numbers (`12.`, `12...`)
+/// Reads the words of a movetext in order, noting in `played` the index
+/// in `words` of every word played as a move (the annotated readers
+/// attach what is said about a move to it): move numbers (`12.`, `12...`)
 /// and `.` fillers are skipped, an end word (or a side and `resigned` /
 /// `timeout`) ends the moves, every other word is a move given to `play`
 /// (after its move number, as written). After the end word nothing may
@@ -123,10 +136,11 @@ impl Replay {
 /// error of the first move that cannot be played, or
 /// [`ImportError::OtherBoard`] when the record's squares show it is of
 /// another board (see [`board::other_board`]).
-pub(crate) fn read_moves<'a>(
+pub(crate) fn read_moves_at<'a>(
     replay: &mut Replay,
     words: &[Word<'a>],
     mut play: impl FnMut(&mut Replay, &'a str) -> Result<(), ImportError>,
+    played: &mut Vec<usize>,
 ) -> Result<Option<EndWord>, ImportError> {
     let game = replay.game().id();
     let mut end: Option<EndWord> = None;
@@ -173,6 +187,7 @@ pub(crate) fn read_moves<'a>(
         if let Err(error) = play(replay, text) {
             return Err(board::other_board(game, words, error));
         }
+        played.push(at - 1);
     }
     Ok(end)
 }

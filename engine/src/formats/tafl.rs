@@ -26,11 +26,14 @@
 //! and separators as the shared `lexer` reads them; an end
 //! word may close the movetext.
 
+use super::annotated::{AnnotatedGame, MoveTree};
 use super::board;
 use super::ending::{self, Claim, EndKind};
 use super::facts::{self, Fact, FactsReader};
+use super::movetext::{self, Reading};
 use super::pgn::{self, Pgn, Tag};
-use super::replay::{self, Replay};
+use super::replay::Replay;
+use super::tafl_tree;
 use super::{ExportError, ImportError};
 use crate::game::AnyGame;
 use crate::game_id::{GameId, Options};
@@ -42,7 +45,8 @@ const WIDTH: usize = 79;
 
 /// The record of `game` in the Tafl format. Every game can be written.
 pub fn export(game: &AnyGame) -> String {
-    write(game, None, &RecordFacts::default())
+    let tree = MoveTree::plain(game.moves());
+    write(game, None, &RecordFacts::default(), &tree)
 }
 
 /// The record in the Tafl format, replayed first, with how it ended off
@@ -52,12 +56,40 @@ pub fn export(game: &AnyGame) -> String {
 /// [`ExportError::BadRecord`] when the record does not replay.
 pub fn export_record(record: &GameRecord) -> Result<String, ExportError> {
     let game = record.replay().map_err(ExportError::BadRecord)?;
-    Ok(write(&game, record.conclusion_for(&game), &record.facts))
+    let tree = MoveTree::plain(game.moves());
+    Ok(write(
+        &game,
+        record.conclusion_for(&game),
+        &record.facts,
+        &tree,
+    ))
 }
 
-/// `game` written with its conclusion (one the board does not show) and
-/// facts.
-fn write(game: &AnyGame, conclusion: Option<Conclusion>, facts: &RecordFacts) -> String {
+/// The record in the Tafl format with its commentary and variations,
+/// PGN's way (`{…}` comments, `d1-d3!?` marks, `( … )` variations).
+///
+/// # Errors
+/// [`ExportError::BadRecord`], [`ExportError::BadTree`] for a tree that
+/// does not fit its record.
+pub fn export_annotated(annotated: &AnnotatedGame) -> Result<String, ExportError> {
+    let game = annotated.check().map_err(ExportError::BadTree)?;
+    let record = &annotated.record;
+    Ok(write(
+        &game,
+        record.conclusion_for(&game),
+        &record.facts,
+        &annotated.tree,
+    ))
+}
+
+/// `game` written with its conclusion (one the board does not show),
+/// facts and the tree of its moves.
+fn write(
+    game: &AnyGame,
+    conclusion: Option<Conclusion>,
+    facts: &RecordFacts,
+    tree: &MoveTree,
+) -> String {
     let mut out = pgn::write_tag("Game", game.id().as_str());
     if game.id() == GameId::FoxGeese {
         out.push_str(&pgn::write_tag("Options", &options_text(game.options())));
@@ -82,8 +114,7 @@ fn write(game: &AnyGame, conclusion: Option<Conclusion>, facts: &RecordFacts) ->
     }
     out.push('\n');
     let first = game.start_setup().side_to_move;
-    let words = numbered(game.moves(), first);
-    out.push_str(&wrap(&words, WIDTH));
+    out.push_str(&tafl_tree::movetext(tree, first, WIDTH));
     out
 }
 
@@ -143,29 +174,6 @@ pub(crate) fn numbered(moves: &[String], first: Side) -> Vec<String> {
     words
 }
 
-/// The words joined by spaces into lines of at most `width` characters
-/// (a longer word gets a line of its own), each ending in a newline.
-pub(crate) fn wrap(words: &[String], width: usize) -> String {
-    let mut out = String::new();
-    let mut line = String::new();
-    for word in words {
-        if !line.is_empty() && line.len() + 1 + word.len() > width {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        out.push_str(&line);
-        out.push('\n');
-    }
-    out
-}
-
 /// Reads a record in the Tafl format.
 ///
 /// # Errors
@@ -175,8 +183,20 @@ pub(crate) fn wrap(words: &[String], width: usize) -> String {
 /// capture marks, text after the end word, an end that disagrees with
 /// the board or the `Result` tag.
 pub fn import(text: &str) -> Result<GameRecord, ImportError> {
+    import_annotated(text).map(|annotated| annotated.record)
+}
+
+/// Reads a record in the Tafl format with its commentary and variations:
+/// `{…}` and `;` comments after the move they follow (before the first
+/// move: the opening comment), marks after a move (`d1-d3!?`) or as
+/// glyphs (`$5`), `( … )` variations of the move before them, nested.
+///
+/// # Errors
+/// As [`import`], and for the variations [`ImportError::BadVariation`],
+/// [`ImportError::TooDeep`], [`ImportError::InVariation`].
+pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     let pgn = pgn::split(super::strip_bom(text), false)?;
-    if pgn.tags.is_empty() && pgn.words.is_empty() {
+    if pgn.tags.is_empty() && pgn.words.iter().all(|w| w.comment.is_some()) {
         return Err(ImportError::Empty);
     }
     if let Some(size) = pgn
@@ -205,14 +225,15 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
     let facts = read_facts(&pgn, game)?;
     let setup = pgn.tag("Setup").map(|tag| tag.value.as_str());
     let mut replay = Replay::start(game, options, setup)?;
-    let end = replay::read_moves(&mut replay, &pgn.words, Replay::play_word)?;
+    let draft = movetext::pgn_draft(game, &pgn.words, Reading { variations: true })?;
+    let (end, tree) = draft.replay(&mut replay, Replay::play_word)?;
     let to_move = replay.game().side_to_move();
     let claims: Vec<Claim> = tag_claim
         .into_iter()
         .chain(end.and_then(|end| end.claim(to_move)))
         .collect();
     let conclusion = ending::settle(replay.game().outcome(), &claims)?;
-    Ok(replay.finish(conclusion, facts))
+    Ok(movetext::finish(&replay, conclusion, facts, tree))
 }
 
 /// What the `Result` tag (with `Termination`) claims: a status word of
@@ -272,7 +293,5 @@ mod tests {
             numbered(&moves, Side::Second),
             ["1...", "a", "2.", "b", "c"]
         );
-        let words: Vec<String> = (0..30).map(|i| format!("w{i}")).collect();
-        assert!(wrap(&words, 20).lines().all(|line| line.len() <= 20));
     }
 }

@@ -80,6 +80,12 @@ pub fn import_problem_text(locale: Locale, problem: &ImportProblem) -> String {
         }
         ImportProblem::Record(error) => error,
     };
+    import_error_text(locale, error)
+}
+
+/// The message for a record's [`ImportError`] (a move of a variation:
+/// where it is, then its own message).
+fn import_error_text(locale: Locale, error: &ImportError) -> String {
     let plain = |text: &'static str| text.to_string();
     match error {
         ImportError::Empty => plain(t!(locale, records.error.empty)),
@@ -144,6 +150,24 @@ pub fn import_problem_text(locale: Locale, problem: &ImportProblem) -> String {
         ImportError::ResultConflict { line, text } => fill(
             t!(locale, records.error.result_conflict),
             &[('l', &line.to_string()), ('s', &quoted(text))],
+        ),
+        ImportError::BadVariation { line, text } => fill(
+            t!(locale, records.error.bad_variation),
+            &[('l', &line.to_string()), ('s', &quoted(text))],
+        ),
+        ImportError::TooDeep { line } => fill(
+            t!(locale, records.error.too_deep),
+            &[
+                ('l', &line.to_string()),
+                ('n', &crate::engine::formats::MAX_NESTING.to_string()),
+            ],
+        ),
+        ImportError::InVariation { line, error } => fill(
+            t!(locale, records.error.in_variation),
+            &[
+                ('l', &line.to_string()),
+                ('e', &import_error_text(locale, error)),
+            ],
         ),
     }
 }
