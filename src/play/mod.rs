@@ -1,12 +1,14 @@
 //! The play page's model, as pure Rust tested natively: entering moves
 //! point by point ([`input`]), the pieces at every ply with stable
 //! identities for animation ([`timeline`]), the keyboard cursor
-//! ([`cursor`]) and the game with its takebacks, viewed ply and whose
+//! ([`cursor`]), what presses, drags and releases of the pointer mean
+//! ([`pointer`]) and the game with its takebacks, viewed ply and whose
 //! turn it is, also in a game with a friend by link ([`session`]). The
 //! browser code only draws it and forwards clicks.
 
 pub mod cursor;
 pub mod input;
+pub mod pointer;
 pub mod session;
 pub mod timeline;
 

@@ -1,6 +1,8 @@
 //! The SVG picture of a board: a thin view over [`BoardView`], which holds
-//! all the geometry (and is tested natively).
+//! all the geometry (and is tested natively): the backdrop, the frame,
+//! the marks of a diagram and the pieces.
 
+use crate::app::board::backdrop::BoardBackdrop;
 use crate::engine::Piece;
 use crate::pictures::board_view::{fmt, BoardStyle, BoardView, STEP};
 use leptos::prelude::*;
@@ -21,84 +23,6 @@ pub fn BoardSvg(
         BoardStyle::Squares => "board board-squares",
     };
     let half = STEP / 2.0;
-    let areas = view
-        .areas
-        .iter()
-        .map(|a| {
-            view! {
-                <rect
-                    class="pen"
-                    x=fmt(a.x)
-                    y=fmt(a.y)
-                    width=fmt(a.width)
-                    height=fmt(a.height)
-                    rx=fmt(STEP * 0.3)
-                />
-            }
-        })
-        .collect_view();
-    let lines = view
-        .lines
-        .iter()
-        .map(|l| {
-            view! {
-                <line
-                    class=if l.diagonal { "line diagonal" } else { "line" }
-                    x1=fmt(l.x1)
-                    y1=fmt(l.y1)
-                    x2=fmt(l.x2)
-                    y2=fmt(l.y2)
-                />
-            }
-        })
-        .collect_view();
-    let points = view
-        .points
-        .iter()
-        .map(|p| {
-            let class = format!("point point-{}", p.kind.as_str());
-            match style {
-                BoardStyle::Lines => view! {
-                    <circle
-                        class=class
-                        data-point=p.name.clone()
-                        cx=fmt(p.x)
-                        cy=fmt(p.y)
-                        r=fmt(STEP * 0.12)
-                    />
-                }
-                .into_any(),
-                BoardStyle::Squares => {
-                    let special = p.kind != crate::pictures::board_view::PointKind::Plain;
-                    let mark = special.then(|| {
-                        let d = STEP * 0.28;
-                        view! {
-                            <path
-                                class="mark"
-                                d=format!(
-                                    "M{} {}L{} {}M{} {}L{} {}",
-                                    fmt(p.x - d), fmt(p.y - d), fmt(p.x + d), fmt(p.y + d),
-                                    fmt(p.x + d), fmt(p.y - d), fmt(p.x - d), fmt(p.y + d),
-                                )
-                            />
-                        }
-                    });
-                    view! {
-                        <rect
-                            class=class
-                            data-point=p.name.clone()
-                            x=fmt(p.x - half)
-                            y=fmt(p.y - half)
-                            width=fmt(STEP)
-                            height=fmt(STEP)
-                        />
-                        {mark}
-                    }
-                    .into_any()
-                }
-            }
-        })
-        .collect_view();
     let pieces = view
         .pieces
         .iter()
@@ -134,17 +58,6 @@ pub fn BoardSvg(
             }
         })
         .collect_view();
-    let labels = view
-        .labels
-        .iter()
-        .map(|l| {
-            view! {
-                <text class="coord" x=fmt(l.x) y=fmt(l.y)>
-                    {l.text.clone()}
-                </text>
-            }
-        })
-        .collect_view();
     let frame = match style {
         BoardStyle::Lines => None,
         BoardStyle::Squares => {
@@ -162,22 +75,20 @@ pub fn BoardSvg(
             })
         }
     };
+    let view_box = view.view_box();
 
     view! {
         <svg
             class=format!("{style_class} {class}")
-            viewBox=view.view_box()
+            viewBox=view_box
             role="img"
             aria-label=move || label.get()
             xmlns="http://www.w3.org/2000/svg"
         >
-            {areas}
-            {lines}
-            {points}
+            <BoardBackdrop view=view named=true />
             {frame}
             {marks}
             {pieces}
-            {labels}
         </svg>
     }
 }
@@ -199,18 +110,8 @@ pub fn PieceShape(piece: Piece) -> impl IntoView {
             <circle class="eye" cx="0.9" cy="-0.1" r="0.42" />
         }
         .into_any(),
-        // A white disc with an inner ring.
-        Piece::Goose => view! {
-            <circle class="body" r=r />
-            <circle class="ring" r=inner />
-        }
-        .into_any(),
-        Piece::Attacker => view! {
-            <circle class="body" r=r />
-            <circle class="ring" r=inner />
-        }
-        .into_any(),
-        Piece::Defender => view! {
+        // A disc with an inner ring (its colour from the piece's class).
+        Piece::Goose | Piece::Attacker | Piece::Defender => view! {
             <circle class="body" r=r />
             <circle class="ring" r=inner />
         }

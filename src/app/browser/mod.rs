@@ -1,5 +1,6 @@
 //! The browser's services: saved games in `localStorage` ([`storage`]),
-//! the AI Web Worker ([`ai_client`]), and here the few facts the app
+//! the AI Web Worker ([`ai_client`], started on first use by
+//! [`lazy_ai`]), and here the few facts the app
 //! reads from the browser itself (the address, a random number, the
 //! clipboard, files). Apart from the pages so that every call into the
 //! browser is in one place.
@@ -9,6 +10,7 @@
 //! browser is ever reached.
 
 pub mod ai_client;
+pub mod lazy_ai;
 pub mod storage;
 
 /// The page's path (with the base) and query (`?g=…`, or empty).

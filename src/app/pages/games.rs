@@ -177,6 +177,52 @@ fn ConfirmDelete(on_confirm: Callback<()>, on_cancel: Callback<()>) -> impl Into
     }
 }
 
+/// An item's actions ending with "Delete", and in their place once it is
+/// pressed the confirm step: on yes `delete` runs, `deleted` is announced
+/// and the list is read again; on cancel the actions come back.
+#[component]
+fn DeleteFlow(
+    state: PageState,
+    item: Pending,
+    delete: Callback<()>,
+    deleted: &'static str,
+    /// The actions before "Delete".
+    #[prop(optional)]
+    children: Option<ChildrenFn>,
+) -> impl IntoView {
+    let locale = use_locale();
+    let pending = {
+        let item = item.clone();
+        move || state.pending.with(|p| p.as_ref() == Some(&item))
+    };
+    let confirm = Callback::new(move |()| {
+        delete.run(());
+        state.pending.set(None);
+        state.announce.set(deleted.to_string());
+        state.refresh();
+    });
+    let cancel = Callback::new(move |()| state.pending.set(None));
+    view! {
+        <Show
+            when=pending
+            fallback=move || {
+                let item = item.clone();
+                view! {
+                    <div class="saved-actions">
+                        {children.as_ref().map(|c| c())}
+                        <button type="button" class="btn" data-action="delete"
+                            on:click=move |_| state.pending.set(Some(item.clone()))>
+                            {t!(locale, saved.delete)}
+                        </button>
+                    </div>
+                }
+            }
+        >
+            <ConfirmDelete on_confirm=confirm on_cancel=cancel />
+        </Show>
+    }
+}
+
 /// One saved game: thumbnail, name, options, status, facts and actions.
 #[component]
 fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl IntoView {
@@ -199,24 +245,10 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
     let by_link = correspondence_text(locale, &summary);
     let updated = summary.updated_ms;
     let moves = summary.moves;
-    let pending = {
+    let delete = {
         let id = id.clone();
-        move || state.pending.get() == Some(Pending::Save(id.clone()))
+        Callback::new(move |()| storage::delete(&id))
     };
-    let ask = {
-        let id = id.clone();
-        move |_| state.pending.set(Some(Pending::Save(id.clone())))
-    };
-    let confirm = {
-        let id = id.clone();
-        Callback::new(move |()| {
-            storage::delete(&id);
-            state.pending.set(None);
-            state.announce.set(t!(locale, saved.deleted).to_string());
-            state.refresh();
-        })
-    };
-    let cancel = Callback::new(move |()| state.pending.set(None));
     let exporting = {
         let id = id.clone();
         move || state.export.get().as_deref() == Some(id.as_str())
@@ -231,6 +263,10 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
                 }
             })
         }
+    };
+    let expanded = {
+        let exporting = exporting.clone();
+        move || exporting().to_string()
     };
     let close_export = Callback::new(move |()| state.export.set(None));
     let board = summary.board.clone();
@@ -283,44 +319,26 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
                 <Show when=move || upgraded>
                     <p class="saved-note" data-note="upgraded">{t!(locale, saved.upgraded)}</p>
                 </Show>
-                <Show
-                    when=pending.clone()
-                    fallback={
-                        let exporting = exporting.clone();
-                        move || {
-                        let resume = resume.clone();
-                        let ask = ask.clone();
-                        view! {
-                            <div class="saved-actions">
-                                <a class="btn btn-primary" href=resume data-action="resume">
-                                    {move || {
-                                        if finished {
-                                            t!(locale, saved.review)
-                                        } else {
-                                            t!(locale, saved.resume)
-                                        }
-                                    }}
-                                </a>
-                                <a class="btn" href=analyse.clone() data-action="analyse">
-                                    {t!(locale, saved.analyse)}
-                                </a>
-                                <button type="button" class="btn" data-action="export"
-                                    aria-expanded={
-                                        let exporting = exporting.clone();
-                                        move || exporting().to_string()
-                                    }
-                                    on:click=toggle_export.clone()>
-                                    {t!(locale, records.export)}
-                                </button>
-                                <button type="button" class="btn" data-action="delete" on:click=ask>
-                                    {t!(locale, saved.delete)}
-                                </button>
-                            </div>
-                        }
-                    }}
-                >
-                    <ConfirmDelete on_confirm=confirm on_cancel=cancel />
-                </Show>
+                <DeleteFlow state=state item=Pending::Save(id.clone()) delete=delete
+                    deleted=t!(locale, saved.deleted)>
+                    <a class="btn btn-primary" href=resume.clone() data-action="resume">
+                        {move || {
+                            if finished {
+                                t!(locale, saved.review)
+                            } else {
+                                t!(locale, saved.resume)
+                            }
+                        }}
+                    </a>
+                    <a class="btn" href=analyse.clone() data-action="analyse">
+                        {t!(locale, saved.analyse)}
+                    </a>
+                    <button type="button" class="btn" data-action="export"
+                        aria-expanded=expanded.clone()
+                        on:click=toggle_export.clone()>
+                        {t!(locale, records.export)}
+                    </button>
+                </DeleteFlow>
                 <Show when=exporting.clone()>
                     <ExportPanel entry=entry.clone() on_close=close_export />
                 </Show>
@@ -336,26 +354,10 @@ fn BrokenItem(entry: BrokenEntry, state: PageState) -> impl IntoView {
     let locale = use_locale();
     let key = entry.key.clone();
     let kind = entry.kind;
-    let pending = {
-        let key = key.clone();
-        move || state.pending.get() == Some(Pending::Broken(key.clone()))
-    };
-    let ask = {
-        let key = key.clone();
-        move |_| state.pending.set(Some(Pending::Broken(key.clone())))
-    };
-    let confirm = {
+    let delete = {
         let entry = entry.clone();
-        Callback::new(move |()| {
-            storage::delete_broken(&entry);
-            state.pending.set(None);
-            state
-                .announce
-                .set(t!(locale, saved.broken_deleted).to_string());
-            state.refresh();
-        })
+        Callback::new(move |()| storage::delete_broken(&entry))
     };
-    let cancel = Callback::new(move |()| state.pending.set(None));
     view! {
         <li class="broken-item" data-broken-id=entry.id.clone() data-kind=kind.as_str()>
             <p class="broken-message">{save_error_text(locale, kind)}</p>
@@ -364,21 +366,8 @@ fn BrokenItem(entry: BrokenEntry, state: PageState) -> impl IntoView {
                 " "
                 <code>{key.clone()}</code>
             </p>
-            <Show
-                when=pending.clone()
-                fallback=move || {
-                    let ask = ask.clone();
-                    view! {
-                        <div class="saved-actions">
-                            <button type="button" class="btn" data-action="delete" on:click=ask>
-                                {t!(locale, saved.delete)}
-                            </button>
-                        </div>
-                    }
-                }
-            >
-                <ConfirmDelete on_confirm=confirm on_cancel=cancel />
-            </Show>
+            <DeleteFlow state=state item=Pending::Broken(key.clone()) delete=delete
+                deleted=t!(locale, saved.broken_deleted) />
         </li>
     }
 }

@@ -7,6 +7,7 @@
 use crate::ai::Level;
 use crate::analysis::{AnalysisTree, NodeId};
 use crate::app::browser::ai_client::AiClient;
+use crate::app::browser::lazy_ai::LazyAiClient;
 use crate::engine::Side;
 use crate::protocol::{Found, ThinkRequest};
 use leptos::prelude::*;
@@ -41,7 +42,7 @@ pub enum State {
 /// The computer of one analysis page. Cheap to copy.
 #[derive(Clone, Copy)]
 pub struct Analyst {
-    client: StoredValue<Option<AiClient>, LocalStorage>,
+    client: LazyAiClient,
     pub on: RwSignal<bool>,
     pub state: RwSignal<State>,
     /// The moves from the start of the position being searched, and the
@@ -54,7 +55,7 @@ impl Analyst {
     /// follows them while it is on.
     pub fn new(tree: RwSignal<AnalysisTree>, focus: RwSignal<NodeId>) -> Analyst {
         let analyst = Analyst {
-            client: StoredValue::new_local(None),
+            client: LazyAiClient::new(),
             on: RwSignal::new(false),
             state: RwSignal::new(State::Off),
             asked: StoredValue::new(None),
@@ -112,28 +113,11 @@ impl Analyst {
         analyst
     }
 
-    /// The worker, started on first use.
-    fn client(&self) -> Option<AiClient> {
-        self.client
-            .try_update_value(|slot| {
-                if slot.is_none() {
-                    *slot = AiClient::new().ok();
-                }
-                slot.clone()
-            })
-            .flatten()
-    }
-
     /// Stops any search.
     fn stop(&self) {
         self.asked.set_value(None);
-        let thinking = self
-            .client
-            .with_value(|c| c.as_ref().is_some_and(AiClient::is_thinking));
-        if thinking {
-            if let Some(client) = self.client.get_value() {
-                client.cancel();
-            }
+        if let Some(client) = self.client.started().filter(AiClient::is_thinking) {
+            client.cancel();
         }
     }
 
@@ -142,7 +126,7 @@ impl Analyst {
         let Some(&time) = STAGES_MS.get(stage) else {
             return;
         };
-        let Some(client) = self.client() else {
+        let Some(client) = self.client.get() else {
             self.state.set(State::Failed);
             return;
         };

@@ -6,7 +6,7 @@
 
 use crate::ai::Level;
 use crate::app::browser;
-use crate::app::browser::ai_client::AiClient;
+use crate::app::browser::lazy_ai::LazyAiClient;
 use crate::engine::Side;
 use crate::play::{move_path, Session};
 use crate::protocol::{Score, ThinkRequest};
@@ -93,7 +93,7 @@ fn is_hint(job: Option<Job>) -> bool {
 #[derive(Clone, Copy)]
 pub struct Computer {
     session: RwSignal<Session>,
-    client: StoredValue<Option<AiClient>, LocalStorage>,
+    client: LazyAiClient,
     timer: StoredValue<Option<TimeoutHandle>>,
     job: RwSignal<Option<Job>>,
     /// The watched game (or the computer's turns) is paused.
@@ -115,7 +115,7 @@ impl Computer {
     pub fn new(session: RwSignal<Session>, on_played: Callback<()>) -> Computer {
         let computer = Computer {
             session,
-            client: StoredValue::new_local(None),
+            client: LazyAiClient::new(),
             timer: StoredValue::new(None),
             job: RwSignal::new(None),
             paused: RwSignal::new(false),
@@ -168,18 +168,6 @@ impl Computer {
         }
     }
 
-    /// The worker, started on first use.
-    fn client(&self) -> Option<AiClient> {
-        self.client
-            .try_update_value(|slot| {
-                if slot.is_none() {
-                    *slot = AiClient::new().ok();
-                }
-                slot.clone()
-            })
-            .flatten()
-    }
-
     /// Whether the computer is searching for its move.
     pub fn is_thinking(&self) -> bool {
         matches!(self.job.get(), Some(Job::Move(_)))
@@ -217,7 +205,7 @@ impl Computer {
         });
         let Some(level) = level else { return };
         // Without a worker the computer cannot move: say so (Resume retries).
-        let Some(client) = self.client() else {
+        let Some(client) = self.client.get() else {
             self.failed.set(true);
             return;
         };
@@ -283,7 +271,7 @@ impl Computer {
         if self.job.get_untracked().is_some() {
             return;
         }
-        let Some(client) = self.client() else {
+        let Some(client) = self.client.get() else {
             self.failed.set(true);
             return;
         };
@@ -334,7 +322,7 @@ impl Computer {
     pub fn stop(&self) {
         self.clear_timer();
         if self.job.get_untracked().is_some() {
-            if let Some(Some(client)) = self.client.try_get_value() {
+            if let Some(client) = self.client.started() {
                 client.cancel();
             }
             self.job.set(None);

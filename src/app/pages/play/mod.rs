@@ -1,15 +1,22 @@
-//! The play page ([`page`]) and its pieces: the side panel, the new-game
-//! dialog, the computer players, the link to send a friend who plays by
-//! link, and where the game comes from and how it is kept ([`keeping`]).
+//! The play page ([`page`], its state in [`state`]) and its pieces: the
+//! side panel (heading, status, computer read-out, move list, controls,
+//! share box), the new-game dialog, the computer players, the link to
+//! send a friend who plays by link, and where the game comes from and
+//! how it is kept ([`keeping`]).
 
 mod ai_bar;
 mod chooser;
 mod computer;
+mod controls;
 mod dialog;
 mod friend;
+mod header;
 pub mod keeping;
 mod page;
 mod panel;
+mod readout;
+mod share;
+mod state;
 
 pub use ai_bar::AiBar;
 pub use chooser::StartChoice;
@@ -18,5 +25,5 @@ pub use dialog::{NewGame, NewGameDialog};
 pub use friend::SendLink;
 pub use page::PlayPage;
 pub use panel::{
-    ChainControls, GameOverBanner, MoveList, NavButtons, NavIcon, StatusLine, TakenCounts,
+    ChainControls, GameOverBanner, MoveList, Nav, NavBar, NavButtons, StatusLine, TakenCounts,
 };

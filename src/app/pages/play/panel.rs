@@ -1,5 +1,6 @@
 //! Beside the board: whose turn or the result, the taken pieces, the move
-//! list with its navigation, and the game's buttons.
+//! list with its navigation (the navigation bar also serves the analysis
+//! page), and the game's buttons.
 
 use crate::app::board::svg::PieceShape;
 use crate::app::text::i18n::{t, use_locale};
@@ -191,33 +192,70 @@ pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
     }
 }
 
+/// Where a navigation button goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Nav {
+    First,
+    Previous,
+    Next,
+    Last,
+}
+
+/// The four navigation buttons (first, previous, next, last) of the play
+/// page's moves and the analysis tree: `labels` in that order, the first
+/// two off `at_start`, the last two off `at_end`.
+#[component]
+pub fn NavBar(
+    labels: [&'static str; 4],
+    #[prop(into)] at_start: Signal<bool>,
+    #[prop(into)] at_end: Signal<bool>,
+    on_nav: Callback<Nav>,
+) -> impl IntoView {
+    let kinds = [
+        (Nav::First, "first", "nav-first"),
+        (Nav::Previous, "previous", "nav-previous"),
+        (Nav::Next, "next", "nav-next"),
+        (Nav::Last, "last", "nav-last"),
+    ];
+    let buttons = kinds
+        .into_iter()
+        .zip(labels)
+        .map(|((nav, kind, testid), label)| {
+            let back = matches!(nav, Nav::First | Nav::Previous);
+            let disabled = move || if back { at_start.get() } else { at_end.get() };
+            view! {
+                <button class="icon-button" data-testid=testid disabled=disabled
+                    aria-label=label title=label
+                    on:click=move |_| on_nav.run(nav)><NavIcon kind=kind /></button>
+            }
+        })
+        .collect_view();
+    view! { <div class="nav-buttons" role="group">{buttons}</div> }
+}
+
 /// First / previous / next / last position.
 #[component]
 pub fn NavButtons(session: RwSignal<Session>) -> impl IntoView {
     let locale = use_locale();
-    let at_start = move || session.with(|s| s.viewed_ply() == 0);
-    let live = move || session.with(|s| s.is_live());
-    let last = move || session.with(|s| s.timeline().len());
+    let at_start = Signal::derive(move || session.with(|s| s.viewed_ply() == 0));
+    let live = Signal::derive(move || session.with(|s| s.is_live()));
+    let on_nav = Callback::new(move |nav: Nav| {
+        session.update(|s| match nav {
+            Nav::First => s.view(0),
+            Nav::Previous => s.step_view(-1),
+            Nav::Next => s.step_view(1),
+            Nav::Last => s.view(s.timeline().len()),
+        })
+    });
+    let labels = [
+        t!(locale, play.first),
+        t!(locale, play.previous),
+        t!(locale, play.next),
+        t!(locale, play.last),
+    ];
     view! {
-        <div class="nav-buttons" role="group">
-            <button class="icon-button" data-testid="nav-first" disabled=at_start
-                aria-label=t!(locale, play.first)
-                title=t!(locale, play.first)
-                on:click=move |_| session.update(|s| s.view(0))><NavIcon kind="first" /></button>
-            <button class="icon-button" data-testid="nav-previous" disabled=at_start
-                aria-label=t!(locale, play.previous)
-                title=t!(locale, play.previous)
-                on:click=move |_| session.update(|s| s.step_view(-1))><NavIcon kind="previous" /></button>
-            <button class="icon-button" data-testid="nav-next" disabled=live
-                aria-label=t!(locale, play.next)
-                title=t!(locale, play.next)
-                on:click=move |_| session.update(|s| s.step_view(1))><NavIcon kind="next" /></button>
-            <button class="icon-button" data-testid="nav-last" disabled=live
-                aria-label=t!(locale, play.last)
-                title=t!(locale, play.last)
-                on:click=move |_| session.update(|s| s.view(last()))><NavIcon kind="last" /></button>
-        </div>
-        <Show when=move || !live()>
+        <NavBar labels=labels at_start=at_start at_end=live on_nav=on_nav />
+        <Show when=move || !live.get()>
             <p class="viewing" data-testid="viewing">{t!(locale, play.viewing)}</p>
         </Show>
     }

@@ -1,0 +1,66 @@
+//! The highlights of the playing board, under the pieces: the last move
+//! shown, and while the game is live the pieces that must capture, the
+//! piece held, its landings so far, its destinations and the keyboard
+//! cursor.
+
+use crate::app::board::state::BoardState;
+use crate::pictures::board_view::{fmt, BoardStyle, STEP};
+use leptos::prelude::*;
+
+/// The highlights as (CSS class suffix, point).
+fn marks(state: BoardState) -> Vec<(&'static str, u8)> {
+    state.session.with(|s| {
+        let mut marks: Vec<(&'static str, u8)> = Vec::new();
+        if let Some(ply) = s.timeline().ply(s.viewed_ply()) {
+            if let Some((&from, landings)) = ply.path.split_first() {
+                marks.push(("from", from));
+                marks.extend(landings.iter().map(|&p| ("to", p)));
+            }
+        }
+        if s.is_live() {
+            let input = s.input();
+            marks.extend(input.must_capture().iter().map(|&p| ("must", p)));
+            if let Some(selected) = input.selected() {
+                marks.push(("selected", selected));
+            }
+            marks.extend(input.landings().iter().map(|&p| ("landing", p)));
+            marks.extend(input.targets().into_iter().map(|p| ("target", p)));
+        }
+        marks
+    })
+}
+
+/// The highlight layer of a playing board.
+#[component]
+pub fn Highlights(state: BoardState) -> impl IntoView {
+    let marks = Memo::new(move |_| marks(state));
+    let half = STEP / 2.0;
+    let shape = move |kind: &str, point: u8| {
+        let (x, y) = state.centre(point);
+        let class = format!("hl hl-{kind}");
+        match (state.style, kind) {
+            (_, "target") => view! {
+                <circle class=class data-hl=kind.to_string() cx=fmt(x) cy=fmt(y) r=fmt(STEP * 0.16) />
+            }
+            .into_any(),
+            (BoardStyle::Squares, _) => view! {
+                <rect class=class data-hl=kind.to_string() x=fmt(x - half) y=fmt(y - half)
+                    width=fmt(STEP) height=fmt(STEP) />
+            }
+            .into_any(),
+            (BoardStyle::Lines, _) => view! {
+                <circle class=class data-hl=kind.to_string() cx=fmt(x) cy=fmt(y) r=fmt(STEP * 0.46) />
+            }
+            .into_any(),
+        }
+    };
+    move || {
+        let marks = marks
+            .get()
+            .into_iter()
+            .map(|(kind, p)| shape(kind, p))
+            .collect_view();
+        let cursor_mark = move || state.shown_cursor().map(|p| shape("cursor", p));
+        view! { {marks} {cursor_mark} }
+    }
+}

@@ -1,0 +1,102 @@
+//! "Computer analysis" on the analysis panel: the switch, and what the
+//! computer says of the node shown — thinking, its evaluation, depth,
+//! best move and the line it expects (a click on a move of the line
+//! plays the line up to it).
+
+use crate::analysis::eval::evaluation;
+use crate::app::pages::analysis::engine::State;
+use crate::app::pages::analysis::state::AnalysisState;
+use crate::app::pages::analysis::text::{evaluation_text, view_text};
+use crate::app::text::i18n::t;
+use leptos::prelude::*;
+
+/// The computer's result for one node, with the line as buttons.
+fn result_view(page: AnalysisState, a: crate::app::pages::analysis::engine::Analysis) -> AnyView {
+    let AnalysisState {
+        locale, game, tree, ..
+    } = page;
+    let score = evaluation_text(locale, game, evaluation(a.found.score, a.to_move));
+    let line = if a.found.line.is_empty() {
+        vec![a.found.mv.clone()]
+    } else {
+        a.found.line.clone()
+    };
+    let labels = tree.with_untracked(|t| t.label_moves(a.node, &line).unwrap_or_default());
+    let node = a.node;
+    let moves = labels
+        .into_iter()
+        .enumerate()
+        .map(|(i, label)| {
+            let prefix = line[..=i].to_vec();
+            view! {
+                <button class="node line-move" data-testid="line-move"
+                    title=t!(locale, analysis.engine.play_line)
+                    on:click=move |_| page.play_line(node, prefix.clone())>
+                    {label.show_number.then(|| view! { <span class="number">{label.number.text()}</span> })}
+                    <span class="san">{label.notation}</span>
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="engine-result" data-testid="engine-result" data-node=node.index().to_string()>
+            <p class="engine-score">
+                <strong data-testid="eval-score">{score}</strong>
+                " "
+                <span class="engine-view">{view_text(locale, game)}</span>
+            </p>
+            <p class="engine-facts">
+                <span>{t!(locale, analysis.engine.depth)}" "
+                    <span data-testid="eval-depth">{a.found.depth}</span></span>
+                {a.deeper.then(|| view! { <span class="engine-deeper" aria-hidden="true">"…"</span> })}
+                " · "
+                <span>{t!(locale, analysis.engine.best_move)}" "
+                    <strong data-testid="eval-best">{a.found.mv.clone()}</strong></span>
+            </p>
+            <p class="engine-line">
+                <span class="visually-hidden">{t!(locale, analysis.engine.best_line)}</span>
+                <span data-testid="eval-line">{moves}</span>
+            </p>
+        </div>
+    }
+    .into_any()
+}
+
+/// The computer's switch and read-out.
+#[component]
+pub fn EngineReadout(page: AnalysisState) -> impl IntoView {
+    let AnalysisState {
+        locale, analyst, ..
+    } = page;
+    let state_view = move || {
+        let locale = locale;
+        let state = analyst.state.get();
+        match state {
+            State::Off => None,
+            State::Thinking => Some(
+                view! { <p class="engine-state" data-testid="engine-thinking">{t!(locale, analysis.engine.thinking)}</p> }
+                    .into_any(),
+            ),
+            State::Over => Some(
+                view! { <p class="engine-state" data-testid="engine-over">{t!(locale, analysis.engine.over)}</p> }
+                    .into_any(),
+            ),
+            State::Failed => Some(
+                view! { <p class="engine-state" data-testid="engine-failed">{t!(locale, analysis.engine.failed)}</p> }
+                    .into_any(),
+            ),
+            State::Ready(a) => Some(result_view(page, a)),
+        }
+    };
+    view! {
+        <div class="engine" data-testid="engine">
+            <label class="check engine-toggle">
+                <input type="checkbox" data-testid="engine-toggle"
+                    prop:checked=move || analyst.on.get()
+                    on:change=move |ev| analyst.on.set(event_target_checked(&ev)) />
+                {t!(locale, analysis.engine.toggle)}
+            </label>
+            {state_view}
+        </div>
+    }
+}

@@ -1,0 +1,55 @@
+//! The play panel's heading: the game's name, which side this person
+//! plays, and who plays when the computer or a friend takes a seat.
+
+use crate::app::pages::play::state::PlayState;
+use crate::app::text::i18n::{t, Locale};
+use crate::app::text::i18n_text::game_name;
+use crate::app::text::saved_text::{players_text, side_name};
+use crate::engine::Side;
+use crate::saves::Seat;
+use leptos::prelude::*;
+
+/// The heading of the play panel.
+#[component]
+pub fn PlayHeader(page: PlayState) -> impl IntoView {
+    let PlayState {
+        locale,
+        game,
+        session,
+        ..
+    } = page;
+    let name = move || game_name(locale, game);
+    let players = move || {
+        session.with(|s| {
+            let p = s.players();
+            (p.first != Seat::Human || p.second != Seat::Human)
+                .then(|| players_text(locale, game, &p.first, &p.second))
+        })
+    };
+    // "You play: Geese", when a person plays one side against the computer
+    // or with a friend by link.
+    let you_play = move || {
+        session.with(|s| {
+            let p = s.players();
+            let side = match (s.correspondence(), &p.first, &p.second) {
+                (Some(c), _, _) => c.my_side,
+                (None, Seat::Human, Seat::Ai { .. }) => Side::First,
+                (None, Seat::Ai { .. }, Seat::Human) => Side::Second,
+                _ => return None,
+            };
+            let colon = if locale == Locale::fr { "\u{a0}:" } else { ":" };
+            Some(format!(
+                "{}{colon} {}",
+                t!(locale, play.choice.you_play),
+                side_name(locale, game, side)
+            ))
+        })
+    };
+    view! {
+        <header class="play-header">
+            <h1>{name}</h1>
+            {move || you_play().map(|text| view! { <p class="you-play" data-testid="you-play">{text}</p> })}
+            {move || players().map(|text| view! { <p class="players" data-testid="players">{text}</p> })}
+        </header>
+    }
+}
