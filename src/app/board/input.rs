@@ -54,7 +54,7 @@ impl BoardInput {
     }
 
     /// The pointer's position in board units.
-    fn to_board(&self, ev: &PointerEvent) -> Option<(f32, f32)> {
+    fn board_point(&self, ev: &PointerEvent) -> Option<(f32, f32)> {
         let svg = self.svg.get_untracked()?;
         let rect = svg.get_bounding_client_rect();
         if rect.width() <= 0.0 || rect.height() <= 0.0 {
@@ -76,7 +76,7 @@ impl BoardInput {
         if ev.button() != 0 {
             return;
         }
-        let Some(at) = self.to_board(&ev) else { return };
+        let Some(at) = self.board_point(&ev) else { return };
         let Some(point) = self.point_at(at) else {
             return;
         };
@@ -95,7 +95,7 @@ impl BoardInput {
         let Some(press) = self.press.get_untracked() else {
             return;
         };
-        let Some(at) = self.to_board(&ev) else { return };
+        let Some(at) = self.board_point(&ev) else { return };
         let moved = press.moved_to(at);
         if moved != press {
             self.press.set(Some(moved));
@@ -116,7 +116,7 @@ impl BoardInput {
         };
         self.press.set(None);
         self.state.drag_at.set(None);
-        let target = self.to_board(&ev).and_then(|at| self.point_at(at));
+        let target = self.board_point(&ev).and_then(|at| self.point_at(at));
         if let Some(point) = press.release(target) {
             self.click(point);
         }

@@ -24,7 +24,7 @@ pub fn TreeNav(page: AnalysisState) -> impl IntoView {
         Nav::First => page.go(NodeId::ROOT),
         Nav::Previous => page.step_back(),
         Nav::Next => page.step_forward(),
-        Nav::Last => page.to_end(),
+        Nav::Last => page.go_to_end(),
     });
     let labels = [
         t!(locale, analysis.nav.first),

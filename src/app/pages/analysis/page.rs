@@ -32,7 +32,7 @@ fn listen_to_keys(page: AnalysisState) {
             "ArrowLeft" => page.step_back(),
             "ArrowRight" => page.step_forward(),
             "Home" => page.go(NodeId::ROOT),
-            "End" => page.to_end(),
+            "End" => page.go_to_end(),
             _ => return,
         }
         ev.prevent_default();

@@ -122,7 +122,7 @@ impl AnalysisState {
     }
 
     /// Shows the last node of the line shown.
-    pub fn to_end(&self) {
+    pub fn go_to_end(&self) {
         let end = self
             .tree
             .with_untracked(|t| t.line_from(self.focus.get_untracked()).last().copied());
