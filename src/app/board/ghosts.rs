@@ -6,8 +6,7 @@ use crate::pictures::board_view::fmt;
 use leptos::prelude::*;
 
 /// The ghost layer of a playing board.
-#[component]
-pub fn Ghosts(state: BoardState) -> impl IntoView {
+pub fn ghosts(state: BoardState) -> impl IntoView {
     let session = state.session;
     let captured = Memo::new(move |_| {
         session.with(|s| {

@@ -31,8 +31,7 @@ fn marks(state: BoardState) -> Vec<(&'static str, u8)> {
 }
 
 /// The highlight layer of a playing board.
-#[component]
-pub fn Highlights(state: BoardState) -> impl IntoView {
+pub fn highlights(state: BoardState) -> impl IntoView {
     let marks = Memo::new(move |_| marks(state));
     let half = STEP / 2.0;
     let shape = move |kind: &str, point: u8| {

@@ -6,8 +6,7 @@ use crate::pictures::board_view::{fmt, STEP};
 use leptos::prelude::*;
 
 /// The arrow of `hint`, a move's points, when there is one.
-#[component]
-pub fn HintArrow(state: BoardState, hint: Signal<Option<Vec<u8>>>) -> impl IntoView {
+pub fn hint_arrow(state: BoardState, hint: Signal<Option<Vec<u8>>>) -> impl IntoView {
     move || {
         let path = hint.get().filter(|p| p.len() >= 2)?;
         let points = path

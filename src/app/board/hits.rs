@@ -12,8 +12,7 @@ use leptos::prelude::*;
 /// time (feature ssr) leaves it out: nothing answers a tap before the app
 /// runs, and the targets are a third of the Hnefatafl play page's HTML;
 /// the app adds them when it takes over the board.
-#[component]
-pub fn HitTargets(state: BoardState) -> impl IntoView {
+pub fn hit_targets(state: BoardState) -> impl IntoView {
     let locale = use_locale();
     let BoardState {
         board,

@@ -76,7 +76,9 @@ impl BoardInput {
         if ev.button() != 0 {
             return;
         }
-        let Some(at) = self.board_point(&ev) else { return };
+        let Some(at) = self.board_point(&ev) else {
+            return;
+        };
         let Some(point) = self.point_at(at) else {
             return;
         };
@@ -95,7 +97,9 @@ impl BoardInput {
         let Some(press) = self.press.get_untracked() else {
             return;
         };
-        let Some(at) = self.board_point(&ev) else { return };
+        let Some(at) = self.board_point(&ev) else {
+            return;
+        };
         let moved = press.moved_to(at);
         if moved != press {
             self.press.set(Some(moved));

@@ -5,7 +5,10 @@
 //! one [`backdrop`]. The playing board stacks layers, each in a file of
 //! its own: [`highlights`], [`ghosts`], the pieces ([`sprite`]),
 //! [`hint`] and the tap targets ([`hits`]); they share [`state`], and
-//! [`input`] turns pointer and key events into clicks.
+//! [`input`] turns pointer and key events into clicks. The layers, like
+//! the parts of the play and analysis pages, are plain view functions
+//! rather than `#[component]`s: each component adds its own untracked
+//! call and erased view to the play page's wasm, which is at its budget.
 //!
 //! Apart from the pages because several pages draw boards; a board knows
 //! nothing of the page around it.

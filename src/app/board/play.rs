@@ -6,12 +6,12 @@
 //! component of its own in this folder; this one stacks them.
 
 use crate::app::board::backdrop::BoardBackdrop;
-use crate::app::board::ghosts::Ghosts;
-use crate::app::board::highlights::Highlights;
-use crate::app::board::hint::HintArrow;
-use crate::app::board::hits::HitTargets;
+use crate::app::board::ghosts::ghosts;
+use crate::app::board::highlights::highlights;
+use crate::app::board::hint::hint_arrow;
+use crate::app::board::hits::hit_targets;
 use crate::app::board::input::BoardInput;
-use crate::app::board::sprite::PieceSprite;
+use crate::app::board::sprite::piece_sprite;
 use crate::app::board::state::BoardState;
 use crate::pictures::board_view::BoardStyle;
 use crate::play::{Action, Session};
@@ -68,15 +68,15 @@ pub fn PlayBoard(
             on:blur=move |_| input.blur()
         >
             <g class="layer-board">{move || view! { <BoardBackdrop view=geometry.get() /> }}</g>
-            <g class="layer-marks"><Highlights state=state /></g>
-            <g class="layer-ghosts"><Ghosts state=state /></g>
+            <g class="layer-marks">{highlights(state)}</g>
+            <g class="layer-ghosts">{ghosts(state)}</g>
             <g class="layer-pieces">
                 <For each=move || piece_ids.get() key=|id| *id let:id>
-                    <PieceSprite state=state id=id />
+                    {piece_sprite(state, id)}
                 </For>
             </g>
-            <g class="layer-hint"><HintArrow state=state hint=hint /></g>
-            <g class="layer-hits"><HitTargets state=state /></g>
+            <g class="layer-hint">{hint_arrow(state, hint)}</g>
+            <g class="layer-hits">{hit_targets(state)}</g>
         </svg>
     }
 }

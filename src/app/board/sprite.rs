@@ -8,8 +8,7 @@ use crate::pictures::board_view::fmt;
 use leptos::prelude::*;
 
 /// The piece `id` of the board's timeline, while it is on the board.
-#[component]
-pub fn PieceSprite(state: BoardState, id: u16) -> impl IntoView {
+pub fn piece_sprite(state: BoardState, id: u16) -> impl IntoView {
     let BoardState {
         session,
         board,

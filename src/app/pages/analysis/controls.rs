@@ -10,8 +10,7 @@ use crate::app::text::i18n::t;
 use leptos::prelude::*;
 
 /// First / previous / next / last node of the line shown.
-#[component]
-pub fn TreeNav(page: AnalysisState) -> impl IntoView {
+pub fn tree_nav(page: AnalysisState) -> impl IntoView {
     let AnalysisState {
         locale,
         tree,
@@ -36,8 +35,7 @@ pub fn TreeNav(page: AnalysisState) -> impl IntoView {
 }
 
 /// What can be done with the node shown, and with the page.
-#[component]
-pub fn AnalysisControls(page: AnalysisState) -> impl IntoView {
+pub fn analysis_controls(page: AnalysisState) -> impl IntoView {
     let AnalysisState {
         locale,
         tree,

@@ -5,11 +5,11 @@
 use crate::analysis::NodeId;
 use crate::app::board::play::PlayBoard;
 use crate::app::browser;
-use crate::app::pages::analysis::controls::{AnalysisControls, TreeNav};
+use crate::app::pages::analysis::controls::{analysis_controls, tree_nav};
 use crate::app::pages::analysis::editor::PositionEditor;
 use crate::app::pages::analysis::engine::State;
 use crate::app::pages::analysis::moves::MoveTree;
-use crate::app::pages::analysis::readout::EngineReadout;
+use crate::app::pages::analysis::readout::engine_readout;
 use crate::app::pages::analysis::state::AnalysisState;
 use crate::app::pages::analysis::AnalysisOpening;
 use crate::app::pages::play::{ChainControls, StatusLine};
@@ -41,8 +41,7 @@ fn listen_to_keys(page: AnalysisState) {
 }
 
 /// The board and the panel of the analysis.
-#[component]
-fn AnalysisBoard(page: AnalysisState) -> impl IntoView {
+fn analysis_board(page: AnalysisState) -> impl IntoView {
     let AnalysisState {
         locale,
         game,
@@ -97,10 +96,10 @@ fn AnalysisBoard(page: AnalysisState) -> impl IntoView {
                 })}
                 <StatusLine session=session />
                 <ChainControls session=session on_stop=on_stop />
-                <EngineReadout page=page />
+                {engine_readout(page)}
                 <MoveTree tree=tree focus=focus go=go />
-                <TreeNav page=page />
-                <AnalysisControls page=page />
+                {tree_nav(page)}
+                {analysis_controls(page)}
                 <p class="keyboard-hint">{t!(locale, analysis.keyboard_hint)}</p>
             </aside>
         </div>
@@ -143,7 +142,7 @@ pub fn AnalysisPage(game: GameId, opening: AnalysisOpening) -> impl IntoView {
                     <PositionEditor editor=editor flipped=flipped on_analyse=on_analyse on_cancel=on_cancel />
                 }
                 .into_any(),
-                false => view! { <AnalysisBoard page=page /> }.into_any(),
+                false => analysis_board(page).into_any(),
             }}
         </article>
     }

@@ -63,8 +63,7 @@ fn result_view(page: AnalysisState, a: crate::app::pages::analysis::engine::Anal
 }
 
 /// The computer's switch and read-out.
-#[component]
-pub fn EngineReadout(page: AnalysisState) -> impl IntoView {
+pub fn engine_readout(page: AnalysisState) -> impl IntoView {
     let AnalysisState {
         locale, analyst, ..
     } = page;

@@ -49,8 +49,7 @@ fn analyse_href(page: PlayState) -> String {
 }
 
 /// The row of buttons under the move list.
-#[component]
-pub fn ControlsBar(page: PlayState, computer: Computer) -> impl IntoView {
+pub fn controls_bar(page: PlayState, computer: Computer) -> impl IntoView {
     let PlayState {
         locale,
         session,

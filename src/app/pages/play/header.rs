@@ -10,8 +10,7 @@ use crate::saves::Seat;
 use leptos::prelude::*;
 
 /// The heading of the play panel.
-#[component]
-pub fn PlayHeader(page: PlayState) -> impl IntoView {
+pub fn play_header(page: PlayState) -> impl IntoView {
     let PlayState {
         locale,
         game,

@@ -7,11 +7,11 @@
 
 use crate::app::board::play::PlayBoard;
 use crate::app::browser;
-use crate::app::pages::play::controls::ControlsBar;
-use crate::app::pages::play::header::PlayHeader;
+use crate::app::pages::play::controls::controls_bar;
+use crate::app::pages::play::header::play_header;
 use crate::app::pages::play::keeping::Opening;
-use crate::app::pages::play::readout::ComputerReadout;
-use crate::app::pages::play::share::ShareBox;
+use crate::app::pages::play::readout::computer_readout;
+use crate::app::pages::play::share::share_box;
 use crate::app::pages::play::state::PlayState;
 use crate::app::pages::play::{
     AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons, NewGame, NewGameDialog,
@@ -120,7 +120,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                     <GameOverBanner session=session on_new_game=on_new_game />
                 </div>
                 <aside class="panel play-panel">
-                    <PlayHeader page=page />
+                    {play_header(page)}
                     <Show when=fresh>
                         <StartChoice game=game options=table players=seats two_players=two_players on_start=on_start />
                     </Show>
@@ -135,14 +135,14 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                     <StatusLine session=session />
                     <SendLink session=session />
                     <AiBar session=session computer=computer />
-                    <ComputerReadout page=page computer=computer />
+                    {computer_readout(page, computer)}
                     <ChainControls session=session on_stop=on_stop />
                     <TakenCounts session=session />
                     <MoveList session=session />
                     <NavButtons session=session />
-                    <ControlsBar page=page computer=computer />
+                    {controls_bar(page, computer)}
                     <Show when=move || share_open.get() && !page.by_link()>
-                        <ShareBox page=page />
+                        {share_box(page)}
                     </Show>
                     <p class="keyboard-hint">{t!(locale, play.keyboard_hint)}</p>
                 </aside>

@@ -8,8 +8,7 @@ use crate::app::text::play_text::verdict_text;
 use leptos::prelude::*;
 
 /// The computer's verdict and hint, under its bar.
-#[component]
-pub fn ComputerReadout(page: PlayState, computer: Computer) -> impl IntoView {
+pub fn computer_readout(page: PlayState, computer: Computer) -> impl IntoView {
     let PlayState { locale, game, .. } = page;
     let verdict = move || {
         computer

@@ -5,8 +5,7 @@ use crate::app::text::i18n::{lang_of, t};
 use leptos::prelude::*;
 
 /// The link of the game, while the share box is open.
-#[component]
-pub fn ShareBox(page: PlayState) -> impl IntoView {
+pub fn share_box(page: PlayState) -> impl IntoView {
     let PlayState {
         locale,
         session,
