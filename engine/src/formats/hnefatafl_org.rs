@@ -147,7 +147,7 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
 /// # Errors
 /// As [`import`].
 pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
-    let pgn = pgn::split(super::strip_bom(text), true)?;
+    let pgn = pgn::split(super::lexer::strip_bom(text), true)?;
     if pgn.tags.is_empty() && pgn.words.iter().all(|w| w.comment.is_some()) {
         return Err(ImportError::Empty);
     }

@@ -195,7 +195,7 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
 /// As [`import`], and for the variations [`ImportError::BadVariation`],
 /// [`ImportError::TooDeep`], [`ImportError::InVariation`].
 pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
-    let pgn = pgn::split(super::strip_bom(text), false)?;
+    let pgn = pgn::split(super::lexer::strip_bom(text), false)?;
     if pgn.tags.is_empty() && pgn.words.iter().all(|w| w.comment.is_some()) {
         return Err(ImportError::Empty);
     }
