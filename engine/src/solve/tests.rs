@@ -1,0 +1,121 @@
+//! The three methods checked against each other on every position with few
+//! geese: the memoized search and the value-only analysis against the
+//! retrograde tables.
+
+use super::slice::all_slices;
+use super::wdl::Wdl;
+use super::{dag, over, score, Table, Value};
+use crate::fox::{Position, Variant};
+use crate::game_id::{GameId, Options};
+use crate::rng::Rng;
+use crate::side::Side;
+
+fn fox_geese(sideways: bool) -> Variant {
+    Variant::new(
+        GameId::FoxGeese,
+        Options {
+            geese: 13,
+            sideways,
+        },
+    )
+    .expect("a fox-geese variant")
+}
+
+/// Every set of `k` points of the 33-point cross.
+fn placements(k: u32) -> Vec<u64> {
+    combinations(33, k).collect()
+}
+
+fn combinations(n: u32, k: u32) -> impl Iterator<Item = u64> {
+    // Gosper's hack: the next larger set with as many bits.
+    let mut next = if k == 0 { None } else { Some((1u64 << k) - 1) };
+    std::iter::from_fn(move || {
+        let set = next?;
+        let low = set & set.wrapping_neg();
+        let ripple = set + low;
+        let following = (((ripple ^ set) >> 2) / low) | ripple;
+        next = (following < 1 << n).then_some(following);
+        Some(set)
+    })
+}
+
+/// A random position with `geese` geese, not over.
+fn random_position(variant: &Variant, rng: &mut Rng, geese: u32) -> Position {
+    loop {
+        let mut set = 0u64;
+        while set.count_ones() < geese {
+            set |= 1 << rng.below(33);
+        }
+        let fox = loop {
+            let p = rng.below(33) as u8;
+            if set >> p & 1 == 0 {
+                break p;
+            }
+        };
+        let side = if rng.below(2) == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
+        let position = Position::new(1 << fox, set, side);
+        if over(variant, &position).is_none() {
+            return position;
+        }
+    }
+}
+
+#[test]
+fn value_tables_agree_with_the_retrograde_tables() {
+    for sideways in [false, true] {
+        let variant = fox_geese(sideways);
+        let table = Table::build(&variant, 1, 5, u64::MAX).expect("small");
+        let mut wdl = Wdl::new(&variant);
+        wdl.keep_fox_tables = true;
+        let keys = all_slices(wdl.layout(), 4, 5);
+        let top = keys.last().expect("slices").geese(wdl.layout()) + 1;
+        wdl.solve(&keys, top, keys[0], |_, _| {});
+        let mut compared = 0;
+        for geese in 4..=5 {
+            for set in placements(geese) {
+                for fox in 0..33u8 {
+                    if set >> fox & 1 != 0 {
+                        continue;
+                    }
+                    for side in [Side::First, Side::Second] {
+                        let position = Position::new(1 << fox, set, side);
+                        let expected = match table.value(&position) {
+                            Some((Value::Win, _)) => Some(side),
+                            Some((Value::Loss, _)) => Some(side.opposite()),
+                            Some((Value::Draw, _)) => None,
+                            None => over(&variant, &position).and_then(|o| o.winner()),
+                        };
+                        let found = wdl.winner(&position).expect("every table is kept");
+                        assert_eq!(found, expected, "sideways {sideways}: {position:?}");
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert_eq!(compared, 2 * (40_920 * 29 + 237_336 * 28));
+    }
+}
+
+#[test]
+fn the_memoized_search_agrees_with_the_retrograde_tables() {
+    let variant = fox_geese(false);
+    let table = Table::build(&variant, 1, 6, u64::MAX).expect("small");
+    let mut rng = Rng::new(21);
+    for round in 0..3000 {
+        let geese = 4 + round % 3;
+        let position = random_position(&variant, &mut rng, geese);
+        let mut search = dag::Dag::new(&variant, u64::MAX);
+        let (score, best) = search.solve(&position).expect("no limit");
+        let verdict = table.verdict(&position).expect("held");
+        assert_eq!(
+            score::score_verdict(score),
+            (verdict.value, verdict.plies),
+            "{position:?}"
+        );
+        assert_eq!(best, verdict.best, "{position:?}");
+    }
+}

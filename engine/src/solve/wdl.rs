@@ -1,0 +1,444 @@
+//! Win, draw or loss of every position of Fox and Geese (one fox on the
+//! 33-point cross) by retrograde analysis over the placements of the
+//! geese: for one placement the fox's points are the bits of a `u64`, so
+//! each rule is applied to all fox points at once.
+//!
+//! The slices (see [`super::slice`]) are solved fewest geese first, then
+//! highest first, so every move out of a slice finds its target solved.
+//! Two kinds of table are kept:
+//! - with the geese to move, where the fox wins (and, with sideways steps,
+//!   where the geese win), packed over the empty points: what a capture
+//!   from a larger placement looks up, so these are kept for every number
+//!   of geese below the largest;
+//! - with the fox to move, where it wins (and, with sideways steps, where
+//!   it loses): what a goose stepping up from the rank below looks up, so
+//!   only the slices one height up are kept.
+//!
+//! Without sideways steps no move stays inside a slice, and one pass
+//! settles each placement. With them, a goose's sideways step and a fox's
+//! step stay inside, and the placements of a slice are settled together
+//! until nothing changes; what is never settled is a draw.
+//!
+//! This gives values, not distances: a distance for every position would
+//! take a byte per position instead of a bit (see docs/solve.md).
+
+use super::layout::Layout;
+use super::sets::{pack, packed_has, Sets};
+use super::slice::{slots, SliceKey};
+use crate::bitset::Bits64;
+use crate::fox::{Position, Variant};
+use crate::side::Side;
+
+/// With the geese to move, packed over the empty points: where the fox
+/// wins, and (with sideways steps only) where the geese win.
+struct GeeseTable {
+    sets: Sets,
+    fox_wins: Vec<u32>,
+    geese_win: Vec<u32>,
+}
+
+/// With the fox to move, one `u64` of points a placement: where the fox
+/// wins, and (with sideways steps only) where it loses.
+struct FoxTable {
+    sets: Sets,
+    wins: Vec<u64>,
+    loses: Vec<u64>,
+}
+
+/// What the analysis found for one slice.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Counts {
+    /// Positions (placements × fox points off the geese × 2 sides).
+    pub positions: u64,
+    /// Of them, won by the fox and by the geese (the rest are draws).
+    pub fox_wins: u64,
+    pub geese_win: u64,
+}
+
+/// The solver and the tables it keeps.
+pub(crate) struct Wdl<'v> {
+    variant: &'v Variant,
+    layout: Layout,
+    sideways: bool,
+    /// By [`SliceKey::slot`].
+    geese: Vec<Option<GeeseTable>>,
+    fox: Vec<Option<FoxTable>>,
+    /// For each point, the jumps over it: (from, to).
+    jumps_over: Vec<Vec<(u8, u8)>>,
+    /// Keep every fox-to-move table (the tests read them all).
+    pub keep_fox_tables: bool,
+}
+
+/// True when this solver handles `variant`: one fox on a board of at most
+/// 33 points (packed sets fit a `u32`).
+pub(crate) fn handles(variant: &Variant) -> bool {
+    variant.fox_count() == 1 && variant.topology().len() <= 33
+}
+
+impl<'v> Wdl<'v> {
+    pub(crate) fn new(variant: &'v Variant) -> Wdl<'v> {
+        debug_assert!(handles(variant));
+        let layout = Layout::new(variant.topology());
+        let slots = slots(&layout);
+        let tables = variant.tables;
+        let mut jumps_over = vec![Vec::new(); 64];
+        for from in variant.topology().points() {
+            for jump in tables.jumps_from(from) {
+                jumps_over[jump.over as usize].push((from, jump.to));
+            }
+        }
+        Wdl {
+            variant,
+            layout,
+            sideways: variant.geese_step_sideways(),
+            geese: (0..slots).map(|_| None).collect(),
+            fox: (0..slots).map(|_| None).collect(),
+            jumps_over,
+            keep_fox_tables: false,
+        }
+    }
+
+    pub(crate) fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// Bytes held by the tables now.
+    pub(crate) fn bytes(&self) -> u64 {
+        let geese: u64 = self
+            .geese
+            .iter()
+            .flatten()
+            .map(|t| (t.fox_wins.len() + t.geese_win.len()) as u64 * 4)
+            .sum();
+        let fox: u64 = self
+            .fox
+            .iter()
+            .flatten()
+            .map(|t| (t.wins.len() + t.loses.len()) as u64 * 8)
+            .sum();
+        geese + fox
+    }
+
+    /// Solves the slices of `keys`, which must be in solving order (fewer
+    /// geese first, then higher first) and hold every slice a move of one
+    /// of them leads to with enough geese left; `each` hears of every slice
+    /// solved. Geese-to-move tables are kept for slices with fewer than
+    /// `top` geese and for `keep`; fox-to-move tables only while a slice
+    /// left can step up into them, and at the end for the last slice's
+    /// height and the one above.
+    pub(crate) fn solve(
+        &mut self,
+        keys: &[SliceKey],
+        top: usize,
+        keep: SliceKey,
+        mut each: impl FnMut(SliceKey, Counts),
+    ) {
+        for (i, &key) in keys.iter().enumerate() {
+            let layout = &self.layout;
+            let (geese, height) = (key.geese(layout), key.height(layout));
+            let counts = self.solve_slice(key, geese < top || key == keep);
+            each(key, counts);
+            let layout = &self.layout;
+            let next = keys.get(i + 1).map(|k| (k.geese(layout), k.height(layout)));
+            if next != Some((geese, height)) && !self.keep_fox_tables {
+                let (g, h) = next.unwrap_or((geese, height));
+                for table in self.fox.iter_mut() {
+                    let keep = table.as_ref().is_some_and(|t| {
+                        t.sets.key.geese(layout) == g && t.sets.key.height(layout) <= h + 1
+                    });
+                    if !keep {
+                        *table = None;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The winner of `position` with best play (`None`: a draw), if the
+    /// tables it needs are held.
+    pub(crate) fn winner(&self, position: &Position) -> Option<Option<Side>> {
+        let geese = position.geese();
+        if geese.count_ones() < self.variant.min_geese() {
+            return Some(Some(Side::First));
+        }
+        let fox = position.foxes().trailing_zeros() as u8;
+        let key = SliceKey::of(&self.layout, geese);
+        let slot = key.slot(&self.layout);
+        let empty = self.variant.tables.board & !geese;
+        let (fox_wins, fox_loses) = match position.side_to_move() {
+            Side::First => {
+                let table = self.fox[slot].as_ref()?;
+                let i = table.sets.index(&self.layout, geese);
+                let wins = table.wins[i] >> fox & 1 != 0;
+                let loses = match self.sideways {
+                    true => table.loses[i] >> fox & 1 != 0,
+                    false => !wins,
+                };
+                (wins, loses)
+            }
+            Side::Second => {
+                let table = self.geese[slot].as_ref()?;
+                let i = table.sets.index(&self.layout, geese);
+                let wins = packed_has(table.fox_wins[i], empty, fox);
+                let loses = match self.sideways {
+                    true => packed_has(table.geese_win[i], empty, fox),
+                    false => !wins,
+                };
+                (wins, loses)
+            }
+        };
+        Some(match (fox_wins, fox_loses) {
+            (true, _) => Some(Side::First),
+            (_, true) => Some(Side::Second),
+            _ => None,
+        })
+    }
+
+    /// The geese-to-move table of `geese`'s slice: `(fox wins, geese win)`
+    /// packed, and the empty points they are packed over. Too few geese:
+    /// the fox has won everywhere.
+    #[inline]
+    fn landing(&self, geese: u64) -> (u32, u32, u64) {
+        let empty = self.variant.tables.board & !geese;
+        if geese.count_ones() < self.variant.min_geese() {
+            return (u32::MAX, 0, empty);
+        }
+        let key = SliceKey::of(&self.layout, geese);
+        let table = self.geese[key.slot(&self.layout)]
+            .as_ref()
+            .expect("the slices a capture leads to are solved first");
+        let i = table.sets.index(&self.layout, geese);
+        let geese_win = match self.sideways {
+            true => table.geese_win[i],
+            false => !table.fox_wins[i],
+        };
+        (table.fox_wins[i], geese_win, empty)
+    }
+
+    /// True when a fox that has just landed on `at` by a capture, leaving
+    /// `geese`, wins: by stopping there (the geese to move lose) or by
+    /// jumping on to a win. A chain may stop after any jump and land on
+    /// any point without a goose.
+    fn landing_wins(&self, geese: u64, at: u8) -> bool {
+        let (fox_wins, _, empty) = self.landing(geese);
+        packed_has(fox_wins, empty, at)
+            || self.jump_on(geese, empty, at, |g, to| self.landing_wins(g, to))
+    }
+
+    /// True when a fox that has just landed on `at`, leaving `geese`,
+    /// loses whatever it does: stopping there loses, and so does every
+    /// way of jumping on.
+    fn landing_loses(&self, geese: u64, at: u8) -> bool {
+        let (_, geese_win, empty) = self.landing(geese);
+        packed_has(geese_win, empty, at)
+            && !self.jump_on(geese, empty, at, |g, to| !self.landing_loses(g, to))
+    }
+
+    /// True when some jump from `at` over a goose of `geese` onto a point
+    /// of `empty` satisfies `test(geese left, landing)`.
+    #[inline]
+    fn jump_on(&self, geese: u64, empty: u64, at: u8, test: impl Fn(u64, u8) -> bool) -> bool {
+        let tables = self.variant.tables;
+        tables.jump_over[at as usize] & geese != 0
+            && tables.jumps_from(at).iter().any(|j| {
+                geese >> j.over & 1 != 0
+                    && empty >> j.to & 1 != 0
+                    && test(geese & !(1 << j.over), j.to)
+            })
+    }
+
+    /// For the fox to move on each point of `empty` (the points off
+    /// `geese`): the points where some capture wins, and those where every
+    /// capture loses (with no capture, every point).
+    fn captures(&self, geese: u64, empty: u64) -> (u64, u64) {
+        let mut some_win = 0u64;
+        let mut all_lose = empty;
+        for goose in Bits64(geese) {
+            let left = geese & !(1 << goose);
+            let mut table: Option<(u32, u32, u64)> = None;
+            for &(from, to) in &self.jumps_over[goose as usize] {
+                if empty >> from & 1 == 0 || empty >> to & 1 == 0 {
+                    continue;
+                }
+                let (fox_wins, geese_win, after) = *table.get_or_insert_with(|| self.landing(left));
+                let win = packed_has(fox_wins, after, to)
+                    || self.jump_on(left, after, to, |g, t| self.landing_wins(g, t));
+                if win {
+                    some_win |= 1 << from;
+                }
+                if self.sideways && all_lose >> from & 1 != 0 {
+                    let lose = packed_has(geese_win, after, to)
+                        && !self.jump_on(left, after, to, |g, t| !self.landing_loses(g, t));
+                    if !lose {
+                        all_lose &= !(1 << from);
+                    }
+                }
+            }
+        }
+        (some_win, all_lose)
+    }
+
+    /// The fox-to-move tables of the slices one goose stepping up from
+    /// each rank of `key` leads to.
+    fn up_tables(&self, key: SliceKey) -> Vec<Option<&FoxTable>> {
+        let layout = &self.layout;
+        (0..layout.ranks)
+            .map(|r| {
+                let n = key.on(r);
+                let room = r + 1 < layout.ranks && key.on(r + 1) < layout.width[r + 1] as usize;
+                if n == 0 || !room {
+                    return None;
+                }
+                let up = key.with(r, n - 1).with(r + 1, key.on(r + 1) + 1);
+                self.fox[up.slot(layout)].as_ref()
+            })
+            .collect()
+    }
+
+    /// For each placement of `sets`, what the goose steps up give with the
+    /// geese to move: the fox points where every such step loses for the
+    /// geese (all points when there is none), and (with sideways steps) the
+    /// points where some step wins for them.
+    fn steps_up(&self, sets: &Sets) -> (Vec<u64>, Vec<u64>) {
+        let tables = self.variant.tables;
+        let rank = &self.layout.rank_of;
+        let up = self.up_tables(sets.key);
+        let n = sets.count as usize;
+        let (mut all_lose, mut some_win) = (vec![0u64; n], vec![0u64; n]);
+        for i in 0..n {
+            let geese = sets.set(&self.layout, i);
+            let empty = tables.board & !geese;
+            let (mut all, mut any) = (u64::MAX, 0u64);
+            for goose in Bits64(geese) {
+                let r = rank[goose as usize] as usize;
+                for to in Bits64(tables.goose_steps[goose as usize] & empty) {
+                    if rank[to as usize] as usize == r {
+                        continue;
+                    }
+                    let table = up[r].expect("the slices a goose steps up to are solved first");
+                    let j = table
+                        .sets
+                        .index(&self.layout, geese & !(1 << goose) | 1 << to);
+                    // With the fox on `to` this step is not there.
+                    all &= table.wins[j] | 1 << to;
+                    if self.sideways {
+                        any |= table.loses[j] & !(1 << to);
+                    }
+                }
+            }
+            all_lose[i] = all & empty;
+            some_win[i] = any & empty;
+        }
+        (all_lose, some_win)
+    }
+
+    /// Solves one slice, keeping its geese-to-move table if `keep_geese`.
+    fn solve_slice(&mut self, key: SliceKey, keep_geese: bool) -> Counts {
+        let sets = Sets::new(&self.layout, key);
+        let n = sets.count as usize;
+        let tables = self.variant.tables;
+        let board = tables.board;
+        let (up_lose, up_win) = self.steps_up(&sets);
+        let mut capture_win = vec![0u64; n];
+        let mut capture_lose = vec![0u64; n];
+        for i in 0..n {
+            let geese = sets.set(&self.layout, i);
+            (capture_win[i], capture_lose[i]) = self.captures(geese, board & !geese);
+        }
+        // Settle the slice: one pass without sideways steps, else until
+        // nothing changes.
+        let mut geese_lose = vec![0u64; n];
+        let mut geese_win = vec![0u64; n];
+        let mut fox_wins = vec![0u64; n];
+        let mut fox_loses = vec![0u64; n];
+        let mut queued = vec![true; n];
+        let mut stack: Vec<u32> = (0..n as u32).rev().collect();
+        let mut neighbours = Vec::new();
+        while let Some(i) = stack.pop() {
+            let i = i as usize;
+            queued[i] = false;
+            let geese = sets.set(&self.layout, i);
+            let empty = board & !geese;
+            let (mut lose_all, mut win_any) = (up_lose[i], up_win[i]);
+            neighbours.clear();
+            if self.sideways {
+                for goose in Bits64(geese) {
+                    let r = self.layout.rank_of[goose as usize];
+                    for to in Bits64(tables.goose_steps[goose as usize] & empty) {
+                        if self.layout.rank_of[to as usize] != r {
+                            continue;
+                        }
+                        let j = sets.index(&self.layout, geese & !(1 << goose) | 1 << to);
+                        neighbours.push(j as u32);
+                        lose_all &= fox_wins[j] | 1 << to;
+                        win_any |= fox_loses[j] & !(1 << to);
+                    }
+                }
+            }
+            let g_lose = lose_all & empty;
+            let g_win = match self.sideways {
+                true => win_any & empty,
+                false => empty & !g_lose,
+            };
+            let mut f_win = capture_win[i];
+            for p in Bits64(g_lose) {
+                f_win |= tables.fox_steps[p as usize];
+            }
+            f_win &= empty;
+            let f_lose = match self.sideways {
+                true => Bits64(capture_lose[i] & empty)
+                    .filter(|&f| tables.fox_steps[f as usize] & empty & !g_win == 0)
+                    .fold(0u64, |set, f| set | 1 << f),
+                false => empty & !f_win,
+            };
+            let changed = f_win != fox_wins[i] || f_lose != fox_loses[i];
+            geese_lose[i] = g_lose;
+            geese_win[i] = g_win;
+            fox_wins[i] = f_win;
+            fox_loses[i] = f_lose;
+            if changed {
+                for &j in &neighbours {
+                    if !queued[j as usize] {
+                        queued[j as usize] = true;
+                        stack.push(j);
+                    }
+                }
+            }
+        }
+        let mut counts = Counts::default();
+        for i in 0..n {
+            let empty = board & !sets.set(&self.layout, i);
+            counts.positions += 2 * empty.count_ones() as u64;
+            counts.fox_wins += (geese_lose[i].count_ones() + fox_wins[i].count_ones()) as u64;
+            counts.geese_win += (geese_win[i].count_ones() + fox_loses[i].count_ones()) as u64;
+        }
+        let slot = key.slot(&self.layout);
+        if keep_geese {
+            let packed = |sets_of: &[u64]| -> Vec<u32> {
+                (0..n)
+                    .map(|i| pack(sets_of[i], board & !sets.set(&self.layout, i)))
+                    .collect()
+            };
+            let fox_wins_packed = packed(&geese_lose);
+            let geese_win_packed = if self.sideways {
+                packed(&geese_win)
+            } else {
+                Vec::new()
+            };
+            self.geese[slot] = Some(GeeseTable {
+                sets: sets.clone(),
+                fox_wins: fox_wins_packed,
+                geese_win: geese_win_packed,
+            });
+        }
+        if !self.sideways {
+            fox_loses = Vec::new();
+        }
+        self.fox[slot] = Some(FoxTable {
+            sets,
+            wins: fox_wins,
+            loses: fox_loses,
+        });
+        counts
+    }
+}
