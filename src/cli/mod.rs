@@ -1,17 +1,20 @@
 //! The `tafl` command-line tool (docs/cli.md): the rules commands
-//! (`perft`, `moves`, `bench`) and the AI commands (`match`, `engine`,
-//! `think`). Native only: the clock here is `std::time::Instant`.
+//! (`perft`, `moves`, `bench`), the AI commands (`match`, `engine`,
+//! `think`) and the solver (`solve`). Native only: the clock here is
+//! `std::time::Instant`.
 
 mod args;
 mod engine_cmd;
 mod match_cmd;
 mod rules_cmd;
+mod solve_cmd;
 mod think_cmd;
 
 pub use args::{CliError, GameArgs};
 pub use engine_cmd::engine;
 pub use match_cmd::{run_match, MATCH_USAGE, PLY_CAP};
 pub use rules_cmd::{bench, moves, perft};
+pub use solve_cmd::solve;
 pub use think_cmd::think;
 
 use std::io::{self, Write};
@@ -26,6 +29,7 @@ usage:
   tafl match GAME --a LEVEL --b LEVEL --games N [--opt k=v]... [--seed S] [--ms N]
   tafl engine GAME [--opt k=v]... [--level LEVEL] [--ms N]
   tafl think GAME [--opt k=v]... [--level LEVEL] [--ms N] < record
+  tafl solve GAME [--opt k=v]... [--position TEXT] [--values] [--table K]
 
 GAME: fox-geese, two-foxes, great-cross, hnefatafl
 fox-geese options: --opt geese=13|15|17, --opt sideways=on|off";
@@ -48,6 +52,7 @@ pub fn main(args: &[String]) -> ExitCode {
         Some("match") => run_match(rest, io::stdout().lock()),
         Some("think") => think(rest, io::stdin().lock(), io::stdout().lock()),
         Some("engine") => engine(rest, io::stdin().lock(), io::stdout().lock()),
+        Some("solve") => solve(rest, io::stdout().lock()),
         Some("-h" | "--help" | "help") => help(USAGE),
         Some(other) => Err(CliError::BadInput(format!(
             "unknown command '{}'\n{USAGE}",

@@ -30,11 +30,70 @@ use crate::fox::{Position, Variant};
 use crate::side::Side;
 
 /// With the geese to move, packed over the empty points: where the fox
-/// wins, and (with sideways steps only) where the geese win.
+/// wins, and (with sideways steps only) where the geese win. With few
+/// geese most placements are won by the fox wherever it stands (without
+/// sideways steps) or drawn wherever it stands (with them), so a slice
+/// keeps one bit for each placement with the commoner of the two, and
+/// the sets of the others.
 struct GeeseTable {
     sets: Sets,
-    fox_wins: Vec<u32>,
-    geese_win: Vec<u32>,
+    /// The placements whose flag is clear are drawn everywhere when this
+    /// holds, and won by the fox everywhere when it does not.
+    drawn: bool,
+    /// One bit a placement: set when its sets are in `kept`.
+    flags: Vec<u64>,
+    /// The kept placements before each word of `flags`.
+    before: Vec<u32>,
+    /// (fox wins, geese win) of the kept placements, in order.
+    kept: Vec<(u32, u32)>,
+}
+
+impl GeeseTable {
+    /// The table of the placements of `sets` with these packed sets
+    /// (fox wins, geese win); `everywhere(i)` is placement `i`'s packed set
+    /// of every empty point.
+    fn new(sets: Sets, pairs: &[(u32, u32)], everywhere: impl Fn(usize) -> u32) -> GeeseTable {
+        let won = (0..pairs.len())
+            .filter(|&i| pairs[i] == (everywhere(i), 0))
+            .count();
+        let drawn = pairs.iter().filter(|&&p| p == (0, 0)).count() > won;
+        let mut flags = vec![0u64; pairs.len().div_ceil(64)];
+        let mut before = Vec::with_capacity(flags.len());
+        let mut kept = Vec::new();
+        for (i, &pair) in pairs.iter().enumerate() {
+            if i % 64 == 0 {
+                before.push(kept.len() as u32);
+            }
+            let common = if drawn { (0, 0) } else { (everywhere(i), 0) };
+            if pair != common {
+                flags[i / 64] |= 1 << (i % 64);
+                kept.push(pair);
+            }
+        }
+        GeeseTable {
+            sets,
+            drawn,
+            flags,
+            before,
+            kept,
+        }
+    }
+
+    /// (fox wins, geese win) of placement `i`, packed.
+    #[inline]
+    fn get(&self, i: usize) -> (u32, u32) {
+        let word = self.flags[i / 64];
+        let bit = 1u64 << (i % 64);
+        if word & bit == 0 {
+            return if self.drawn { (0, 0) } else { (u32::MAX, 0) };
+        }
+        let at = self.before[i / 64] as usize + (word & (bit - 1)).count_ones() as usize;
+        self.kept[at]
+    }
+
+    fn bytes(&self) -> u64 {
+        (self.flags.len() * 8 + self.before.len() * 4 + self.kept.len() * 8) as u64
+    }
 }
 
 /// With the fox to move, one `u64` of points a placement: where the fox
@@ -104,12 +163,7 @@ impl<'v> Wdl<'v> {
 
     /// Bytes held by the tables now.
     pub(crate) fn bytes(&self) -> u64 {
-        let geese: u64 = self
-            .geese
-            .iter()
-            .flatten()
-            .map(|t| (t.fox_wins.len() + t.geese_win.len()) as u64 * 4)
-            .sum();
+        let geese: u64 = self.geese.iter().flatten().map(GeeseTable::bytes).sum();
         let fox: u64 = self
             .fox
             .iter()
@@ -178,10 +232,10 @@ impl<'v> Wdl<'v> {
             }
             Side::Second => {
                 let table = self.geese[slot].as_ref()?;
-                let i = table.sets.index(&self.layout, geese);
-                let wins = packed_has(table.fox_wins[i], empty, fox);
+                let (fox_wins, geese_win) = table.get(table.sets.index(&self.layout, geese));
+                let wins = packed_has(fox_wins, empty, fox);
                 let loses = match self.sideways {
-                    true => packed_has(table.geese_win[i], empty, fox),
+                    true => packed_has(geese_win, empty, fox),
                     false => !wins,
                 };
                 (wins, loses)
@@ -207,12 +261,12 @@ impl<'v> Wdl<'v> {
         let table = self.geese[key.slot(&self.layout)]
             .as_ref()
             .expect("the slices a capture leads to are solved first");
-        let i = table.sets.index(&self.layout, geese);
+        let (fox_wins, geese_win) = table.get(table.sets.index(&self.layout, geese));
         let geese_win = match self.sideways {
-            true => table.geese_win[i],
-            false => !table.fox_wins[i],
+            true => geese_win,
+            false => !fox_wins,
         };
-        (table.fox_wins[i], geese_win, empty)
+        (fox_wins, geese_win, empty)
     }
 
     /// True when a fox that has just landed on `at` by a capture, leaving
@@ -414,22 +468,23 @@ impl<'v> Wdl<'v> {
         }
         let slot = key.slot(&self.layout);
         if keep_geese {
-            let packed = |sets_of: &[u64]| -> Vec<u32> {
-                (0..n)
-                    .map(|i| pack(sets_of[i], board & !sets.set(&self.layout, i)))
-                    .collect()
+            let layout = &self.layout;
+            let pairs: Vec<(u32, u32)> = (0..n)
+                .map(|i| {
+                    let empty = board & !sets.set(layout, i);
+                    let loses = match self.sideways {
+                        true => pack(geese_win[i], empty),
+                        false => 0,
+                    };
+                    (pack(geese_lose[i], empty), loses)
+                })
+                .collect();
+            // The fox wins everywhere: every packed bit of the empty points.
+            let everywhere = |i: usize| {
+                let empty = board & !sets.set(layout, i);
+                ((1u64 << empty.count_ones()) - 1) as u32
             };
-            let fox_wins_packed = packed(&geese_lose);
-            let geese_win_packed = if self.sideways {
-                packed(&geese_win)
-            } else {
-                Vec::new()
-            };
-            self.geese[slot] = Some(GeeseTable {
-                sets: sets.clone(),
-                fox_wins: fox_wins_packed,
-                geese_win: geese_win_packed,
-            });
+            self.geese[slot] = Some(GeeseTable::new(sets.clone(), &pairs, everywhere));
         }
         if !self.sideways {
             fox_loses = Vec::new();
