@@ -119,12 +119,24 @@ fn io_error(e: std::io::Error) -> CliError {
 
 /// A solver refusal: an over position is bad input, a limit is not.
 fn solve_error(error: SolveError, max_bytes: u64) -> CliError {
+    let limit = max_bytes >> 20;
     match error {
         SolveError::Decided(_) | SolveError::NotHandled => bad(error.to_string()),
-        SolveError::TooLarge { .. } => CliError::Other(format!(
-            "solving needs more than --max-mb {} allows",
+        SolveError::TooLarge { .. } => {
+            CliError::Other(format!("solving needs more than --max-mb {limit} allows"))
+        }
+    }
+}
+
+/// [`solve_error`] for `--values`, whose need is known in bytes up front.
+fn values_error(error: SolveError, max_bytes: u64) -> CliError {
+    match error {
+        SolveError::TooLarge { needed, .. } => CliError::Other(format!(
+            "the value tables may need up to {} MiB, more than --max-mb {} allows",
+            needed.div_ceil(1 << 20),
             max_bytes >> 20
         )),
+        other => solve_error(other, max_bytes),
     }
 }
 
@@ -231,7 +243,7 @@ fn value_lines(
             );
         }
     })
-    .map_err(|e| solve_error(e, max_bytes))?;
+    .map_err(|e| values_error(e, max_bytes))?;
     let draws = found.positions - found.fox_wins - found.geese_win;
     Ok(vec![
         "method values".to_string(),

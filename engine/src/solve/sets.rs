@@ -43,6 +43,12 @@ impl Sets {
         index as usize
     }
 
+    /// What the placement rank of rank `r` is multiplied by in a number.
+    #[inline]
+    pub(crate) fn stride(&self, r: usize) -> u64 {
+        self.stride[r]
+    }
+
     /// The placement numbered `index`.
     #[inline]
     pub(crate) fn set(&self, layout: &Layout, index: usize) -> u64 {

@@ -22,7 +22,7 @@
 //! This gives values, not distances: a distance for every position would
 //! take a byte per position instead of a bit (see docs/solve.md).
 
-use super::layout::Layout;
+use super::layout::{Layout, MAX_RANKS};
 use super::sets::{pack, packed_has, Sets};
 use super::slice::{slots, SliceKey};
 use crate::bitset::Bits64;
@@ -303,24 +303,58 @@ impl<'v> Wdl<'v> {
 
     /// For the fox to move on each point of `empty` (the points off
     /// `geese`): the points where some capture wins, and those where every
-    /// capture loses (with no capture, every point).
-    fn captures(&self, geese: u64, empty: u64) -> (u64, u64) {
+    /// capture loses (with no capture, every point). `down[r]` is the
+    /// geese-to-move table of the slice with one goose fewer on rank `r`
+    /// (`None` when too few geese would be left).
+    fn captures(&self, geese: u64, empty: u64, down: &[Option<&GeeseTable>]) -> (u64, u64) {
+        let layout = &self.layout;
+        let mut ranks = [0u64; MAX_RANKS];
+        for (r, rank) in ranks.iter_mut().enumerate().take(layout.ranks) {
+            *rank = layout.pattern_rank(layout.row(geese, r));
+        }
         let mut some_win = 0u64;
         let mut all_lose = empty;
         for goose in Bits64(geese) {
             let left = geese & !(1 << goose);
-            let mut table: Option<(u32, u32, u64)> = None;
+            let after = empty | 1 << goose;
+            let r = layout.rank_of[goose as usize] as usize;
+            // The table of `left`, found from this placement's own ranks.
+            let lookup = || match down[r] {
+                None => (u32::MAX, 0),
+                Some(table) => {
+                    let mut index = 0;
+                    for (s, &rank) in ranks.iter().enumerate().take(layout.ranks) {
+                        let rank = match s == r {
+                            true => layout.pattern_rank(layout.row(left, r)),
+                            false => rank,
+                        };
+                        index += rank * table.sets.stride(s);
+                    }
+                    let (fox_wins, geese_win) = table.get(index as usize);
+                    match self.sideways {
+                        true => (fox_wins, geese_win),
+                        false => (fox_wins, !fox_wins),
+                    }
+                }
+            };
+            let mut found: Option<(u32, u32)> = None;
             for &(from, to) in &self.jumps_over[goose as usize] {
                 if empty >> from & 1 == 0 || empty >> to & 1 == 0 {
                     continue;
                 }
-                let (fox_wins, geese_win, after) = *table.get_or_insert_with(|| self.landing(left));
-                let win = packed_has(fox_wins, after, to)
-                    || self.jump_on(left, after, to, |g, t| self.landing_wins(g, t));
-                if win {
+                let open_win = some_win >> from & 1 == 0;
+                let open_lose = self.sideways && all_lose >> from & 1 != 0;
+                if !open_win && !open_lose {
+                    continue;
+                }
+                let (fox_wins, geese_win) = *found.get_or_insert_with(lookup);
+                if open_win
+                    && (packed_has(fox_wins, after, to)
+                        || self.jump_on(left, after, to, |g, t| self.landing_wins(g, t)))
+                {
                     some_win |= 1 << from;
                 }
-                if self.sideways && all_lose >> from & 1 != 0 {
+                if open_lose {
                     let lose = packed_has(geese_win, after, to)
                         && !self.jump_on(left, after, to, |g, t| !self.landing_loses(g, t));
                     if !lose {
@@ -330,6 +364,25 @@ impl<'v> Wdl<'v> {
             }
         }
         (some_win, all_lose)
+    }
+
+    /// The geese-to-move tables of the slices one capture of a goose on
+    /// each rank of `key` leads to: `None` where too few geese are left (or
+    /// no goose stands on the rank).
+    fn down_tables(&self, key: SliceKey) -> Vec<Option<&GeeseTable>> {
+        let layout = &self.layout;
+        let enough = key.geese(layout) > self.variant.min_geese() as usize;
+        (0..layout.ranks)
+            .map(|r| {
+                let n = key.on(r);
+                if n == 0 || !enough {
+                    return None;
+                }
+                let down = key.with(r, n - 1);
+                let table = self.geese[down.slot(layout)].as_ref();
+                Some(table.expect("the slices a capture leads to are solved first"))
+            })
+            .collect()
     }
 
     /// The fox-to-move tables of the slices one goose stepping up from
@@ -359,9 +412,14 @@ impl<'v> Wdl<'v> {
         let up = self.up_tables(sets.key);
         let n = sets.count as usize;
         let (mut all_lose, mut some_win) = (vec![0u64; n], vec![0u64; n]);
+        let layout = &self.layout;
         for i in 0..n {
-            let geese = sets.set(&self.layout, i);
+            let geese = sets.set(layout, i);
             let empty = tables.board & !geese;
+            let mut ranks = [0u64; MAX_RANKS];
+            for (r, pattern_rank) in ranks.iter_mut().enumerate().take(layout.ranks) {
+                *pattern_rank = layout.pattern_rank(layout.row(geese, r));
+            }
             let (mut all, mut any) = (u64::MAX, 0u64);
             for goose in Bits64(geese) {
                 let r = rank[goose as usize] as usize;
@@ -370,9 +428,17 @@ impl<'v> Wdl<'v> {
                         continue;
                     }
                     let table = up[r].expect("the slices a goose steps up to are solved first");
-                    let j = table
-                        .sets
-                        .index(&self.layout, geese & !(1 << goose) | 1 << to);
+                    // Only ranks `r` and `r + 1` change.
+                    let after = geese & !(1 << goose) | 1 << to;
+                    let mut j = 0;
+                    for (s, &pattern_rank) in ranks.iter().enumerate().take(layout.ranks) {
+                        let pattern_rank = match s == r || s == r + 1 {
+                            true => layout.pattern_rank(layout.row(after, s)),
+                            false => pattern_rank,
+                        };
+                        j += pattern_rank * table.sets.stride(s);
+                    }
+                    let j = j as usize;
                     // With the fox on `to` this step is not there.
                     all &= table.wins[j] | 1 << to;
                     if self.sideways {
@@ -395,9 +461,12 @@ impl<'v> Wdl<'v> {
         let (up_lose, up_win) = self.steps_up(&sets);
         let mut capture_win = vec![0u64; n];
         let mut capture_lose = vec![0u64; n];
-        for i in 0..n {
-            let geese = sets.set(&self.layout, i);
-            (capture_win[i], capture_lose[i]) = self.captures(geese, board & !geese);
+        {
+            let down = self.down_tables(key);
+            for i in 0..n {
+                let geese = sets.set(&self.layout, i);
+                (capture_win[i], capture_lose[i]) = self.captures(geese, board & !geese, &down);
+            }
         }
         // Settle the slice: one pass without sideways steps, else until
         // nothing changes.
