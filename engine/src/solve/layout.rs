@@ -32,6 +32,66 @@ pub(crate) struct Layout {
     patterns: Vec<Vec<u16>>,
     /// The position of each pattern in its list.
     pattern_rank: Vec<u32>,
+    /// For each width, the mirror images of the patterns of that width.
+    pub mirror: Vec<Reversal>,
+    /// For each rank and pattern: its image, its place among the patterns
+    /// that are their own image or smaller than it, and its pattern rank,
+    /// side by side for the numbering of placements.
+    pub entries: Vec<[Entry; 1 << MAX_WIDTH]>,
+}
+
+/// What the numbering of placements reads about one pattern of one rank.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Entry {
+    pub image: u16,
+    pub place: u32,
+    pub rank: u32,
+}
+
+/// The left-right mirror of the patterns of one width `w` (a rank's
+/// points are in file order, so its mirror image reverses the pattern),
+/// and, for each number of bits `n`, the patterns that are their own image
+/// and those smaller than their image, in increasing order.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Reversal {
+    pub image: Vec<u16>,
+    pub own: Vec<Vec<u16>>,
+    pub lesser: Vec<Vec<u16>>,
+    /// The place of each pattern in `own` or `lesser` (0 for the greater
+    /// of a pair).
+    pub place: Vec<u32>,
+}
+
+impl Reversal {
+    fn new(w: usize) -> Reversal {
+        let count = 1usize << w;
+        let image: Vec<u16> = (0..count)
+            .map(|p| {
+                (0..w)
+                    .filter(|b| p >> b & 1 != 0)
+                    .fold(0, |m, b| m | 1 << (w - 1 - b))
+            })
+            .collect();
+        let mut own = vec![Vec::new(); w + 1];
+        let mut lesser = vec![Vec::new(); w + 1];
+        let mut place = vec![0u32; count];
+        for p in 0..count {
+            let n = (p as u16).count_ones() as usize;
+            let list = match (image[p] as usize).cmp(&p) {
+                std::cmp::Ordering::Equal => &mut own[n],
+                std::cmp::Ordering::Greater => &mut lesser[n],
+                std::cmp::Ordering::Less => continue,
+            };
+            place[p] = list.len() as u32;
+            list.push(p as u16);
+        }
+        Reversal {
+            image,
+            own,
+            lesser,
+            place,
+        }
+    }
 }
 
 impl Layout {
@@ -62,6 +122,26 @@ impl Layout {
             pattern_rank[pattern as usize] = list.len() as u32;
             list.push(pattern);
         }
+        let mirror: Vec<Reversal> = (0..=MAX_WIDTH)
+            .map(|w| match width[..ranks].contains(&(w as u8)) {
+                true => Reversal::new(w),
+                false => Reversal::default(),
+            })
+            .collect();
+        let entries = (0..ranks)
+            .map(|r| {
+                let reversal: &Reversal = &mirror[width[r] as usize];
+                let mut row = [Entry::default(); 1 << MAX_WIDTH];
+                for (p, entry) in row.iter_mut().enumerate().take(1 << width[r]) {
+                    *entry = Entry {
+                        image: reversal.image[p],
+                        place: reversal.place[p],
+                        rank: pattern_rank[p],
+                    };
+                }
+                row
+            })
+            .collect();
         Layout {
             offset,
             width,
@@ -69,6 +149,8 @@ impl Layout {
             rank_of,
             patterns,
             pattern_rank,
+            mirror,
+            entries,
         }
     }
 

@@ -350,8 +350,12 @@ pub fn values_size(variant: &Variant, position: &Position) -> (u64, u64) {
     // Placements by (geese, height), for the fox-to-move window.
     let mut heights: std::collections::HashMap<(usize, usize), u64> = Default::default();
     for &k in &keys {
+        // Each number stands for a placement and its mirror image.
         let sets = sets::Sets::new(&layout, k).count;
-        positions += sets * 2 * (points - k.geese(&layout) as u64);
+        let placements: u64 = (0..layout.ranks)
+            .map(|r| layout::choose(layout.width[r] as u64, k.on(r) as u64))
+            .product();
+        positions += placements * 2 * (points - k.geese(&layout) as u64);
         if k.geese(&layout) < top || k == root {
             kept += sets * 4 * kinds;
         }

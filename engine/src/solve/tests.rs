@@ -119,3 +119,53 @@ fn the_memoized_search_agrees_with_the_retrograde_tables() {
         assert_eq!(best, verdict.best, "{position:?}");
     }
 }
+
+/// A random position with `geese` geese on ranks 4 to 7 (few moves left
+/// for them, so every method is quick), not over.
+fn high_position(variant: &Variant, rng: &mut Rng, geese: u32) -> Position {
+    let high: Vec<u8> = (13..33).collect();
+    loop {
+        let mut set = 0u64;
+        while set.count_ones() < geese {
+            set |= 1 << high[rng.below(high.len())];
+        }
+        let fox = loop {
+            let p = rng.below(33) as u8;
+            if set >> p & 1 == 0 {
+                break p;
+            }
+        };
+        let side = if rng.below(2) == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
+        let position = Position::new(1 << fox, set, side);
+        if over(variant, &position).is_none() {
+            return position;
+        }
+    }
+}
+
+#[test]
+fn values_agree_with_distances_on_positions_with_many_geese() {
+    let mut rng = Rng::new(1313);
+    for round in 0..10 {
+        // Without sideways steps up to 12 geese; with them the retrograde
+        // analysis of every position reachable takes longer, so up to 8.
+        let sideways = round % 2 == 1;
+        let variant = fox_geese(sideways);
+        let geese = if sideways {
+            7 + round % 2
+        } else {
+            8 + round % 5
+        };
+        let position = high_position(&variant, &mut rng, geese);
+        let values = super::solve_values(&variant, &position, u64::MAX, |_| {}).expect("solved");
+        let exact = super::solve(&variant, &position, u64::MAX).expect("solved");
+        assert_eq!(
+            values.value, exact.verdict.value,
+            "sideways {sideways}: {position:?}"
+        );
+    }
+}

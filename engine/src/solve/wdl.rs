@@ -22,7 +22,8 @@
 //! This gives values, not distances: a distance for every position would
 //! take a byte per position instead of a bit (see docs/solve.md).
 
-use super::layout::{Layout, MAX_RANKS};
+use super::layout::Layout;
+use super::mirror::Mirror;
 use super::sets::{pack, packed_has, Sets};
 use super::slice::{slots, SliceKey};
 use crate::bitset::Bits64;
@@ -126,6 +127,21 @@ pub(crate) struct Wdl<'v> {
     jumps_over: Vec<Vec<(u8, u8)>>,
     /// Keep every fox-to-move table (the tests read them all).
     pub keep_fox_tables: bool,
+    /// The mirror of fox points and point sets: a table holds one of each
+    /// pair of mirror-image placements (see [`Sets`]).
+    mirror: Mirror,
+}
+
+/// A geese-to-move table's sets for a placement, read through the mirror
+/// when the table holds its image.
+#[derive(Clone, Copy)]
+struct Landing {
+    fox_wins: u32,
+    geese_win: u32,
+    /// The empty points of the placement held, which the sets are packed
+    /// over.
+    empty: u64,
+    mirrored: bool,
 }
 
 /// True when this solver handles `variant`: one fox on a board of at most
@@ -154,6 +170,7 @@ impl<'v> Wdl<'v> {
             fox: (0..slots).map(|_| None).collect(),
             jumps_over,
             keep_fox_tables: false,
+            mirror: Mirror::new(variant.topology()),
         }
     }
 
@@ -218,11 +235,15 @@ impl<'v> Wdl<'v> {
         let fox = position.foxes().trailing_zeros() as u8;
         let key = SliceKey::of(&self.layout, geese);
         let slot = key.slot(&self.layout);
-        let empty = self.variant.tables.board & !geese;
         let (fox_wins, fox_loses) = match position.side_to_move() {
             Side::First => {
                 let table = self.fox[slot].as_ref()?;
-                let i = table.sets.index(&self.layout, geese);
+                let (i, mirrored) = table.sets.locate(&self.layout, geese);
+                let fox = if mirrored {
+                    self.mirror.point(fox)
+                } else {
+                    fox
+                };
                 let wins = table.wins[i] >> fox & 1 != 0;
                 let loses = match self.sideways {
                     true => table.loses[i] >> fox & 1 != 0,
@@ -231,14 +252,12 @@ impl<'v> Wdl<'v> {
                 (wins, loses)
             }
             Side::Second => {
-                let table = self.geese[slot].as_ref()?;
-                let (fox_wins, geese_win) = table.get(table.sets.index(&self.layout, geese));
-                let wins = packed_has(fox_wins, empty, fox);
-                let loses = match self.sideways {
-                    true => packed_has(geese_win, empty, fox),
-                    false => !wins,
-                };
-                (wins, loses)
+                self.geese[slot].as_ref()?;
+                let landing = self.landing(geese);
+                (
+                    self.fox_wins_at(&landing, fox),
+                    self.geese_win_at(&landing, fox),
+                )
             }
         };
         Some(match (fox_wins, fox_loses) {
@@ -248,25 +267,64 @@ impl<'v> Wdl<'v> {
         })
     }
 
-    /// The geese-to-move table of `geese`'s slice: `(fox wins, geese win)`
-    /// packed, and the empty points they are packed over. Too few geese:
-    /// the fox has won everywhere.
+    /// The geese-to-move sets of `geese` from its slice's table. Too few
+    /// geese: the fox has won everywhere.
     #[inline]
-    fn landing(&self, geese: u64) -> (u32, u32, u64) {
-        let empty = self.variant.tables.board & !geese;
+    fn landing(&self, geese: u64) -> Landing {
         if geese.count_ones() < self.variant.min_geese() {
-            return (u32::MAX, 0, empty);
+            let empty = self.variant.tables.board & !geese;
+            return Landing {
+                fox_wins: u32::MAX,
+                geese_win: 0,
+                empty,
+                mirrored: false,
+            };
         }
         let key = SliceKey::of(&self.layout, geese);
         let table = self.geese[key.slot(&self.layout)]
             .as_ref()
             .expect("the slices a capture leads to are solved first");
-        let (fox_wins, geese_win) = table.get(table.sets.index(&self.layout, geese));
-        let geese_win = match self.sideways {
-            true => geese_win,
-            false => !fox_wins,
+        self.landing_in(table, geese)
+    }
+
+    /// The geese-to-move sets of `geese` from `table`, its slice's.
+    #[inline]
+    fn landing_in(&self, table: &GeeseTable, geese: u64) -> Landing {
+        let (index, mirrored) = table.sets.locate(&self.layout, geese);
+        let (fox_wins, geese_win) = table.get(index);
+        let canonical = if mirrored {
+            Sets::image(&self.layout, geese)
+        } else {
+            geese
         };
-        (fox_wins, geese_win, empty)
+        Landing {
+            fox_wins,
+            geese_win: if self.sideways { geese_win } else { !fox_wins },
+            empty: self.variant.tables.board & !canonical,
+            mirrored,
+        }
+    }
+
+    /// Whether the fox on `point` wins, the geese to move, by `landing`.
+    #[inline]
+    fn fox_wins_at(&self, landing: &Landing, point: u8) -> bool {
+        let point = if landing.mirrored {
+            self.mirror.point(point)
+        } else {
+            point
+        };
+        packed_has(landing.fox_wins, landing.empty, point)
+    }
+
+    /// Whether the geese to move win with the fox on `point`, by `landing`.
+    #[inline]
+    fn geese_win_at(&self, landing: &Landing, point: u8) -> bool {
+        let point = if landing.mirrored {
+            self.mirror.point(point)
+        } else {
+            point
+        };
+        packed_has(landing.geese_win, landing.empty, point)
     }
 
     /// True when a fox that has just landed on `at` by a capture, leaving
@@ -274,8 +332,8 @@ impl<'v> Wdl<'v> {
     /// jumping on to a win. A chain may stop after any jump and land on
     /// any point without a goose.
     fn landing_wins(&self, geese: u64, at: u8) -> bool {
-        let (fox_wins, _, empty) = self.landing(geese);
-        packed_has(fox_wins, empty, at)
+        let empty = self.variant.tables.board & !geese;
+        self.fox_wins_at(&self.landing(geese), at)
             || self.jump_on(geese, empty, at, |g, to| self.landing_wins(g, to))
     }
 
@@ -283,8 +341,8 @@ impl<'v> Wdl<'v> {
     /// loses whatever it does: stopping there loses, and so does every
     /// way of jumping on.
     fn landing_loses(&self, geese: u64, at: u8) -> bool {
-        let (_, geese_win, empty) = self.landing(geese);
-        packed_has(geese_win, empty, at)
+        let empty = self.variant.tables.board & !geese;
+        self.geese_win_at(&self.landing(geese), at)
             && !self.jump_on(geese, empty, at, |g, to| !self.landing_loses(g, to))
     }
 
@@ -303,59 +361,47 @@ impl<'v> Wdl<'v> {
 
     /// For the fox to move on each point of `empty` (the points off
     /// `geese`): the points where some capture wins, and those where every
-    /// capture loses (with no capture, every point). `down[r]` is the
+    /// capture loses (with no capture, every point). Wins are only looked
+    /// for from the points of `wanted`. `down[r]` is the
     /// geese-to-move table of the slice with one goose fewer on rank `r`
     /// (`None` when too few geese would be left).
-    fn captures(&self, geese: u64, empty: u64, down: &[Option<&GeeseTable>]) -> (u64, u64) {
+    fn captures(
+        &self,
+        geese: u64,
+        empty: u64,
+        wanted: u64,
+        down: &[Option<&GeeseTable>],
+    ) -> (u64, u64) {
         let layout = &self.layout;
-        let mut ranks = [0u64; MAX_RANKS];
-        for (r, rank) in ranks.iter_mut().enumerate().take(layout.ranks) {
-            *rank = layout.pattern_rank(layout.row(geese, r));
-        }
         let mut some_win = 0u64;
         let mut all_lose = empty;
         for goose in Bits64(geese) {
             let left = geese & !(1 << goose);
             let after = empty | 1 << goose;
             let r = layout.rank_of[goose as usize] as usize;
-            // The table of `left`, found from this placement's own ranks.
             let lookup = || match down[r] {
-                None => (u32::MAX, 0),
-                Some(table) => {
-                    let mut index = 0;
-                    for (s, &rank) in ranks.iter().enumerate().take(layout.ranks) {
-                        let rank = match s == r {
-                            true => layout.pattern_rank(layout.row(left, r)),
-                            false => rank,
-                        };
-                        index += rank * table.sets.stride(s);
-                    }
-                    let (fox_wins, geese_win) = table.get(index as usize);
-                    match self.sideways {
-                        true => (fox_wins, geese_win),
-                        false => (fox_wins, !fox_wins),
-                    }
-                }
+                None => self.landing(left),
+                Some(table) => self.landing_in(table, left),
             };
-            let mut found: Option<(u32, u32)> = None;
+            let mut found: Option<Landing> = None;
             for &(from, to) in &self.jumps_over[goose as usize] {
                 if empty >> from & 1 == 0 || empty >> to & 1 == 0 {
                     continue;
                 }
-                let open_win = some_win >> from & 1 == 0;
+                let open_win = (wanted & !some_win) >> from & 1 != 0;
                 let open_lose = self.sideways && all_lose >> from & 1 != 0;
                 if !open_win && !open_lose {
                     continue;
                 }
-                let (fox_wins, geese_win) = *found.get_or_insert_with(lookup);
+                let landing = *found.get_or_insert_with(lookup);
                 if open_win
-                    && (packed_has(fox_wins, after, to)
+                    && (self.fox_wins_at(&landing, to)
                         || self.jump_on(left, after, to, |g, t| self.landing_wins(g, t)))
                 {
                     some_win |= 1 << from;
                 }
                 if open_lose {
-                    let lose = packed_has(geese_win, after, to)
+                    let lose = self.geese_win_at(&landing, to)
                         && !self.jump_on(left, after, to, |g, t| !self.landing_loses(g, t));
                     if !lose {
                         all_lose &= !(1 << from);
@@ -406,7 +452,7 @@ impl<'v> Wdl<'v> {
     /// geese to move: the fox points where every such step loses for the
     /// geese (all points when there is none), and (with sideways steps) the
     /// points where some step wins for them.
-    fn steps_up(&self, sets: &Sets) -> (Vec<u64>, Vec<u64>) {
+    fn steps_up(&self, sets: &Sets, placements: &[u64]) -> (Vec<u64>, Vec<u64>) {
         let tables = self.variant.tables;
         let rank = &self.layout.rank_of;
         let up = self.up_tables(sets.key);
@@ -414,12 +460,8 @@ impl<'v> Wdl<'v> {
         let (mut all_lose, mut some_win) = (vec![0u64; n], vec![0u64; n]);
         let layout = &self.layout;
         for i in 0..n {
-            let geese = sets.set(layout, i);
+            let geese = placements[i];
             let empty = tables.board & !geese;
-            let mut ranks = [0u64; MAX_RANKS];
-            for (r, pattern_rank) in ranks.iter_mut().enumerate().take(layout.ranks) {
-                *pattern_rank = layout.pattern_rank(layout.row(geese, r));
-            }
             let (mut all, mut any) = (u64::MAX, 0u64);
             for goose in Bits64(geese) {
                 let r = rank[goose as usize] as usize;
@@ -428,22 +470,18 @@ impl<'v> Wdl<'v> {
                         continue;
                     }
                     let table = up[r].expect("the slices a goose steps up to are solved first");
-                    // Only ranks `r` and `r + 1` change.
                     let after = geese & !(1 << goose) | 1 << to;
-                    let mut j = 0;
-                    for (s, &pattern_rank) in ranks.iter().enumerate().take(layout.ranks) {
-                        let pattern_rank = match s == r || s == r + 1 {
-                            true => layout.pattern_rank(layout.row(after, s)),
-                            false => pattern_rank,
-                        };
-                        j += pattern_rank * table.sets.stride(s);
-                    }
-                    let j = j as usize;
-                    // With the fox on `to` this step is not there.
-                    all &= table.wins[j] | 1 << to;
+                    let (j, mirrored) = table.sets.locate(layout, after);
+                    let (mut wins, mut loses) = (table.wins[j], 0);
                     if self.sideways {
-                        any |= table.loses[j] & !(1 << to);
+                        loses = table.loses[j];
                     }
+                    if mirrored {
+                        (wins, loses) = (self.mirror.set(wins), self.mirror.set(loses));
+                    }
+                    // With the fox on `to` this step is not there.
+                    all &= wins | 1 << to;
+                    any |= loses & !(1 << to);
                 }
             }
             all_lose[i] = all & empty;
@@ -458,14 +496,28 @@ impl<'v> Wdl<'v> {
         let n = sets.count as usize;
         let tables = self.variant.tables;
         let board = tables.board;
-        let (up_lose, up_win) = self.steps_up(&sets);
+        let placements = sets.all(&self.layout);
+        let (up_lose, up_win) = self.steps_up(&sets, &placements);
         let mut capture_win = vec![0u64; n];
         let mut capture_lose = vec![0u64; n];
         {
             let down = self.down_tables(key);
             for i in 0..n {
-                let geese = sets.set(&self.layout, i);
-                (capture_win[i], capture_lose[i]) = self.captures(geese, board & !geese, &down);
+                let geese = placements[i];
+                let empty = board & !geese;
+                // Without sideways steps the steps are known already: a
+                // capture only matters where no step wins.
+                let wanted = match self.sideways {
+                    true => empty,
+                    false => {
+                        let mut by_step = 0u64;
+                        for p in Bits64(up_lose[i] & empty) {
+                            by_step |= tables.fox_steps[p as usize];
+                        }
+                        empty & !by_step
+                    }
+                };
+                (capture_win[i], capture_lose[i]) = self.captures(geese, empty, wanted, &down);
             }
         }
         // Settle the slice: one pass without sideways steps, else until
@@ -480,7 +532,7 @@ impl<'v> Wdl<'v> {
         while let Some(i) = stack.pop() {
             let i = i as usize;
             queued[i] = false;
-            let geese = sets.set(&self.layout, i);
+            let geese = placements[i];
             let empty = board & !geese;
             let (mut lose_all, mut win_any) = (up_lose[i], up_win[i]);
             neighbours.clear();
@@ -491,10 +543,15 @@ impl<'v> Wdl<'v> {
                         if self.layout.rank_of[to as usize] != r {
                             continue;
                         }
-                        let j = sets.index(&self.layout, geese & !(1 << goose) | 1 << to);
+                        let after = geese & !(1 << goose) | 1 << to;
+                        let (j, mirrored) = sets.locate(&self.layout, after);
                         neighbours.push(j as u32);
-                        lose_all &= fox_wins[j] | 1 << to;
-                        win_any |= fox_loses[j] & !(1 << to);
+                        let (mut wins, mut loses) = (fox_wins[j], fox_loses[j]);
+                        if mirrored {
+                            (wins, loses) = (self.mirror.set(wins), self.mirror.set(loses));
+                        }
+                        lose_all &= wins | 1 << to;
+                        win_any |= loses & !(1 << to);
                     }
                 }
             }
@@ -530,17 +587,23 @@ impl<'v> Wdl<'v> {
         }
         let mut counts = Counts::default();
         for i in 0..n {
-            let empty = board & !sets.set(&self.layout, i);
-            counts.positions += 2 * empty.count_ones() as u64;
-            counts.fox_wins += (geese_lose[i].count_ones() + fox_wins[i].count_ones()) as u64;
-            counts.geese_win += (geese_win[i].count_ones() + fox_loses[i].count_ones()) as u64;
+            let empty = board & !placements[i];
+            // A placement stands for its mirror image too, if it differs.
+            let weight = match Sets::image(&self.layout, placements[i]) == placements[i] {
+                true => 1,
+                false => 2,
+            };
+            let fox_won = geese_lose[i].count_ones() + fox_wins[i].count_ones();
+            let geese_won = geese_win[i].count_ones() + fox_loses[i].count_ones();
+            counts.positions += weight * 2 * empty.count_ones() as u64;
+            counts.fox_wins += weight * fox_won as u64;
+            counts.geese_win += weight * geese_won as u64;
         }
         let slot = key.slot(&self.layout);
         if keep_geese {
-            let layout = &self.layout;
             let pairs: Vec<(u32, u32)> = (0..n)
                 .map(|i| {
-                    let empty = board & !sets.set(layout, i);
+                    let empty = board & !placements[i];
                     let loses = match self.sideways {
                         true => pack(geese_win[i], empty),
                         false => 0,
@@ -550,7 +613,7 @@ impl<'v> Wdl<'v> {
                 .collect();
             // The fox wins everywhere: every packed bit of the empty points.
             let everywhere = |i: usize| {
-                let empty = board & !sets.set(layout, i);
+                let empty = board & !placements[i];
                 ((1u64 << empty.count_ones()) - 1) as u32
             };
             self.geese[slot] = Some(GeeseTable::new(sets.clone(), &pairs, everywhere));
