@@ -25,7 +25,7 @@ const EXIT_WIN: u8 = 0x80;
 /// Solves `slice`, returning a code for each of its indices.
 pub(crate) fn solve_slice(store: &Store, slice: &Slice) -> Vec<u16> {
     let len = slice.len as usize;
-    assert!(slice.len <= u32::MAX as u64, "a slice fits 32-bit indices");
+    debug_assert!(slice.len <= u32::MAX as u64, "Store::solve refuses wider");
     let mut work = Work {
         codes: vec![UNSETTLED; len],
         count: vec![0; len],

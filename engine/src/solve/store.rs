@@ -94,10 +94,16 @@ impl Store {
     ///
     /// # Errors
     /// [`TooLarge`] before any work when they would take the store over
-    /// its limit.
+    /// its limit, or a slice has more than 2^32 indices.
     pub(crate) fn solve(&mut self, keys: &[SliceKey]) -> Result<(), TooLarge> {
         let needed = self.held + self.cost(keys);
-        if needed > self.limit {
+        // A slice's work numbers its positions in 32 bits.
+        let widest = keys
+            .iter()
+            .map(|&k| Slice::size(&self.layout, &self.places, k))
+            .max()
+            .unwrap_or(0);
+        if needed > self.limit || widest > u32::MAX as u64 {
             return Err(TooLarge {
                 needed,
                 limit: self.limit,
