@@ -1,5 +1,7 @@
 //! The `tafl` binary against its contract (docs/cli.md): output format,
-//! exit statuses and messages, on good and bad input.
+//! exit statuses and messages, on good and bad input; `convert` and
+//! `replay` over the 1,752 real games (bulk replay, a round trip through
+//! every format) and annotated records.
 
 mod common;
 
@@ -168,4 +170,174 @@ fn help_to_a_closed_pipe_is_an_io_error() {
         );
         assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
     }
+}
+
+// `tafl convert` and `tafl replay`.
+
+const GAMES: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/engine/tests/data/copenhagen-games.csv"
+);
+
+/// A bulk line without its `record N (line L): ` head.
+fn body(line: &str) -> &str {
+    line.split_once("): ").map_or(line, |(_, rest)| rest)
+}
+
+#[test]
+fn replay_prints_every_real_game_and_a_summary() {
+    let out = tafl(&["replay", GAMES, "--each-line"], b"");
+    // 11 games go on after our rules ended them: refused, status 2.
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert_eq!(stderr(&out), "tafl: 11 records refused\n");
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 1753);
+    assert_eq!(lines[1752], "games 1752, read 1741, refused 11");
+    for (i, line) in lines[..1752].iter().enumerate() {
+        let head = format!("record {} (line {}): ", i + 1, i + 1);
+        assert!(line.starts_with(&head), "{line}");
+        let rest = body(line);
+        let result = rest.split([',', ':']).next().unwrap();
+        assert!(
+            [
+                "ongoing",
+                "attackers-win",
+                "defenders-win",
+                "attackers-win (timeout)",
+                "defenders-win (timeout)",
+                "attackers-win (resignation)",
+                "defenders-win (resignation)",
+                "attackers-win (unstated)",
+                "defenders-win (unstated)",
+                "draw",
+                "draw (unstated)",
+                "refused",
+            ]
+            .contains(&result),
+            "{line}"
+        );
+    }
+    assert_eq!(
+        lines[1],
+        "record 2 (line 2): ongoing, 5 moves: d1-d3 e5-e2 g1-g3 f4-c4 g3-e3"
+    );
+    // A game the board leaves open takes the outcome column's result.
+    assert!(lines[1751].starts_with("record 1752 (line 1752): attackers-win (unstated), 59 moves:"));
+    assert!(lines.iter().any(
+        |l| l.starts_with("record 298 (line 298): refused: move 50 (b6-i6): the game is over")
+    ));
+}
+
+#[test]
+fn convert_round_trips_the_real_games_through_every_format() {
+    let original = stdout(&tafl(&["replay", GAMES, "--each-line"], b""));
+    let read: Vec<String> = original
+        .lines()
+        .filter(|l| l.starts_with("record") && !l.contains("refused"))
+        .map(|l| body(l).to_string())
+        .collect();
+    assert_eq!(read.len(), 1741);
+    for format in ["tafl", "otn", "hnefatafl-org", "dash"] {
+        let there = tafl(&["convert", GAMES, "--each-line", "--to", format], b"");
+        assert_eq!(there.status.code(), Some(2), "{format}");
+        // Each refused record named on stderr, then the count.
+        let errors = stderr(&there);
+        assert_eq!(errors.lines().count(), 12, "{format}: {errors}");
+        assert!(errors.contains("tafl: record 298 (line 298): move 50 (b6-i6): the game is over"));
+        let back = tafl(
+            &["convert", "-", "--each-record", "--to", "dash"],
+            &there.stdout,
+        );
+        assert!(back.status.success(), "{format}: {}", stderr(&back));
+        let again = tafl(&["replay", "--each-record"], &back.stdout);
+        assert!(again.status.success(), "{format}: {}", stderr(&again));
+        let text = stdout(&again);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.last(), Some(&"games 1741, read 1741, refused 0"));
+        for (expected, line) in read.iter().zip(&lines) {
+            // hnefatafl.org's format keeps a result, not its reason.
+            let expected = if format == "hnefatafl-org" {
+                expected
+                    .replace("(timeout)", "(unstated)")
+                    .replace("(resignation)", "(unstated)")
+            } else {
+                expected.clone()
+            };
+            assert_eq!(body(line), expected, "{format}");
+        }
+    }
+}
+
+#[test]
+fn one_record_is_converted_and_replayed() {
+    let record =
+        b"[Game \"hnefatafl\"]\n\n{Start} 1. d1-d3! {open} e5-e2 (1... e7-e10) 2. g1-g3 resigned\n";
+    for format in ["tafl", "otn"] {
+        let out = tafl(&["convert", "--to", format], record);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = stdout(&out);
+        assert!(text.contains("open"), "{text}");
+        assert!(text.contains("e7-e10"), "{text}");
+        // Back to ours: the same commentary and variation.
+        let back = tafl(&["convert", "--to=tafl"], text.as_bytes());
+        assert_eq!(
+            stdout(&back),
+            stdout(&tafl(&["convert", "--to", "tafl"], record)),
+            "{format}"
+        );
+    }
+    let out = tafl(&["replay"], record);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "game: hnefatafl\nmoves: d1-d3 e5-e2 g1-g3\nresult: attackers-win (resignation)\n"
+    );
+    // Move lists write the main line only.
+    let out = tafl(&["convert", "--to", "dash"], record);
+    assert_eq!(stdout(&out), "d1-d3 e5-e2 g1-g3 resigned");
+}
+
+#[test]
+fn bad_input_gets_the_documented_error() {
+    assert_bad_input(
+        &tafl(&["convert", "--to", "pgn"], b""),
+        "unknown format 'pgn' (formats: tafl, otn, hnefatafl-org, dash)",
+    );
+    assert_bad_input(&tafl(&["convert"], b""), "missing --to FORMAT");
+    assert_bad_input(&tafl(&["convert", "--to"], b""), "--to needs a value");
+    assert_bad_input(
+        &tafl(&["replay", "--fast"], b""),
+        "unexpected argument '--fast'",
+    );
+    assert_bad_input(&tafl(&["replay", "a", "b"], b""), "unexpected argument 'b'");
+    assert_bad_input(
+        &tafl(&["replay", "--each-line", "--each-record"], b""),
+        "cannot be given together",
+    );
+    assert_bad_input(&tafl(&["replay"], b"d1-d3 d1-d4"), "move 2 (d1-d4)");
+    assert_bad_input(&tafl(&["replay"], b"\xff\xfe"), "not valid UTF-8");
+    assert_bad_input(
+        &tafl(
+            &["convert", "--to", "otn"],
+            b"[Game \"fox-geese\"]\n\nd4-d5",
+        ),
+        "cannot hold a game of",
+    );
+    // A line that does not read: named by its record and line, the others
+    // still replayed; status 2.
+    let out = tafl(&["replay", "--each-line"], b"d1-d3 e5-e2\n\nd1-d3 banana\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        stdout(&out),
+        "record 1 (line 1): ongoing, 2 moves: d1-d3 e5-e2\n\
+         record 2 (line 3): refused: move 2 (banana): \
+         'banana' is not a move (expected e.g. c3-c4 or d4xd6)\n\
+         games 2, read 1, refused 1\n"
+    );
+    // A file that cannot be read is an i/o error: status 1.
+    let out = tafl(&["replay", "/no/such/file"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).starts_with("tafl: i/o error: cannot read /no/such/file"));
+    assert_eq!(stdout(&out), "");
 }

@@ -116,11 +116,16 @@ fn index_html_sets_a_strict_policy_and_has_nothing_inline() {
 fn the_service_worker_is_written_after_the_pages() {
     let trunk = read("Trunk.toml");
     // Trunk runs the hooks of one stage concurrently: one hook, in order.
+    assert_eq!(
+        trunk.matches("stage = \"post_build\"").count(),
+        1,
+        "one post_build hook"
+    );
+    assert!(trunk.contains("\"scripts/post-build\""));
+    let pipeline = read("scripts/post-build");
     assert!(
-        trunk.contains(
-            "bash scripts/prerender && bash scripts/service-worker && bash scripts/compress"
-        ),
-        "one post_build hook: the pages, then the service worker, then the gzip copies"
+        pipeline.contains("for step in minify-js prerender service-worker compress; do"),
+        "the JS minified, then the pages, then the service worker, then the gzip copies"
     );
     let script = read("scripts/service-worker");
     assert!(script.contains("web/sw.js"));

@@ -61,7 +61,7 @@ fn trunk_pins_the_tools_and_runs_the_hook() {
         "Trunk.toml must pin wasm_bindgen = \"{bindgen}\" (Cargo.lock)"
     );
     assert!(trunk.contains("wasm_opt = \"version_132\""));
-    assert!(trunk.contains("scripts/prerender"));
+    assert!(trunk.contains("scripts/post-build"));
     let setup = read("scripts/setup");
     assert!(
         setup.contains(&format!("WASM_BINDGEN_VERSION={bindgen}")),

@@ -9,6 +9,7 @@
 
 pub mod ascii;
 pub mod bitset;
+mod coord;
 pub mod formats;
 pub mod fox;
 mod game;
@@ -23,11 +24,14 @@ mod side;
 pub mod solve;
 pub mod topology;
 
-pub use formats::{import_any, ExportError, Format, ImportError};
+pub use formats::{
+    import_any, import_any_annotated, AnnotatedGame, ExportError, Format, ImportError, Line, Mark,
+    MoveTree, Node,
+};
 pub use game::{AnyGame, MarkedMoveError};
 pub use game_id::{GameId, OptionError, Options, UnknownGame};
 pub use piece::Piece;
-pub use record::{GameRecord, RecordError};
+pub use record::{Conclusion, ConclusionReason, GameRecord, RecordError, RecordFacts};
 pub use rng::Rng;
 pub use rules::{perft, perft_divide, MoveError, Rules};
 pub use setup::{PositionTextError, Setup, SetupError};

@@ -1,5 +1,7 @@
 //! A versioned record of a game: which game, its options, the position it
-//! started from when that was set up by hand, and its moves in notation.
+//! started from when that was set up by hand, and its moves in notation;
+//! and, when known, how it ended off the board (a resignation, a lost
+//! clock, an agreement) and the facts around it (players, date, event).
 //! Loading a record replays every move through checked play, so a record
 //! can never put an impossible position on the board.
 
@@ -7,6 +9,7 @@ use crate::game::AnyGame;
 use crate::game_id::{GameId, OptionError, Options};
 use crate::rules::MoveError;
 use crate::setup::{PositionTextError, Setup, SetupError};
+use crate::side::{GameResult, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -25,6 +28,119 @@ pub struct GameRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub setup: Option<String>,
     pub moves: Vec<String>,
+    /// How the game ended when the board does not show it (a resignation,
+    /// a lost clock, an agreement, or a result a record states without a
+    /// reason); `None`, and absent from the JSON, when the game is still
+    /// on or its position decided it. A position that decided the game
+    /// always wins over this: [`GameRecord::conclusion_for`] says which
+    /// applies.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conclusion: Option<Conclusion>,
+    /// Who played, when and where, as a record from elsewhere gave them;
+    /// absent from the JSON when nothing is known.
+    #[serde(default, skip_serializing_if = "RecordFacts::is_empty")]
+    pub facts: RecordFacts,
+}
+
+/// An ending the board does not show: who won (or a draw) and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Conclusion {
+    pub result: GameResult,
+    pub reason: ConclusionReason,
+}
+
+/// Why a game ended off the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ConclusionReason {
+    /// A player resigned (the other won).
+    Resignation,
+    /// A player's clock ran out (the other won).
+    Timeout,
+    /// The players agreed on the result (usually a draw).
+    Agreement,
+    /// A record stated the result (`1-0`, `[result:-1]`) but not why.
+    Unstated,
+}
+
+impl Conclusion {
+    /// `side` resigned: the other side wins.
+    pub fn resigned(side: Side) -> Conclusion {
+        Conclusion {
+            result: GameResult::Win(side.opposite()),
+            reason: ConclusionReason::Resignation,
+        }
+    }
+
+    /// `side` ran out of time: the other side wins.
+    pub fn lost_on_time(side: Side) -> Conclusion {
+        Conclusion {
+            result: GameResult::Win(side.opposite()),
+            reason: ConclusionReason::Timeout,
+        }
+    }
+
+    /// The side that gave the game up: the loser of a resignation or a
+    /// timeout; `None` for a draw, an agreement or an unstated result.
+    pub fn loser(&self) -> Option<Side> {
+        match (self.reason, self.result) {
+            (ConclusionReason::Resignation | ConclusionReason::Timeout, GameResult::Win(w)) => {
+                Some(w.opposite())
+            }
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for ConclusionReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ConclusionReason::Resignation => "resignation",
+            ConclusionReason::Timeout => "timeout",
+            ConclusionReason::Agreement => "agreement",
+            ConclusionReason::Unstated => "unstated",
+        })
+    }
+}
+
+/// The facts a record gives around its game, each as written there
+/// (trimmed, on one line). Every field is optional and absent from the
+/// JSON when unknown.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RecordFacts {
+    /// Who played the side that moves first: the attackers in Hnefatafl,
+    /// the fox side in the fox games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_player: Option<String>,
+    /// Who played the other side: the defenders, the geese.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub second_player: Option<String>,
+    /// The date, as the record wrote it (`2015.01.07`, `2026-04-25 13:05:09 +0000`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub date: Option<String>,
+    /// The tournament, match or occasion.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub event: Option<String>,
+    /// Where it was played (a town, a web site).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub site: Option<String>,
+    /// The round of a tournament or match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<String>,
+}
+
+impl RecordFacts {
+    /// True when no fact is known.
+    pub fn is_empty(&self) -> bool {
+        *self == RecordFacts::default()
+    }
+
+    /// The player of `side`.
+    pub fn player(&self, side: Side) -> Option<&str> {
+        match side {
+            Side::First => self.first_player.as_deref(),
+            Side::Second => self.second_player.as_deref(),
+        }
+    }
 }
 
 /// Why a record could not be loaded.
@@ -78,6 +194,18 @@ impl GameRecord {
             options: game.options(),
             setup: game.custom_start().map(Setup::to_text),
             moves: game.moves().to_vec(),
+            conclusion: None,
+            facts: RecordFacts::default(),
+        }
+    }
+
+    /// The conclusion that applies to `game`, this record replayed: the
+    /// record's own, unless the position already decided the game (the
+    /// board always wins over what a record says about its end).
+    pub fn conclusion_for(&self, game: &AnyGame) -> Option<Conclusion> {
+        match game.outcome() {
+            Some(_) => None,
+            None => self.conclusion,
         }
     }
 

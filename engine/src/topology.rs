@@ -2,97 +2,10 @@
 //! which lines join them. One type serves every board, so the rules, the
 //! pictures on the home page and the playing boards all read the same data.
 
-use std::fmt;
+use crate::bitset::Bits128;
+pub use crate::coord::{Coord, Direction, NO_POINT};
+use crate::hnefatafl::COPENHAGEN;
 use std::sync::OnceLock;
-
-/// A point's place on the bounding grid, counted from 0: file 0 is `a`,
-/// rank 0 is `1`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Coord {
-    pub file: u8,
-    pub rank: u8,
-}
-
-impl Coord {
-    /// Parses a point name such as `d4` or `k11` (lower-case file letter,
-    /// then a rank from 1). Returns `None` for anything else.
-    pub fn parse(text: &str) -> Option<Coord> {
-        let bytes = text.as_bytes();
-        let (&letter, digits) = bytes.split_first()?;
-        if !letter.is_ascii_lowercase() || digits.is_empty() || digits.len() > 2 {
-            return None;
-        }
-        if !digits.iter().all(u8::is_ascii_digit) || digits[0] == b'0' {
-            return None;
-        }
-        let rank: u8 = std::str::from_utf8(digits).ok()?.parse().ok()?;
-        Some(Coord {
-            file: letter - b'a',
-            rank: rank - 1,
-        })
-    }
-}
-
-impl fmt::Display for Coord {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file) as char, self.rank + 1)
-    }
-}
-
-/// The eight directions of travel, in clockwise order from north (towards
-/// higher ranks). Opposite directions are four apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Direction {
-    N,
-    NE,
-    E,
-    SE,
-    S,
-    SW,
-    W,
-    NW,
-}
-
-impl Direction {
-    /// All eight, in index order.
-    pub const ALL: [Direction; 8] = [
-        Direction::N,
-        Direction::NE,
-        Direction::E,
-        Direction::SE,
-        Direction::S,
-        Direction::SW,
-        Direction::W,
-        Direction::NW,
-    ];
-
-    /// The change of (file, rank) for one step.
-    pub fn delta(self) -> (i8, i8) {
-        match self {
-            Direction::N => (0, 1),
-            Direction::NE => (1, 1),
-            Direction::E => (1, 0),
-            Direction::SE => (1, -1),
-            Direction::S => (0, -1),
-            Direction::SW => (-1, -1),
-            Direction::W => (-1, 0),
-            Direction::NW => (-1, 1),
-        }
-    }
-
-    /// The direction back.
-    pub fn opposite(self) -> Direction {
-        Direction::ALL[(self as usize + 4) % 8]
-    }
-
-    /// True for the four diagonal directions.
-    pub fn is_diagonal(self) -> bool {
-        self as usize % 2 == 1
-    }
-}
-
-/// Marks "no point" in neighbour tables.
-pub const NO_POINT: u8 = u8::MAX;
 
 /// A board: its points, their names and the lines between them.
 ///
@@ -179,13 +92,15 @@ impl Topology {
     }
 
     /// The 11×11 Hnefatafl board: orthogonal lines only, throne f6 and the
-    /// four corners.
+    /// four corners, as [`COPENHAGEN`](crate::hnefatafl::COPENHAGEN) lays
+    /// them out.
     pub fn tafl() -> &'static Topology {
         static TAFL: OnceLock<Topology> = OnceLock::new();
         TAFL.get_or_init(|| {
-            let mut board = Topology::build(11, 11, |_, _| true, |_| false);
-            board.throne = Some(5 * 11 + 5);
-            board.corners = vec![0, 10, 110, 120];
+            let tafl = &COPENHAGEN;
+            let mut board = Topology::build(tafl.files(), tafl.ranks(), |_, _| true, |_| false);
+            board.throne = Some(tafl.throne());
+            board.corners = Bits128(tafl.corners()).collect();
             board
         })
     }
@@ -336,13 +251,5 @@ mod tests {
         assert_eq!(board.parse_point("a12"), None);
         assert_eq!(board.parse_point("a0"), None);
         assert_eq!(board.parse_point("a01"), None);
-    }
-
-    #[test]
-    fn coords_parse_strictly() {
-        assert_eq!(Coord::parse("d4"), Some(Coord { file: 3, rank: 3 }));
-        for bad in ["", "d", "4", "D4", "d-1", "dd", "d4x", "é4", "d255", "d999"] {
-            assert_eq!(Coord::parse(bad), None, "{bad}");
-        }
     }
 }

@@ -96,16 +96,18 @@ fn cases() -> Vec<(Format, String, ImportError)> {
             "d1-d3 d1-d2".into(),
             bad_move(2, "d1-d2", MoveError::NoPieceToMove("d1".into())),
         ),
+        // A square beyond k or 11 is another board (rounded up to odd).
+        (Dash, "d1-l3".into(), ImportError::OtherBoard { size: 13 }),
         (
-            Dash,
-            "d1-l3".into(),
-            bad_move(1, "d1-l3", MoveError::OffBoard("l3".into())),
+            Tafl,
+            "[Game \"fox-geese\"]\n\n1. a1-a2".into(),
+            bad_move(1, "a1-a2", MoveError::OffBoard("a1".into())),
         ),
         // hnefatafl.org.
         (
             HnefataflOrg,
-            "[Event \"Game 1\"]\n\n1. d1d3 e5e2 2. A4A3".into(),
-            not_copenhagen("board", "13x13"),
+            "[Event \"Game 1\"]\n\n1. d1d3 e5e2 2. M13M12".into(),
+            ImportError::OtherBoard { size: 13 },
         ),
         (
             HnefataflOrg,
@@ -218,7 +220,7 @@ fn cases() -> Vec<(Format, String, ImportError)> {
         (
             Otn,
             rules("dim:9 start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/"),
-            not_copenhagen("dim", "9"),
+            ImportError::OtherBoard { size: 9 },
         ),
         // Fetlar: no shield walls (OTN's default), defenders first.
         (

@@ -7,7 +7,9 @@
 //! in those programs' layout.
 
 use tafl_engine::formats::{hnefatafl_org, otn};
-use tafl_engine::{import_any, Format, GameId, GameRecord, Options, Setup, Side};
+use tafl_engine::{
+    import_any, Conclusion, Format, GameId, GameRecord, Options, RecordFacts, Setup, Side,
+};
 
 const START: &str = "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/";
 
@@ -19,6 +21,8 @@ fn record(moves: &[&str]) -> GameRecord {
         options: Options::default(),
         setup: None,
         moves: moves.iter().map(|m| m.to_string()).collect(),
+        conclusion: None,
+        facts: Default::default(),
     }
 }
 
@@ -41,7 +45,7 @@ fn opentafl_game_files_read() {
          2. g1-g3 f4-c4\n\
          [|]\n\
          \n\
-         2a.1.1a. h1-h3 f4-f2\n\
+         2a.1.1a. h1-h3 f4-h4\n\
          [|]\n\
          \n\
          3. g3-e3xe2 f5-f4\n\
@@ -50,9 +54,18 @@ fn opentafl_game_files_read() {
          4. d3-d1 Kf6-f5\n\
          [|The king steps out.]\n"
     );
-    let expected = record(&[
-        "d1-d3", "e5-e2", "g1-g3", "f4-c4", "g3-e3", "f5-f4", "d3-d1", "f6-f5",
-    ]);
+    let expected = GameRecord {
+        facts: RecordFacts {
+            first_player: Some("Someone".into()),
+            second_player: Some("Someone else".into()),
+            date: Some("2015.01.07".into()),
+            event: Some("A test event".into()),
+            ..RecordFacts::default()
+        },
+        ..record(&[
+            "d1-d3", "e5-e2", "g1-g3", "f4-c4", "g3-e3", "f5-f4", "d3-d1", "f6-f5",
+        ])
+    };
     assert_eq!(Format::Otn.import(&text).as_ref(), Ok(&expected));
     assert_eq!(import_any(&text).as_ref(), Ok(&expected));
 }
@@ -80,15 +93,23 @@ fn otn_variants_the_spec_allows_read() {
             "[rules:dim:11 name:Copenhagen atkf:y sw:s starti:{START}]\n\n\
              1. td1-d3 Te5-e2 2. f2-i2 d6-d9 3. a5-c5 e7-b7 4. a8-b8xTb7\n"
         ),
-        // A resignation ends the moves.
-        format!(
-            "[rules:dim:11 sw:s start:{START}]\n\n1. d1-d3 e5-e2\n2. f2-i2 d6-d9\n3. a5-c5 e7-b7\n4. a8-b8xb7 ---\n"
-        ),
     ];
     for text in &cases {
         assert_eq!(Format::Otn.import(text).as_ref(), Ok(&expected), "{text}");
         assert_eq!(import_any(text).as_ref(), Ok(&expected), "{text}");
     }
+    // A resignation ends the moves: the side to move (the defenders)
+    // resigned; comments and variation lines may follow it.
+    let text = format!(
+        "[rules:dim:11 sw:s start:{START}]\n\n1. d1-d3 e5-e2\n2. f2-i2 d6-d9\n\
+         3. a5-c5 e7-b7\n4. a8-b8xb7 ---\n[Lost.|]\n4a.1.1a. a8-a9 d9-d10\n"
+    );
+    let resigned = GameRecord {
+        conclusion: Some(Conclusion::resigned(Side::Second)),
+        ..expected.clone()
+    };
+    assert_eq!(Format::Otn.import(&text).as_ref(), Ok(&resigned), "{text}");
+    assert_eq!(import_any(&text).as_ref(), Ok(&resigned), "{text}");
 }
 
 #[test]
@@ -142,7 +163,15 @@ fn hnefatafl_org_records_read() {
     let text = "[Event \"Game 42\"]\n[Site \"hnefatafl.org\"]\n\
                 [Date \"2026-04-25 13:05:09 +0000\"]\n\n\
                 1. d1d3 e5e2 2. g1g3 f4c4 3. g3e3 f5f4\n";
-    let expected = record(&["d1-d3", "e5-e2", "g1-g3", "f4-c4", "g3-e3", "f5-f4"]);
+    let expected = GameRecord {
+        facts: RecordFacts {
+            date: Some("2026-04-25 13:05:09 +0000".into()),
+            event: Some("Game 42".into()),
+            site: Some("hnefatafl.org".into()),
+            ..RecordFacts::default()
+        },
+        ..record(&["d1-d3", "e5-e2", "g1-g3", "f4-c4", "g3-e3", "f5-f4"])
+    };
     assert_eq!(hnefatafl_org::import(text).as_ref(), Ok(&expected));
     assert_eq!(import_any(text).as_ref(), Ok(&expected));
     // Unquoted tags (its reader takes them), two-digit ranks, no tags.

@@ -10,7 +10,8 @@ mod support;
 use support::{play_random, random_game, variants};
 use tafl_engine::formats::{dash, hnefatafl_org, otn, tafl};
 use tafl_engine::{
-    import_any, AnyGame, EndReason, Format, GameId, GameRecord, ImportError, MoveError, Options,
+    import_any, AnyGame, Conclusion, ConclusionReason, EndReason, Format, GameId, GameRecord,
+    GameResult, ImportError, MoveError, Options, Side,
 };
 
 /// The real games, each played up to its end by our rules or a timeout.
@@ -63,12 +64,55 @@ fn real_games_survive_every_hnefatafl_format() {
     assert!(plies > 80_000, "only {plies} plies");
 }
 
+/// The record a real CSV line reads as: its moves, and for a game that
+/// ends with `timeout` before our rules end it, the side to move lost on
+/// time (which the outcome column confirms: `Black`, the attackers won).
+fn real_record(line: &str, game: &AnyGame) -> GameRecord {
+    let mut record = GameRecord::of(game);
+    let (moves, outcome) = line.split_once(',').unwrap();
+    if game.outcome().is_some() {
+        // The board's end stands.
+        return record;
+    }
+    if moves.ends_with("timeout") {
+        let loser = game.side_to_move();
+        let winner = if loser == Side::First {
+            "White"
+        } else {
+            "Black"
+        };
+        assert!(outcome.ends_with(winner), "{line}");
+        record.conclusion = Some(Conclusion::lost_on_time(loser));
+        return record;
+    }
+    // Else the outcome column is the result, with no stated reason.
+    let result = match outcome.rsplit(',').next().unwrap() {
+        "Black" => Some(GameResult::Win(Side::First)),
+        "White" => Some(GameResult::Win(Side::Second)),
+        "Draw" => Some(GameResult::Draw),
+        _ => None,
+    };
+    record.conclusion = result.map(|result| Conclusion {
+        result,
+        reason: ConclusionReason::Unstated,
+    });
+    record
+}
+
 #[test]
 fn real_csv_lines_read_as_move_lists() {
     let mut ended_early = 0;
+    let mut timeouts = 0;
+    let mut ended_early_on_time = 0;
     for (number, (line, game)) in real_games().iter().enumerate() {
         match dash::import(line) {
-            Ok(record) => assert_eq!(record, GameRecord::of(game), "game {}", number + 1),
+            Ok(record) => {
+                assert_eq!(record, real_record(line, game), "game {}", number + 1);
+                timeouts += record
+                    .conclusion
+                    .is_some_and(|c| c.reason == ConclusionReason::Timeout)
+                    as usize;
+            }
             // Our rules end these games before the record does.
             Err(ImportError::BadMove {
                 index,
@@ -81,12 +125,17 @@ fn real_csv_lines_read_as_move_lists() {
                     Some(EndReason::RepetitionLoss)
                 );
                 ended_early += 1;
+                ended_early_on_time +=
+                    line.split(',').next().unwrap().ends_with("timeout") as usize;
             }
             Err(e) => panic!("game {}: {e}", number + 1),
         }
     }
     // The data README: 11 games end earlier by the repetition loss.
     assert_eq!(ended_early, 11);
+    // 273 lines end with `timeout`; the other two are among the games our
+    // rules end earlier.
+    assert_eq!((timeouts, ended_early_on_time), (271, 2));
 }
 
 #[test]

@@ -9,7 +9,9 @@ const ATTACKERS: Side = Side::First;
 const DEFENDERS: Side = Side::Second;
 
 /// Sets up `before` with `side` to move, plays `mv` through checked play,
-/// and checks that the board is then exactly `after`.
+/// and checks that the board is then exactly `after`, and that
+/// [`Position::captures_of`](tafl_engine::hnefatafl::Position::captures_of)
+/// foretold what the move took.
 fn play(before: &str, side: Side, mv: &str, after: &str) -> TaflGame {
     let mut game = TaflGame::from_ascii(before, side).unwrap();
     assert_eq!(
@@ -17,8 +19,16 @@ fn play(before: &str, side: Side, mv: &str, after: &str) -> TaflGame {
         None,
         "the position before {mv} is already over"
     );
+    // What the engine foresees the move capturing, before it is played.
+    let foreseen = game.position().captures_of(Move::parse(mv).unwrap());
     game.play_text(mv)
         .unwrap_or_else(|e| panic!("{mv}: {e}\n{}", game.to_ascii()));
+    assert_eq!(foreseen.men, game.last_captures(), "captures_of({mv})");
+    assert_eq!(
+        foreseen.king,
+        game.outcome() == win(Side::First, EndReason::KingCaptured),
+        "captures_of({mv}) and the king"
+    );
     let expected = TaflGame::from_ascii(after, side.opposite()).unwrap();
     assert_eq!(
         game.to_ascii(),

@@ -2,8 +2,8 @@
 //! and every kind of bad record is refused with its reason.
 
 use tafl_engine::{
-    AnyGame, GameId, GameRecord, MoveError, Options, PositionTextError, RecordError, Setup,
-    SetupError, Side,
+    AnyGame, Conclusion, ConclusionReason, GameId, GameRecord, MoveError, Options,
+    PositionTextError, RecordError, RecordFacts, Setup, SetupError, Side,
 };
 
 /// A small deterministic generator, so failures reproduce.
@@ -77,6 +77,57 @@ fn the_json_format_is_stable() {
     );
 }
 
+/// A record's end off the board and its facts are in the JSON only when
+/// known, as docs/records.md shows, and read back.
+#[test]
+fn conclusions_and_facts_are_in_the_json_only_when_known() {
+    let mut game = AnyGame::new(GameId::Hnefatafl, Options::default()).unwrap();
+    for mv in ["h1-h3", "e7-e10", "d11-d10"] {
+        game.play(mv).unwrap();
+    }
+    let record = GameRecord {
+        conclusion: Some(Conclusion::resigned(Side::Second)),
+        facts: RecordFacts {
+            first_player: Some("Slater, Jay".into()),
+            date: Some("2015.01.07".into()),
+            ..RecordFacts::default()
+        },
+        ..GameRecord::of(&game)
+    };
+    let json = serde_json::to_string(&record).unwrap();
+    let docs = include_str!("../../docs/records.md");
+    let shown = docs
+        .split("```json\n")
+        .filter_map(|block| block.split("```").next())
+        .find(|block| block.contains("\"conclusion\""))
+        .unwrap();
+    assert_eq!(json, shown.trim());
+    let back: GameRecord = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, record);
+    // Empty facts and no conclusion: absent; `null`, `{}` read as absent.
+    let plain = GameRecord::of(&game);
+    let text = serde_json::to_string(&plain).unwrap();
+    assert!(!text.contains("conclusion") && !text.contains("facts"));
+    let with_nulls = text.replace("]}", "],\"conclusion\":null,\"facts\":{}}");
+    assert_eq!(
+        serde_json::from_str::<GameRecord>(&with_nulls).unwrap(),
+        plain
+    );
+    assert_eq!(
+        Conclusion::resigned(Side::Second).loser(),
+        Some(Side::Second)
+    );
+    assert_eq!(
+        Conclusion::lost_on_time(Side::First).loser(),
+        Some(Side::First)
+    );
+    let agreed = Conclusion {
+        result: tafl_engine::GameResult::Draw,
+        reason: ConclusionReason::Agreement,
+    };
+    assert_eq!(agreed.loser(), None);
+}
+
 #[test]
 fn bad_records_are_refused_with_a_reason() {
     let record = |version, game, options, moves: &[&str]| GameRecord {
@@ -85,6 +136,8 @@ fn bad_records_are_refused_with_a_reason() {
         options,
         setup: None,
         moves: moves.iter().map(|m| m.to_string()).collect(),
+        conclusion: None,
+        facts: RecordFacts::default(),
     };
     let default = Options::default();
     assert_eq!(

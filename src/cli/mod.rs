@@ -1,18 +1,23 @@
 //! The `tafl` command-line tool (docs/cli.md): the rules commands
 //! (`perft`, `moves`, `bench`), the AI commands (`match`, `engine`,
-//! `think`) and the solver (`solve`). Native only: the clock here is
-//! `std::time::Instant`.
+//! `think`), the record commands (`convert`, `replay`) and the solver
+//! (`solve`). Native only: the clock here is `std::time::Instant`.
 
 mod args;
+mod convert_cmd;
 mod engine_cmd;
 mod match_cmd;
+mod record_input;
+mod replay_cmd;
 mod rules_cmd;
 mod solve_cmd;
 mod think_cmd;
 
 pub use args::{CliError, GameArgs};
+pub use convert_cmd::convert;
 pub use engine_cmd::engine;
 pub use match_cmd::{run_match, MATCH_USAGE, PLY_CAP};
+pub use replay_cmd::replay;
 pub use rules_cmd::{bench, moves, perft};
 pub use solve_cmd::solve;
 pub use think_cmd::think;
@@ -30,9 +35,12 @@ usage:
   tafl engine GAME [--opt k=v]... [--level LEVEL] [--ms N]
   tafl think GAME [--opt k=v]... [--level LEVEL] [--ms N] < record
   tafl solve GAME [--opt k=v]... [--position TEXT] [--values] [--table K]
+  tafl convert [FILE] --to FORMAT [--each-line | --each-record]
+  tafl replay [FILE] [--each-line | --each-record]
 
 GAME: fox-geese, two-foxes, great-cross, hnefatafl
-fox-geese options: --opt geese=13|15|17, --opt sideways=on|off";
+fox-geese options: --opt geese=13|15|17, --opt sideways=on|off
+FORMAT: tafl, otn, hnefatafl-org, dash";
 
 /// Prints a help text; a closed stdout is an i/o error (status 1), not a
 /// panic as with `println!`.
@@ -53,6 +61,16 @@ pub fn main(args: &[String]) -> ExitCode {
         Some("think") => think(rest, io::stdin().lock(), io::stdout().lock()),
         Some("engine") => engine(rest, io::stdin().lock(), io::stdout().lock()),
         Some("solve") => solve(rest, io::stdout().lock()),
+        Some("convert") => convert(
+            rest,
+            io::stdin().lock(),
+            io::BufWriter::new(io::stdout().lock()),
+        ),
+        Some("replay") => replay(
+            rest,
+            io::stdin().lock(),
+            io::BufWriter::new(io::stdout().lock()),
+        ),
         Some("-h" | "--help" | "help") => help(USAGE),
         Some(other) => Err(CliError::BadInput(format!(
             "unknown command '{}'\n{USAGE}",

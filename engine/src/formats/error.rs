@@ -2,6 +2,7 @@
 //! data a message needs (the 1-based move index, the line, the text as
 //! written), so the app can say it in the player's language.
 
+use super::annotated::TreeError;
 use super::Format;
 use crate::game_id::{GameId, OptionError};
 use crate::hnefatafl::CaptureMismatch;
@@ -28,9 +29,13 @@ pub enum ImportError {
     MissingTag(&'static str),
     /// An OpenTafl rules string that cannot be read (as written).
     BadRules(String),
-    /// An OpenTafl rules entry (or the board of a record) that is not
-    /// Copenhagen 11×11 as played here: the rule's key and its value.
+    /// An OpenTafl rules entry that is not Copenhagen 11×11 as played
+    /// here: the rule's key and its value.
     NotCopenhagen { rule: String, value: String },
+    /// The record is of a game on another board (`size`×`size`), told by
+    /// OTN's `dim`, a variant named in a tag, or the squares its moves
+    /// name; Tafl plays Hnefatafl as Copenhagen 11×11 only.
+    OtherBoard { size: u32 },
     /// The start position does not read.
     BadPosition(PositionTextError),
     /// The start position is not one the game can be played from.
@@ -51,8 +56,34 @@ pub enum ImportError {
     /// piece on its starting square.
     PieceMismatch { index: usize, text: String },
     /// Text outside the moves and tags that cannot be read (an unclosed
-    /// comment, a second game); `line` is 1-based.
+    /// comment, a second game, a word after the game's end); `line` is
+    /// 1-based.
     Malformed { line: usize, text: String },
+    /// How the record says the game ended (an end word such as `1-0` or
+    /// `attackers resigned`, a result tag, the CSV outcome) disagrees with
+    /// another statement of the result in the record, or a resignation or
+    /// timeout is given as a draw, in a game the board has not decided (a
+    /// board that decided it overrules every statement). `line` is
+    /// 1-based, `text` the word or tag as written.
+    ResultConflict { line: usize, text: String },
+    /// A variation that has no place in the game: a `(` with no move
+    /// before it to replace, a `)` with no `(`, a `(` never closed, an
+    /// empty variation, an end word inside one, or an OTN variation line
+    /// whose address names no move of the record. `line` is 1-based,
+    /// `text` what was read there.
+    BadVariation { line: usize, text: String },
+    /// Variations nested deeper than
+    /// [`MAX_NESTING`](super::annotated::MAX_NESTING) levels (refused so
+    /// that no reader or writer runs out of stack); `line` is where the
+    /// variation one level too deep begins.
+    TooDeep { line: usize },
+    /// A move of a variation cannot be played (`error`, which numbers the
+    /// move from the game's start as the main line does); `line` is the
+    /// move's line in the record.
+    InVariation {
+        line: usize,
+        error: Box<ImportError>,
+    },
 }
 
 impl fmt::Display for ImportError {
@@ -76,6 +107,11 @@ impl fmt::Display for ImportError {
                 f,
                 "not Copenhagen 11×11 as played here: {rule} is '{value}'"
             ),
+            ImportError::OtherBoard { size } => write!(
+                f,
+                "the record is of a game on a {size}×{size} board; \
+                 Tafl plays Hnefatafl as Copenhagen 11×11 only"
+            ),
             ImportError::BadPosition(e) => write!(f, "bad start position: {e}"),
             ImportError::BadSetup(e) => write!(f, "bad start position: {e}"),
             ImportError::BadMove { index, text, error } => {
@@ -93,6 +129,24 @@ impl fmt::Display for ImportError {
             ImportError::Malformed { line, text } => {
                 write!(f, "line {line}: cannot read '{text}'")
             }
+            ImportError::ResultConflict { line, text } => write!(
+                f,
+                "line {line}: '{text}' does not agree with how the record \
+                 says elsewhere that the game ended"
+            ),
+            ImportError::BadVariation { line, text } => write!(
+                f,
+                "line {line}: '{text}': a variation must follow the move it replaces \
+                 and be closed"
+            ),
+            ImportError::TooDeep { line } => write!(
+                f,
+                "line {line}: variations are nested deeper than {} levels",
+                super::annotated::MAX_NESTING
+            ),
+            ImportError::InVariation { line, error } => {
+                write!(f, "line {line}, in a variation: {error}")
+            }
         }
     }
 }
@@ -108,6 +162,8 @@ pub enum ExportError {
     SetupNotSupported(Format),
     /// The record to write does not replay.
     BadRecord(RecordError),
+    /// The tree of an annotated game does not fit its record.
+    BadTree(TreeError),
 }
 
 impl fmt::Display for ExportError {
@@ -120,6 +176,7 @@ impl fmt::Display for ExportError {
                 write!(f, "{format} cannot give a set-up start position")
             }
             ExportError::BadRecord(e) => write!(f, "the record does not replay: {e}"),
+            ExportError::BadTree(e) => write!(f, "the annotated game does not hold: {e}"),
         }
     }
 }

@@ -17,22 +17,37 @@
 //! that begin with a digit and plays the rest from the 11×11 start.
 //! Lower-case letters mean 11×11; its 13×13 games use capitals.
 //!
-//! Read here: any tags (quoted or not, kept by neither side), then the
-//! moves on one line or several; turn numbers skipped; `from-to` with
-//! capture marks also accepted; a PGN result word (`1-0`, `0-1`,
-//! `1/2-1/2`, `*`) may end the moves. A 13×13 move is
-//! [`ImportError::NotCopenhagen`]. Written: an `Event` tag, an empty line
-//! and the moves on one line (the client's reader reads only the first
-//! line after the tags).
+//! Read here: any tags (quoted or not), then the moves on one line or
+//! several, separators and comments as the shared
+//! `lexer` reads them; turn numbers skipped; `from-to`
+//! with capture marks also accepted; squares in either case (`H1H3` is
+//! `h1h3`: capitals are the same squares on 11×11, and a square beyond k
+//! or rank 11 shows another board, [`ImportError::OtherBoard`]); an end
+//! word (`1-0`, `0-1`, `1/2-1/2`, `resigned`, …) may end the moves; a
+//! `Result` tag is read like one. Facts from `Event`, `Site`, `Date`,
+//! `Round`, `Attackers`/`Black`, `Defenders`/`White`. Written: the facts
+//! (an `Event` tag always, [`PLACEHOLDER_EVENT`] when there is none), an
+//! empty line, the moves on one line (the client's reader reads only the
+//! first line after the tags) and PGN's result word for a game the board
+//! did not decide.
 
-use super::pgn;
+use super::annotated::AnnotatedGame;
+use super::board;
+use super::ending::{self, Claim, EndKind};
+use super::facts::{self, Fact, FactsReader};
+use super::movetext::{self, Reading};
+use super::pgn::{self, Pgn};
 use super::replay::Replay;
 use super::tafl::numbered;
 use super::{ExportError, Format, ImportError};
 use crate::game::AnyGame;
 use crate::game_id::{GameId, Options};
-use crate::record::GameRecord;
+use crate::record::{Conclusion, GameRecord, RecordFacts};
 use crate::side::Side;
+
+/// The `Event` written for a record without one (a record needs a tag to
+/// be told from a move list). Read back, it is no event.
+pub const PLACEHOLDER_EVENT: &str = "Copenhagen hnefatafl";
 
 /// The record of a Hnefatafl game from its start position.
 ///
@@ -41,6 +56,25 @@ use crate::side::Side;
 /// [`ExportError::SetupNotSupported`] for a game from a set-up position
 /// (the format always starts from the start position).
 pub fn export(game: &AnyGame) -> Result<String, ExportError> {
+    write(game, None, &RecordFacts::default())
+}
+
+/// The record in hnefatafl.org's format, replayed first, with its facts
+/// and the result of a game the board did not decide (not its reason:
+/// the format has no place for one).
+///
+/// # Errors
+/// As [`export`], and [`ExportError::BadRecord`] when it does not replay.
+pub fn export_record(record: &GameRecord) -> Result<String, ExportError> {
+    let game = record.replay().map_err(ExportError::BadRecord)?;
+    write(&game, record.conclusion_for(&game), &record.facts)
+}
+
+fn write(
+    game: &AnyGame,
+    conclusion: Option<Conclusion>,
+    facts: &RecordFacts,
+) -> Result<String, ExportError> {
     if game.id() != GameId::Hnefatafl {
         return Err(ExportError::UnsupportedGame {
             format: Format::HnefataflOrg,
@@ -50,60 +84,132 @@ pub fn export(game: &AnyGame) -> Result<String, ExportError> {
     if game.custom_start().is_some() {
         return Err(ExportError::SetupNotSupported(Format::HnefataflOrg));
     }
-    let moves: Vec<String> = game.moves().iter().map(|mv| mv.replace('-', "")).collect();
-    let mut out = pgn::write_tag("Event", "Copenhagen hnefatafl");
+    let mut out = String::new();
+    if facts.event.as_deref().and_then(facts::clean).is_none() {
+        out.push_str(&pgn::write_tag("Event", PLACEHOLDER_EVENT));
+    }
+    for fact in Fact::ALL {
+        if let Some(value) = fact.get(facts).and_then(facts::clean) {
+            out.push_str(&pgn::write_tag(fact_tag(fact), &value));
+        }
+    }
     out.push('\n');
-    out.push_str(&numbered(&moves, Side::First).join(" "));
+    let moves: Vec<String> = game.moves().iter().map(|mv| mv.replace('-', "")).collect();
+    let mut words = numbered(&moves, Side::First);
+    if let Some(conclusion) = conclusion {
+        words.push(ending::pgn_result(conclusion.result).to_string());
+    }
+    out.push_str(&words.join(" "));
     out.push('\n');
     Ok(out)
 }
 
-/// The record in hnefatafl.org's format, replayed first.
-///
-/// # Errors
-/// As [`export`], and [`ExportError::BadRecord`] when it does not replay.
-pub fn export_record(record: &GameRecord) -> Result<String, ExportError> {
-    export(&record.replay().map_err(ExportError::BadRecord)?)
+/// The tag each fact is written with.
+fn fact_tag(fact: Fact) -> &'static str {
+    match fact {
+        Fact::Event => "Event",
+        Fact::Site => "Site",
+        Fact::Date => "Date",
+        Fact::Round => "Round",
+        Fact::FirstPlayer => "Attackers",
+        Fact::SecondPlayer => "Defenders",
+    }
+}
+
+/// The fact a tag gives: the tags written, and PGN's `Black` (the
+/// attackers, who move first here) and `White`.
+fn tag_fact(name: &str) -> Option<Fact> {
+    let fact = match name {
+        "Event" => Fact::Event,
+        "Site" => Fact::Site,
+        "Date" => Fact::Date,
+        "Round" => Fact::Round,
+        "Attackers" | "Black" => Fact::FirstPlayer,
+        "Defenders" | "White" => Fact::SecondPlayer,
+        _ => return None,
+    };
+    Some(fact)
 }
 
 /// Reads a record in hnefatafl.org's format.
 ///
 /// # Errors
-/// [`ImportError`]: a malformed tag, a 13×13 move (not Copenhagen 11×11),
-/// the first move that cannot be played (1-based), words after a result.
+/// [`ImportError`]: a malformed tag, a record of another board, the first
+/// move that cannot be played (1-based), words after an end word, an end
+/// that disagrees with the board or the `Result` tag.
 pub fn import(text: &str) -> Result<GameRecord, ImportError> {
+    import_annotated(text).map(|annotated| annotated.record)
+}
+
+/// Reads a record in hnefatafl.org's format with its comments, each after
+/// the move it follows (the format has no variations or marks).
+///
+/// # Errors
+/// As [`import`].
+pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     let pgn = pgn::split(super::strip_bom(text), true)?;
-    if pgn.tags.is_empty() && pgn.tokens.is_empty() {
+    if pgn.tags.is_empty() && pgn.words.iter().all(|w| w.comment.is_some()) {
         return Err(ImportError::Empty);
     }
+    if let Some(size) = pgn
+        .tag("Variant")
+        .and_then(|t| board::variant_size(&t.value))
+    {
+        return Err(ImportError::OtherBoard { size });
+    }
+    let tag_claim = result_tag(&pgn)?;
+    let facts = read_facts(&pgn)?;
     let mut replay = Replay::start(GameId::Hnefatafl, Options::default(), None)?;
-    let mut tokens = pgn.tokens.iter();
-    while let Some(token) = tokens.next() {
-        let word = pgn::strip_move_number(token.text);
-        if word.is_empty() {
+    let reading = Reading { variations: false };
+    let draft = movetext::pgn_draft(GameId::Hnefatafl, &pgn.words, reading)?;
+    let (end, tree) = draft.replay(&mut replay, |replay, word| match joined(word) {
+        Some(dashed) => replay.play_as(word, &dashed),
+        None => replay.play_word(word),
+    })?;
+    let to_move = replay.game().side_to_move();
+    let claims: Vec<Claim> = tag_claim
+        .into_iter()
+        .chain(end.and_then(|end| end.claim(to_move)))
+        .collect();
+    let conclusion = ending::settle(replay.game().outcome(), &claims)?;
+    Ok(movetext::finish(&replay, conclusion, facts, tree))
+}
+
+/// What a `Result` tag claims (a PGN result word, a status word, `*`).
+///
+/// # Errors
+/// [`ImportError::MalformedTag`] for another value.
+fn result_tag(pgn: &Pgn) -> Result<Option<Claim>, ImportError> {
+    let Some(tag) = pgn.tag("Result") else {
+        return Ok(None);
+    };
+    match ending::end_word(GameId::Hnefatafl, tag.value.trim()) {
+        Some(EndKind::Result(result)) => Ok(Some(Claim {
+            line: tag.line,
+            text: tag.text.clone(),
+            result,
+            reason: None,
+        })),
+        Some(EndKind::NoResult) => Ok(None),
+        _ => Err(tag.malformed()),
+    }
+}
+
+/// The facts of the tags; our placeholder event is none.
+///
+/// # Errors
+/// [`ImportError::MalformedTag`] for a fact given under two of its tags.
+fn read_facts(pgn: &Pgn) -> Result<RecordFacts, ImportError> {
+    let mut reader = FactsReader::default();
+    for tag in &pgn.tags {
+        if tag.name == "Event" && tag.value.trim() == PLACEHOLDER_EVENT {
             continue;
         }
-        if matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*") {
-            if let Some(extra) = tokens.next() {
-                return Err(ImportError::Malformed {
-                    line: extra.line,
-                    text: extra.text.to_string(),
-                });
-            }
-            break;
-        }
-        if word.contains(|c: char| c.is_ascii_uppercase()) && joined(word).is_some() {
-            return Err(ImportError::NotCopenhagen {
-                rule: "board".to_string(),
-                value: "13x13".to_string(),
-            });
-        }
-        match joined(word) {
-            Some(dashed) => replay.play_as(word, &dashed)?,
-            None => replay.play(word)?,
+        if let Some(fact) = tag_fact(&tag.name) {
+            reader.set(fact, &tag.value, || tag.malformed())?;
         }
     }
-    Ok(replay.record())
+    Ok(reader.finish())
 }
 
 /// True for a move written `from` and `to` together (`h1h3`).

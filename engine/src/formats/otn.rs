@@ -26,27 +26,41 @@
 //! comments on the two moves of the turn above.
 //!
 //! Read: tags in any order, with a bare rules line (`dim:…`) or position
-//! line (`/…/`) of the older spec too; comments anywhere after the tags;
-//! captures present or absent (when present, checked), separated by `/` or
-//! by further `x`; piece letters (checked for `K`, `T`, `t`); info symbols
-//! (`+`, `-`, `++`, `--`) ignored; `---` (resignation) ends the moves;
-//! variation lines (`2a.1.1a. …`) skipped. The rules string must describe
+//! line (`/…/`) of the older spec too, `;` and `{…}` comments between
+//! them; in the moves, `[…]` comments and the shared
+//! `lexer`'s separators and comments; captures present or
+//! absent (when present, checked), separated by `/` or by further `x`;
+//! piece letters (checked for `K`, `T`, `t`); squares in either case;
+//! info symbols (`+`, `-`, `++`, `--`) ignored; `---` (the side to move
+//! resigned) or another end word ends the moves, and only comments and
+//! variation lines may follow it; variation lines (`2a.1.1a. …`) skipped.
+//! `[result:…]` with `[termination:…]` states how a game the board did not
+//! decide ended; `event`, `site`, `date`, `round`, `attackers` and
+//! `defenders` are the record's facts. A `dim` other than 11 is
+//! [`ImportError::OtherBoard`]; otherwise the rules string must describe
 //! Copenhagen 11×11 as this engine plays it (the table `RULES` below and
 //! `docs/records.md` list what each key must say), else
 //! [`ImportError::NotCopenhagen`] names the first rule that differs.
 
-use super::pgn::strip_move_number;
+use super::annotated::{self, AnnotatedGame, MoveTree};
+use super::board;
+use super::ending::{self, Claim};
+use super::facts::{self, Fact, FactsReader};
+use super::lexer;
+use super::movetext;
+use super::otn_tree;
 use super::replay::Replay;
 use super::{ExportError, Format, ImportError};
 use crate::game::AnyGame;
 use crate::game_id::{GameId, Options};
 use crate::hnefatafl::{MarkedMove, Move};
 use crate::piece::Piece;
-use crate::record::GameRecord;
+use crate::record::{Conclusion, ConclusionReason, GameRecord, RecordFacts};
 use crate::rules::MoveError;
 use crate::setup::{PositionTextError, Setup};
-use crate::side::{EndReason, GameResult, Side};
+use crate::side::{GameResult, Side};
 use crate::topology::Topology;
+use std::collections::HashSet;
 
 /// OpenTafl's start position record of Copenhagen (rank 1 first; the
 /// position is symmetric, so `starti:` reads the same).
@@ -73,6 +87,47 @@ pub fn rules_string(first: Side) -> String {
 /// # Errors
 /// [`ExportError::UnsupportedGame`] for a fox game.
 pub fn export(game: &AnyGame) -> Result<String, ExportError> {
+    let tree = MoveTree::plain(game.moves());
+    write(game, None, &RecordFacts::default(), &tree)
+}
+
+/// The record in OTN, replayed first, with how it ended off the board
+/// (`[result:…]`, `[termination:…]`, and `---` when the side to move
+/// resigned) and its facts.
+///
+/// # Errors
+/// As [`export`], and [`ExportError::BadRecord`] when it does not replay.
+pub fn export_record(record: &GameRecord) -> Result<String, ExportError> {
+    let game = record.replay().map_err(ExportError::BadRecord)?;
+    let tree = MoveTree::plain(game.moves());
+    write(&game, record.conclusion_for(&game), &record.facts, &tree)
+}
+
+/// The record in OTN with its commentary and variations, in OpenTafl's
+/// forms (`[…|…]` comments under each turn, addressed variation lines,
+/// the opening comment as `[start-comment:…]`, marks as the first word of
+/// a comment; see `otn_tree`).
+///
+/// # Errors
+/// As [`export_record`], and [`ExportError::BadTree`] for a tree that
+/// does not fit its record.
+pub fn export_annotated(annotated: &AnnotatedGame) -> Result<String, ExportError> {
+    let game = annotated.check().map_err(ExportError::BadTree)?;
+    let record = &annotated.record;
+    write(
+        &game,
+        record.conclusion_for(&game),
+        &record.facts,
+        &annotated.tree,
+    )
+}
+
+fn write(
+    game: &AnyGame,
+    conclusion: Option<Conclusion>,
+    facts: &RecordFacts,
+    tree: &MoveTree,
+) -> Result<String, ExportError> {
     if game.id() != GameId::Hnefatafl {
         return Err(ExportError::UnsupportedGame {
             format: Format::Otn,
@@ -81,7 +136,11 @@ pub fn export(game: &AnyGame) -> Result<String, ExportError> {
     }
     let start = game.start_setup();
     let mut out = String::new();
-    let result = match game.outcome().map(|o| o.result) {
+    let result = game
+        .outcome()
+        .map(|o| o.result)
+        .or(conclusion.map(|c| c.result));
+    let result = match result {
         Some(GameResult::Win(Side::First)) => "1",
         Some(GameResult::Win(Side::Second)) => "-1",
         Some(GameResult::Draw) => "0",
@@ -91,24 +150,47 @@ pub fn export(game: &AnyGame) -> Result<String, ExportError> {
     if let Some(outcome) = game.outcome() {
         out.push_str(&format!("[termination:{}]\n", outcome.reason));
     }
+    if let Some(reason) = conclusion.and_then(|c| ending::reason_tag(c.reason)) {
+        out.push_str(&format!("[termination:{reason}]\n"));
+    }
+    for fact in Fact::ALL {
+        if let Some(value) = fact.get(facts).and_then(facts::clean) {
+            out.push_str(&format!("[{}:{value}]\n", fact_tag(fact)));
+        }
+    }
     out.push_str("[compiler:Tafl]\n[variant:Copenhagen]\n");
     if game.custom_start().is_some() {
         out.push_str(&format!("[position:{}]\n", position_record(&start)));
     }
-    out.push_str(&format!("[rules:{}]\n\n", rules_string(start.side_to_move)));
-    let records = move_records(game, &start);
-    for (turn, pair) in records.chunks(2).enumerate() {
-        out.push_str(&format!("{}. {}\n", turn + 1, pair.join(" ")));
+    if let Some(tag) = otn_tree::start_comment_tag(tree) {
+        out.push_str(&tag);
     }
+    out.push_str(&format!("[rules:{}]\n\n", rules_string(start.side_to_move)));
+    let resigned = conclusion.is_some_and(|c| {
+        c.reason == ConclusionReason::Resignation && c.loser() == Some(game.side_to_move())
+    });
+    let Ok(mut replay) = AnyGame::from_setup(&start) else {
+        return Ok(out);
+    };
+    otn_tree::write(&mut out, &mut replay, tree, resigned);
     Ok(out)
 }
 
-/// The record in OTN, replayed first.
-///
-/// # Errors
-/// As [`export`], and [`ExportError::BadRecord`] when it does not replay.
-pub fn export_record(record: &GameRecord) -> Result<String, ExportError> {
-    export(&record.replay().map_err(ExportError::BadRecord)?)
+/// The tag each fact is written with (the spec's tag types).
+fn fact_tag(fact: Fact) -> &'static str {
+    match fact {
+        Fact::Event => "event",
+        Fact::Site => "site",
+        Fact::Date => "date",
+        Fact::Round => "round",
+        Fact::FirstPlayer => "attackers",
+        Fact::SecondPlayer => "defenders",
+    }
+}
+
+/// The fact a tag (its key in lower case) gives.
+fn tag_fact(key: &str) -> Option<Fact> {
+    Fact::ALL.into_iter().find(|&fact| fact_tag(fact) == key)
 }
 
 /// OTN's position record of a setup: rank 1 first, slashes around.
@@ -119,52 +201,36 @@ fn position_record(setup: &Setup) -> String {
     format!("/{}/", ranks.join("/"))
 }
 
-/// Each move of `game` as an OTN move record, replayed from `start` to
-/// know which piece moved and how the game ended.
-fn move_records(game: &AnyGame, start: &Setup) -> Vec<String> {
-    let Ok(mut replay) = AnyGame::from_setup(start) else {
-        return Vec::new();
-    };
-    let mut records = Vec::with_capacity(game.moves().len());
-    for (mv, marked) in game.moves().iter().zip(game.marked_moves()) {
-        let king = Move::parse(mv).is_ok_and(|m| replay.piece_at(m.from) == Some(Piece::King));
-        if replay.play(mv).is_err() {
-            break;
-        }
-        let mut record = String::new();
-        if king {
-            record.push('K');
-        }
-        // `with_marks` writes `xa1xb2`; OTN joins the squares with `/`.
-        let mut squares = marked.split('x');
-        record.push_str(squares.next().unwrap_or_default());
-        let captured: Vec<&str> = squares.collect();
-        if !captured.is_empty() {
-            record.push('x');
-            record.push_str(&captured.join("/"));
-        }
-        match replay.outcome().map(|o| o.reason) {
-            Some(EndReason::KingCaptured) => record.push_str("++"),
-            Some(EndReason::KingEscaped) => record.push_str("--"),
-            _ => {}
-        }
-        records.push(record);
-    }
-    records
-}
-
 /// Reads an OTN game record of Copenhagen 11×11.
 ///
 /// # Errors
-/// [`ImportError`]: no rules, a rules string that does not read or is not
-/// Copenhagen 11×11, a bad start position, a malformed tag value, the
-/// first move that cannot be played (1-based), wrong capture marks or
-/// piece letter, an unclosed comment.
+/// [`ImportError`]: no rules, a rules string that does not read, is of
+/// another board or is not Copenhagen 11×11, a bad start position, a
+/// malformed tag value, the first move that cannot be played (1-based),
+/// wrong capture marks or piece letter, an unclosed comment, a word after
+/// the end, an end that disagrees with the board or `[result:…]`.
 pub fn import(text: &str) -> Result<GameRecord, ImportError> {
+    import_annotated(text).map(|annotated| annotated.record)
+}
+
+/// Reads an OTN game record with its commentary and variations, as
+/// OpenTafl writes them (see `otn_tree`): `[…|…]` comments on the moves
+/// of the turn above, `{…}` and `;` comments on the move before them,
+/// the `[start-comment:…]` (or the spec's `[starting-comment:…]`) tag as
+/// the opening comment, variation lines by their addresses, a mark as a
+/// comment's first word or after a move.
+///
+/// # Errors
+/// As [`import`], and for the variations [`ImportError::BadVariation`],
+/// [`ImportError::TooDeep`], [`ImportError::InVariation`].
+pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     let text = super::strip_bom(text);
     let header = read_header(text)?;
     let Some(rules) = header.rules else {
-        return Err(if header.body_start >= text.len() && header.tags == 0 {
+        if let Some(size) = header.variant.as_deref().and_then(board::variant_size) {
+            return Err(ImportError::OtherBoard { size });
+        }
+        return Err(if header.blank && header.tags == 0 {
             ImportError::Empty
         } else {
             ImportError::MissingTag("rules")
@@ -180,18 +246,43 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
         // The rules' own start must read even when a position replaces it.
         read_position(record, *inverted, rules.first)?;
     }
+    let mut draft = otn_tree::draft(header.body, header.body_line, GameId::Hnefatafl)?;
+    if let Some(comment) = &header.start_comment {
+        let opening = draft.opening.take();
+        draft.opening = annotated::clean_comment(comment);
+        if let Some(opening) = opening {
+            annotated::add_comment(&mut draft.opening, &opening);
+        }
+    }
     let mut replay = Replay::from_setup(&setup)?;
-    play_body(&text[header.body_start..], header.body_line, &mut replay)?;
-    Ok(replay.record())
+    let (end, tree) = draft.replay(&mut replay, play_record)?;
+    let to_move = replay.game().side_to_move();
+    let claims: Vec<Claim> = header
+        .result
+        .into_iter()
+        .chain(end.and_then(|end| end.claim(to_move)))
+        .collect();
+    let conclusion = ending::settle(replay.game().outcome(), &claims)?;
+    Ok(movetext::finish(&replay, conclusion, header.facts, tree))
 }
 
 /// What the header gave.
-struct Header {
+struct Tags<'a> {
     rules: Option<String>,
     position: Option<String>,
+    variant: Option<String>,
+    /// `[result:…]` naming a winner or a draw, with the reason its
+    /// `[termination:…]` gives.
+    result: Option<Claim>,
+    facts: RecordFacts,
+    /// `[start-comment:…]`: the comment before the first move.
+    start_comment: Option<String>,
     tags: usize,
-    /// Where the moves begin, as a byte offset and a 1-based line.
-    body_start: usize,
+    /// Nothing but comments after the tags.
+    blank: bool,
+    /// The moves (with the comments before them), and the number of
+    /// their first line.
+    body: &'a str,
     body_line: usize,
 }
 
@@ -210,51 +301,84 @@ fn tag(line: &str) -> Option<(String, &str)> {
     word.then(|| (key.to_ascii_lowercase(), value))
 }
 
-/// Reads the tags (and the older spec's bare rules and position lines).
-fn read_header(text: &str) -> Result<Header, ImportError> {
-    let mut header = Header {
-        rules: None,
-        position: None,
-        tags: 0,
-        body_start: text.len(),
-        body_line: 1,
-    };
-    let mut seen: Vec<String> = Vec::new();
-    let mut offset = 0;
-    for (number, raw) in text.split_inclusive('\n').enumerate() {
-        let line = raw.trim();
+/// Reads the tags (and the older spec's bare rules and position lines),
+/// passing over blank lines and comments.
+fn read_header(text: &str) -> Result<Tags<'_>, ImportError> {
+    let mut rules = None;
+    let mut position = None;
+    let mut variant = None;
+    let mut result: Option<(usize, String, GameResult)> = None;
+    let mut termination = None;
+    let mut start_comment = None;
+    let mut facts = FactsReader::default();
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut lines = lexer::Header::new(text);
+    while let Some((number, line)) = lines.peek() {
         let malformed = || ImportError::MalformedTag {
-            line: number + 1,
+            line: number,
             text: line.to_string(),
         };
-        let entry = if let Some((key, value)) = tag(line) {
-            Some((key, value.trim()))
+        let (key, value) = if let Some((key, value)) = tag(line) {
+            (key, value.trim())
         } else if line.starts_with("dim:") {
-            Some(("rules".to_string(), line))
+            ("rules".to_string(), line)
         } else if line.starts_with('/') {
-            Some(("position".to_string(), line))
-        } else if line.is_empty() {
-            None
+            ("position".to_string(), line)
         } else {
-            header.body_start = offset;
-            header.body_line = number + 1;
-            return Ok(header);
+            break;
         };
-        offset += raw.len();
-        let Some((key, value)) = entry else { continue };
-        if seen.contains(&key) {
+        lines.advance();
+        if !seen.insert(key.clone()) {
             return Err(malformed());
         }
-        seen.push(key.clone());
-        header.tags += 1;
         match key.as_str() {
-            "rules" => header.rules = Some(value.to_string()),
-            "position" => header.position = Some(value.to_string()),
-            "result" if !matches!(value, "1" | "0" | "-1" | "?") => return Err(malformed()),
-            _ => {}
+            "rules" => rules = Some(value.to_string()),
+            "position" => position = Some(value.to_string()),
+            "variant" => variant = Some(value.to_string()),
+            "termination" => termination = Some(value.to_string()),
+            "start-comment" | "starting-comment" => {
+                if start_comment.is_some() {
+                    return Err(malformed());
+                }
+                start_comment = Some(value.to_string());
+            }
+            "result" => {
+                let stated = match value {
+                    "1" => Some(GameResult::Win(Side::First)),
+                    "-1" => Some(GameResult::Win(Side::Second)),
+                    "0" => Some(GameResult::Draw),
+                    "?" => None,
+                    _ => return Err(malformed()),
+                };
+                result = stated.map(|r| (number, line.to_string(), r));
+            }
+            key => {
+                if let Some(fact) = tag_fact(key) {
+                    facts.set(fact, value, malformed)?;
+                }
+            }
         }
     }
-    Ok(header)
+    let (body, body_line) = lines.rest_after_tags();
+    let blank = lines.rest().0.trim().is_empty();
+    let reason = termination.as_deref().and_then(ending::reason_in_text);
+    Ok(Tags {
+        rules,
+        position,
+        variant,
+        result: result.map(|(line, text, result)| Claim {
+            line,
+            text,
+            result,
+            reason,
+        }),
+        facts: facts.finish(),
+        start_comment,
+        tags: seen.len(),
+        blank,
+        body,
+        body_line,
+    })
 }
 
 /// A rules string read: who moves first and the start it gives.
@@ -427,11 +551,12 @@ fn rules_mismatch(entries: &[(String, String)]) -> Result<Option<(String, String
 fn read_rules(text: &str) -> Result<Rules, ImportError> {
     let bad = || ImportError::BadRules(text.to_string());
     let mut entries: Vec<(String, String)> = Vec::new();
+    let mut keys: HashSet<String> = HashSet::new();
     for word in text.split_whitespace() {
         match word.split_once(':') {
             Some((key, value)) => {
                 let key = key.to_ascii_lowercase();
-                if key.is_empty() || entries.iter().any(|(k, _)| *k == key) {
+                if key.is_empty() || !keys.insert(key.clone()) {
                     return Err(bad());
                 }
                 entries.push((key, value.to_string()));
@@ -452,10 +577,7 @@ fn read_rules(text: &str) -> Result<Rules, ImportError> {
     let dim = value("dim").ok_or_else(bad)?;
     let size: u32 = dim.parse().map_err(|_| bad())?;
     if size != 11 {
-        return Err(ImportError::NotCopenhagen {
-            rule: "dim".to_string(),
-            value: dim,
-        });
+        return Err(ImportError::OtherBoard { size });
     }
     if let Some((rule, value)) = rules_mismatch(&entries).map_err(|()| bad())? {
         return Err(ImportError::NotCopenhagen { rule, value });
@@ -496,64 +618,10 @@ fn read_position(record: &str, inverted: bool, first: Side) -> Result<Setup, Imp
     Ok(setup)
 }
 
-/// The moves section with `[…]` comments blanked out (newlines kept, so
-/// lines keep their numbers).
-fn strip_comments(body: &str, first_line: usize) -> Result<String, ImportError> {
-    let mut out = String::with_capacity(body.len());
-    let mut line = first_line;
-    let mut opened: Option<usize> = None;
-    for c in body.chars() {
-        if c == '\n' {
-            line += 1;
-            out.push('\n');
-            continue;
-        }
-        match (opened, c) {
-            (None, '[') => opened = Some(line),
-            (Some(_), ']') => opened = None,
-            (None, c) => out.push(c),
-            (Some(_), _) => {}
-        }
-    }
-    match opened {
-        Some(line) => Err(ImportError::Malformed {
-            line,
-            text: "[".to_string(),
-        }),
-        None => Ok(out),
-    }
-}
-
-/// Plays the turn lines of the moves section.
-fn play_body(body: &str, first_line: usize, replay: &mut Replay) -> Result<(), ImportError> {
-    let body = strip_comments(body, first_line)?;
-    for line in body.lines() {
-        if line.split_whitespace().next().is_some_and(is_variation) {
-            continue;
-        }
-        for word in line.split_whitespace() {
-            if word == "---" {
-                return Ok(());
-            }
-            // Turn numbers (`12.`, also `12.d1-d3`) and `.....` fillers.
-            let word = strip_move_number(word);
-            if word.chars().all(|c| c == '.') {
-                continue;
-            }
-            play_record(word, replay)?;
-        }
-    }
-    Ok(())
-}
-
-/// `2a.1.1a.`, `3b.3.1a`: a variation's address.
-fn is_variation(word: &str) -> bool {
-    let digits = word.chars().take_while(char::is_ascii_digit).count();
-    digits > 0 && word[digits..].starts_with(|c: char| c.is_ascii_lowercase()) && word.contains('.')
-}
-
-/// Plays one OTN move record.
-fn play_record(word: &str, replay: &mut Replay) -> Result<(), ImportError> {
+/// Plays one OTN move record. Squares may be in capitals (`KF6-F5`): the
+/// piece letters are told apart first (a letter before a letter), then
+/// the squares are read in either case.
+fn play_record(replay: &mut Replay, word: &str) -> Result<(), ImportError> {
     let index = replay.next_index();
     let bad = |error| ImportError::BadMove {
         index,
@@ -563,11 +631,11 @@ fn play_record(word: &str, replay: &mut Replay) -> Result<(), ImportError> {
     let malformed = || bad(MoveError::Malformed(word.to_string()));
     let body = word.trim_end_matches(['+', '-']);
     let (piece, body) = split_piece(body);
-    let (head, captures) = match body.split_once('x') {
-        Some((head, captures)) => (head, Some(captures)),
+    let (head, captures) = match body.find(['x', 'X']) {
+        Some(at) => (&body[..at], Some(&body[at + 1..])),
         None => (body, None),
     };
-    let mv = Move::parse(head).map_err(|e| match e {
+    let mv = Move::parse(&head.to_ascii_lowercase()).map_err(|e| match e {
         MoveError::Malformed(_) => malformed(),
         other => bad(other),
     })?;
@@ -575,12 +643,13 @@ fn play_record(word: &str, replay: &mut Replay) -> Result<(), ImportError> {
         None => None,
         Some(list) => {
             let mut marks = Vec::new();
-            for capture in list.split(['/', 'x']) {
+            for capture in list.split(['/', 'x', 'X']) {
                 let (_, square) = split_piece(capture);
-                let coord = crate::topology::Coord::parse(square).ok_or_else(malformed)?;
+                let square = square.to_ascii_lowercase();
+                let coord = crate::topology::Coord::parse(&square).ok_or_else(malformed)?;
                 let point = Topology::tafl()
                     .point(coord)
-                    .ok_or_else(|| bad(MoveError::OffBoard(square.to_string())))?;
+                    .ok_or_else(|| bad(MoveError::OffBoard(square.clone())))?;
                 marks.push(point);
             }
             Some(marks)
@@ -630,11 +699,7 @@ mod tests {
     }
 
     #[test]
-    fn variations_are_told_from_turns() {
-        assert!(is_variation("2a.1.1a."));
-        assert!(is_variation("3b.3.1a"));
-        assert!(!is_variation("12."));
-        assert!(!is_variation("e5-e8"));
+    fn pieces_are_told_from_squares() {
         assert_eq!(split_piece("Ke6-e7"), (Some('K'), "e6-e7"));
         assert_eq!(split_piece("e6-e7"), (None, "e6-e7"));
     }

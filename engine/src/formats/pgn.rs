@@ -1,8 +1,11 @@
 //! The PGN-like skeleton shared by the Tafl record format and
-//! hnefatafl.org's: header lines `[Name "value"]`, then the movetext, with
-//! `{…}` and `;…` comments, move numbers and an optional result at the end.
+//! hnefatafl.org's: header lines `[Name "value"]`, then the movetext, read
+//! by the shared `lexer` (comments, separators), with move
+//! numbers and an optional end word.
 
+use super::lexer::{Brackets, Header, Lexer, Word};
 use super::ImportError;
+use std::collections::HashSet;
 
 /// A header tag, with its 1-based line.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,18 +27,12 @@ impl Tag {
     }
 }
 
-/// A word of the movetext (comments removed), with its 1-based line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Token<'a> {
-    pub line: usize,
-    pub text: &'a str,
-}
-
-/// A text taken apart into its tags and the words of its movetext.
+/// A text taken apart into its tags and the words of its movetext (its
+/// comments among them, as words with [`Word::comment`] set).
 #[derive(Clone, Debug)]
 pub(crate) struct Pgn<'a> {
     pub tags: Vec<Tag>,
-    pub tokens: Vec<Token<'a>>,
+    pub words: Vec<Word<'a>>,
 }
 
 impl Pgn<'_> {
@@ -80,7 +77,7 @@ pub(crate) fn write_tag(name: &str, value: &str) -> String {
 }
 
 /// Takes `text` apart. The header is every line before the first that is
-/// not blank, a `;` comment or a tag; the movetext is the rest.
+/// not blank, a comment or a tag; the movetext is the rest.
 ///
 /// # Errors
 /// [`ImportError::MalformedTag`] for a header line that starts with `[`
@@ -89,115 +86,33 @@ pub(crate) fn write_tag(name: &str, value: &str) -> String {
 /// game).
 pub(crate) fn split(text: &str, lenient: bool) -> Result<Pgn<'_>, ImportError> {
     let mut tags: Vec<Tag> = Vec::new();
-    let mut body_start = text.len();
-    let mut offset = 0;
-    let mut body_line = 1;
-    for (number, line) in text.split_inclusive('\n').enumerate() {
-        let trimmed = line.trim();
-        if trimmed.starts_with('[') {
-            let malformed = || ImportError::MalformedTag {
-                line: number + 1,
-                text: trimmed.to_string(),
-            };
-            let (name, value) = tag(trimmed, lenient).ok_or_else(malformed)?;
-            if tags.iter().any(|t| t.name == name) {
-                return Err(malformed());
-            }
-            tags.push(Tag {
-                line: number + 1,
-                name,
-                value,
-                text: trimmed.to_string(),
-            });
-        } else if !(trimmed.is_empty() || trimmed.starts_with(';')) {
-            body_start = offset;
-            body_line = number + 1;
+    let mut names: HashSet<String> = HashSet::new();
+    let mut header = Header::new(text);
+    while let Some((line, trimmed)) = header.peek() {
+        if !trimmed.starts_with('[') {
             break;
         }
-        offset += line.len();
-    }
-    let tokens = tokens(&text[body_start..], body_line)?;
-    Ok(Pgn { tags, tokens })
-}
-
-/// The words of a movetext starting on line `first_line`.
-fn tokens(body: &str, first_line: usize) -> Result<Vec<Token<'_>>, ImportError> {
-    let mut tokens = Vec::new();
-    let mut line = first_line;
-    let mut start: Option<usize> = None;
-    let mut chars = body.char_indices().peekable();
-    let mut at_line_start = true;
-    while let Some((i, c)) = chars.next() {
-        let separator = c.is_whitespace() || c == '{' || c == ';';
-        if separator {
-            if let Some(s) = start.take() {
-                tokens.push(Token {
-                    line,
-                    text: &body[s..i],
-                });
-            }
-        }
-        match c {
-            '\n' => {
-                line += 1;
-                at_line_start = true;
-                continue;
-            }
-            '{' => {
-                let opened = line;
-                loop {
-                    match chars.next() {
-                        Some((_, '}')) => break,
-                        Some((_, '\n')) => line += 1,
-                        Some(_) => {}
-                        None => {
-                            return Err(ImportError::Malformed {
-                                line: opened,
-                                text: "{".to_string(),
-                            })
-                        }
-                    }
-                }
-            }
-            ';' => {
-                while chars.peek().is_some_and(|&(_, c)| c != '\n') {
-                    chars.next();
-                }
-            }
-            '[' if at_line_start && start.is_none() => {
-                let rest = body[i..].lines().next().unwrap_or_default();
-                return Err(ImportError::Malformed {
-                    line,
-                    text: rest.trim().to_string(),
-                });
-            }
-            // Indentation keeps a line's start.
-            c if c.is_whitespace() => continue,
-            _ => {
-                if start.is_none() {
-                    start = Some(i);
-                }
-            }
-        }
-        at_line_start = false;
-    }
-    if let Some(s) = start {
-        tokens.push(Token {
+        let malformed = || ImportError::MalformedTag {
             line,
-            text: &body[s..],
+            text: trimmed.to_string(),
+        };
+        let (name, value) = tag(trimmed, lenient).ok_or_else(malformed)?;
+        if !names.insert(name.clone()) {
+            return Err(malformed());
+        }
+        tags.push(Tag {
+            line,
+            name,
+            value,
+            text: trimmed.to_string(),
         });
+        header.advance();
     }
-    Ok(tokens)
-}
-
-/// A move-number token (`12.`, `12...`), or the number before a move
-/// written without a space (`12.d4-d5`): what is left after it.
-pub(crate) fn strip_move_number(token: &str) -> &str {
-    let digits = token.len() - token.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    if digits == 0 || !token[digits..].starts_with('.') {
-        return token;
-    }
-    token[digits..].trim_start_matches('.')
+    let (body, first_line) = header.rest_after_tags();
+    let words = Lexer::new(body, first_line, Brackets::NewGame)
+        .with_comments()
+        .collect_words()?;
+    Ok(Pgn { tags, words })
 }
 
 #[cfg(test)]
@@ -241,14 +156,16 @@ mod tests {
             false,
         )
         .unwrap();
-        let words: Vec<(usize, &str)> = pgn.tokens.iter().map(|t| (t.line, t.text)).collect();
+        let words: Vec<(usize, &str)> = pgn
+            .words
+            .iter()
+            .filter(|t| t.comment.is_none())
+            .map(|t| (t.line, t.text))
+            .collect();
         assert_eq!(
             words,
             [(4, "1."), (4, "a1-a2"), (5, "b1-b2"), (6, "2.c1-c2")]
         );
-        assert_eq!(strip_move_number("2.c1-c2"), "c1-c2");
-        assert_eq!(strip_move_number("12..."), "");
-        assert_eq!(strip_move_number("c1-c2"), "c1-c2");
         assert!(matches!(
             split("1. a1-a2 {open", false),
             Err(ImportError::Malformed { line: 1, .. })

@@ -13,29 +13,83 @@
 //! Tags: `Game` (required: the game id), `Options` (fox-geese's table
 //! options as `key=value` words; written for fox-geese only), `Setup` (the
 //! start position in the position text of [`crate::setup`], when it was
-//! set up), `Result` (the status word of docs/cli.md, or `*`; written from the
-//! replayed game, read but not compared: a record may end by resignation).
-//! Other tags (`Event`, `Date`, players…) are allowed and ignored.
+//! set up), `Result` (the status word of docs/cli.md, a PGN result word or
+//! `*`) and `Termination` (`resignation`, `timeout`, `agreement`: why a
+//! game the board did not decide ended), the facts (`Event`, `Site`,
+//! `Date`, `Round`, the players as `Attackers`/`Defenders` or `Fox`/`Geese`,
+//! in Hnefatafl also `Black`/`White`). Other tags are allowed and ignored.
 //!
 //! Movetext: the moves in the notation of docs/rules.md, numbered by turns of
 //! both sides (`1.` before the first side's move, `1...` when the second
 //! side moves first); the numbers are optional and not checked. Hnefatafl
-//! moves may carry capture marks (`g3-e3xe2`), which are checked. `{…}`
-//! and `;…` are comments. A result word may close the movetext.
+//! moves may carry capture marks (`g3-e3xe2`), which are checked. Comments
+//! and separators as the shared `lexer` reads them; an end
+//! word may close the movetext.
 
-use super::pgn::{self, Pgn};
+use super::annotated::{AnnotatedGame, MoveTree};
+use super::board;
+use super::ending::{self, Claim, EndKind};
+use super::facts::{self, Fact, FactsReader};
+use super::movetext::{self, Reading};
+use super::pgn::{self, Pgn, Tag};
 use super::replay::Replay;
+use super::tafl_tree;
 use super::{ExportError, ImportError};
 use crate::game::AnyGame;
 use crate::game_id::{GameId, Options};
-use crate::record::GameRecord;
-use crate::side::Side;
+use crate::record::{Conclusion, GameRecord, RecordFacts};
+use crate::side::{GameResult, Side};
 
 /// The longest movetext line written.
 const WIDTH: usize = 79;
 
 /// The record of `game` in the Tafl format. Every game can be written.
 pub fn export(game: &AnyGame) -> String {
+    let tree = MoveTree::plain(game.moves());
+    write(game, None, &RecordFacts::default(), &tree)
+}
+
+/// The record in the Tafl format, replayed first, with how it ended off
+/// the board and its facts.
+///
+/// # Errors
+/// [`ExportError::BadRecord`] when the record does not replay.
+pub fn export_record(record: &GameRecord) -> Result<String, ExportError> {
+    let game = record.replay().map_err(ExportError::BadRecord)?;
+    let tree = MoveTree::plain(game.moves());
+    Ok(write(
+        &game,
+        record.conclusion_for(&game),
+        &record.facts,
+        &tree,
+    ))
+}
+
+/// The record in the Tafl format with its commentary and variations,
+/// PGN's way (`{…}` comments, `d1-d3!?` marks, `( … )` variations).
+///
+/// # Errors
+/// [`ExportError::BadRecord`], [`ExportError::BadTree`] for a tree that
+/// does not fit its record.
+pub fn export_annotated(annotated: &AnnotatedGame) -> Result<String, ExportError> {
+    let game = annotated.check().map_err(ExportError::BadTree)?;
+    let record = &annotated.record;
+    Ok(write(
+        &game,
+        record.conclusion_for(&game),
+        &record.facts,
+        &annotated.tree,
+    ))
+}
+
+/// `game` written with its conclusion (one the board does not show),
+/// facts and the tree of its moves.
+fn write(
+    game: &AnyGame,
+    conclusion: Option<Conclusion>,
+    facts: &RecordFacts,
+    tree: &MoveTree,
+) -> String {
     let mut out = pgn::write_tag("Game", game.id().as_str());
     if game.id() == GameId::FoxGeese {
         out.push_str(&pgn::write_tag("Options", &options_text(game.options())));
@@ -43,21 +97,57 @@ pub fn export(game: &AnyGame) -> String {
     if let Some(setup) = game.custom_start() {
         out.push_str(&pgn::write_tag("Setup", &setup.to_text()));
     }
-    out.push_str(&pgn::write_tag("Result", game.status_word()));
+    for fact in Fact::ALL {
+        if let Some(value) = fact.get(facts).and_then(facts::clean) {
+            out.push_str(&pgn::write_tag(fact_tag(game.id(), fact), &value));
+        }
+    }
+    match conclusion {
+        None => out.push_str(&pgn::write_tag("Result", game.status_word())),
+        Some(conclusion) => {
+            let word = ending::status_word(game.id(), conclusion.result);
+            out.push_str(&pgn::write_tag("Result", word));
+            if let Some(reason) = ending::reason_tag(conclusion.reason) {
+                out.push_str(&pgn::write_tag("Termination", reason));
+            }
+        }
+    }
     out.push('\n');
     let first = game.start_setup().side_to_move;
-    let words = numbered(game.moves(), first);
-    out.push_str(&wrap(&words, WIDTH));
+    out.push_str(&tafl_tree::movetext(tree, first, WIDTH));
     out
 }
 
-/// The record in the Tafl format, replayed first.
-///
-/// # Errors
-/// [`ExportError::BadRecord`] when the record does not replay.
-pub fn export_record(record: &GameRecord) -> Result<String, ExportError> {
-    let game = record.replay().map_err(ExportError::BadRecord)?;
-    Ok(export(&game))
+/// The tag our format writes `fact` with, in a record of `game`.
+fn fact_tag(game: GameId, fact: Fact) -> &'static str {
+    match fact {
+        Fact::Event => "Event",
+        Fact::Site => "Site",
+        Fact::Date => "Date",
+        Fact::Round => "Round",
+        Fact::FirstPlayer if game.is_fox_game() => "Fox",
+        Fact::SecondPlayer if game.is_fox_game() => "Geese",
+        Fact::FirstPlayer => "Attackers",
+        Fact::SecondPlayer => "Defenders",
+    }
+}
+
+/// The fact a tag of our format gives in a record of `game`: the tags
+/// written (see [`fact_tag`]) and, in Hnefatafl, PGN's `Black` (the
+/// attackers) and `White` (the defenders).
+fn tag_fact(game: GameId, name: &str) -> Option<Fact> {
+    let fact = match name {
+        "Event" => Fact::Event,
+        "Site" => Fact::Site,
+        "Date" => Fact::Date,
+        "Round" => Fact::Round,
+        "Fox" if game.is_fox_game() => Fact::FirstPlayer,
+        "Geese" if game.is_fox_game() => Fact::SecondPlayer,
+        "Attackers" | "Black" if !game.is_fox_game() => Fact::FirstPlayer,
+        "Defenders" | "White" if !game.is_fox_game() => Fact::SecondPlayer,
+        _ => return None,
+    };
+    Some(fact)
 }
 
 /// fox-geese's options as the `Options` tag writes them.
@@ -84,97 +174,111 @@ pub(crate) fn numbered(moves: &[String], first: Side) -> Vec<String> {
     words
 }
 
-/// The words joined by spaces into lines of at most `width` characters
-/// (a longer word gets a line of its own), each ending in a newline.
-pub(crate) fn wrap(words: &[String], width: usize) -> String {
-    let mut out = String::new();
-    let mut line = String::new();
-    for word in words {
-        if !line.is_empty() && line.len() + 1 + word.len() > width {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        out.push_str(&line);
-        out.push('\n');
-    }
-    out
-}
-
-/// The words that may close a movetext for `game`.
-fn is_result(game: GameId, word: &str) -> bool {
-    word == "*" || result_words(game).contains(&word)
-}
-
-/// The status words of docs/cli.md for `game`.
-fn result_words(game: GameId) -> [&'static str; 4] {
-    if game.is_fox_game() {
-        ["ongoing", "draw", "fox-wins", "geese-wins"]
-    } else {
-        ["ongoing", "draw", "attackers-win", "defenders-win"]
-    }
-}
-
 /// Reads a record in the Tafl format.
 ///
 /// # Errors
-/// [`ImportError`]: a malformed tag, no `Game` tag or an unknown game, bad
-/// options, a bad `Setup` or `Result`, the first move that cannot be
-/// played (1-based), wrong capture marks, text after the result.
+/// [`ImportError`]: a malformed tag, no `Game` tag or an unknown game (or
+/// one of another board), bad options, a bad `Setup`, `Result` or
+/// `Termination`, the first move that cannot be played (1-based), wrong
+/// capture marks, text after the end word, an end that disagrees with
+/// the board or the `Result` tag.
 pub fn import(text: &str) -> Result<GameRecord, ImportError> {
+    import_annotated(text).map(|annotated| annotated.record)
+}
+
+/// Reads a record in the Tafl format with its commentary and variations:
+/// `{…}` and `;` comments after the move they follow (before the first
+/// move: the opening comment), marks after a move (`d1-d3!?`) or as
+/// glyphs (`$5`), `( … )` variations of the move before them, nested.
+///
+/// # Errors
+/// As [`import`], and for the variations [`ImportError::BadVariation`],
+/// [`ImportError::TooDeep`], [`ImportError::InVariation`].
+pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     let pgn = pgn::split(super::strip_bom(text), false)?;
-    if pgn.tags.is_empty() && pgn.tokens.is_empty() {
+    if pgn.tags.is_empty() && pgn.words.iter().all(|w| w.comment.is_some()) {
         return Err(ImportError::Empty);
     }
+    if let Some(size) = pgn
+        .tag("Variant")
+        .and_then(|t| board::variant_size(&t.value))
+    {
+        return Err(ImportError::OtherBoard { size });
+    }
     let game_tag = pgn.tag("Game").ok_or(ImportError::MissingTag("Game"))?;
-    let game: GameId = game_tag
-        .value
-        .trim()
-        .parse()
-        .map_err(|_| ImportError::UnknownGame(game_tag.value.clone()))?;
+    let game: GameId =
+        game_tag
+            .value
+            .trim()
+            .parse()
+            .map_err(|_| match board::variant_size(&game_tag.value) {
+                Some(size) => ImportError::OtherBoard { size },
+                None => ImportError::UnknownGame(game_tag.value.clone()),
+            })?;
     let options = match pgn.tag("Options") {
         None => Options::default(),
         Some(tag) => {
             Options::parse(game, tag.value.split_whitespace()).map_err(ImportError::BadOptions)?
         }
     };
-    if let Some(tag) = pgn.tag("Result") {
-        if !is_result(game, tag.value.trim()) {
-            return Err(tag.malformed());
-        }
-    }
+    let tag_claim = result_tags(&pgn, game)?;
+    let facts = read_facts(&pgn, game)?;
     let setup = pgn.tag("Setup").map(|tag| tag.value.as_str());
     let mut replay = Replay::start(game, options, setup)?;
-    play_movetext(&pgn, game, &mut replay)?;
-    Ok(replay.record())
+    let draft = movetext::pgn_draft(game, &pgn.words, Reading { variations: true })?;
+    let (end, tree) = draft.replay(&mut replay, Replay::play_word)?;
+    let to_move = replay.game().side_to_move();
+    let claims: Vec<Claim> = tag_claim
+        .into_iter()
+        .chain(end.and_then(|end| end.claim(to_move)))
+        .collect();
+    let conclusion = ending::settle(replay.game().outcome(), &claims)?;
+    Ok(movetext::finish(&replay, conclusion, facts, tree))
 }
 
-/// Plays every move of the movetext, up to an optional result word.
-fn play_movetext(pgn: &Pgn, game: GameId, replay: &mut Replay) -> Result<(), ImportError> {
-    let mut tokens = pgn.tokens.iter();
-    while let Some(token) = tokens.next() {
-        let word = pgn::strip_move_number(token.text);
-        if word.is_empty() {
-            continue;
+/// What the `Result` tag (with `Termination`) claims: a status word of
+/// docs/cli.md, a PGN result word, or `*` (none).
+///
+/// # Errors
+/// [`ImportError::MalformedTag`] for another `Result`, a `Termination`
+/// that is not `resignation`, `timeout` or `agreement`, or one without a
+/// `Result` that names a winner or a draw.
+fn result_tags(pgn: &Pgn, game: GameId) -> Result<Option<Claim>, ImportError> {
+    let result = match pgn.tag("Result") {
+        None => None,
+        Some(tag) => match ending::end_word(game, tag.value.trim()) {
+            Some(EndKind::Result(result)) => Some((tag, result)),
+            Some(EndKind::NoResult) => None,
+            _ => return Err(tag.malformed()),
+        },
+    };
+    let reason = match pgn.tag("Termination") {
+        None => None,
+        Some(tag) => match (ending::reason_word(&tag.value), result) {
+            (Some(reason), Some(_)) => Some(reason),
+            _ => return Err(tag.malformed()),
+        },
+    };
+    Ok(result.map(|(tag, result): (&Tag, GameResult)| Claim {
+        line: tag.line,
+        text: tag.text.clone(),
+        result,
+        reason,
+    }))
+}
+
+/// The facts of the record's tags.
+///
+/// # Errors
+/// [`ImportError::MalformedTag`] for a fact given under two of its tags.
+fn read_facts(pgn: &Pgn, game: GameId) -> Result<RecordFacts, ImportError> {
+    let mut reader = FactsReader::default();
+    for tag in &pgn.tags {
+        if let Some(fact) = tag_fact(game, &tag.name) {
+            reader.set(fact, &tag.value, || tag.malformed())?;
         }
-        if is_result(game, word) {
-            return match tokens.next() {
-                None => Ok(()),
-                Some(extra) => Err(ImportError::Malformed {
-                    line: extra.line,
-                    text: extra.text.to_string(),
-                }),
-            };
-        }
-        replay.play(word)?;
     }
-    Ok(())
+    Ok(reader.finish())
 }
 
 #[cfg(test)]
@@ -189,7 +293,5 @@ mod tests {
             numbered(&moves, Side::Second),
             ["1...", "a", "2.", "b", "c"]
         );
-        let words: Vec<String> = (0..30).map(|i| format!("w{i}")).collect();
-        assert!(wrap(&words, 20).lines().all(|line| line.len() <= 20));
     }
 }

@@ -129,6 +129,12 @@ impl Variant {
         self.topology
     }
 
+    /// Every point of the board, one bit per point index.
+    #[inline]
+    pub fn points(&self) -> u64 {
+        self.tables.board
+    }
+
     /// True when a fox must capture if it can (Two Foxes).
     pub fn mandatory_capture(&self) -> bool {
         self.spec.mandatory_capture

@@ -1,190 +1,492 @@
-//! The 11×11 board as bit masks: square `rank * 11 + file` is bit
-//! `rank * 11 + file` of a `u128` (a1 = 0, k11 = 120), the same numbering
-//! as [`Topology::tafl`](crate::Topology::tafl). Every table here is built at
-//! compile time, so the hot paths only index and mask.
+//! The tafl board as data: [`TaflBoard`] holds its size, its special
+//! squares, which of them are hostile to whom, and every neighbour and ray
+//! table, all built at compile time by a `const fn`. [`COPENHAGEN`] is the
+//! 11×11 board of Copenhagen Hnefatafl. Square `rank * files + file` is bit
+//! `rank * files + file` of a `u128` (a1 = 0), the numbering of
+//! [`Topology::tafl`](crate::Topology::tafl), so the hot paths only index
+//! and mask.
+//!
+//! Everything outside the engine (the AI above all) asks these questions
+//! of the board it is given ([`Position::board`](super::Position::board))
+//! rather than knowing the numbers: a 7×7, 9×9 or 13×13 board would be
+//! another `TaflBoard`.
 
-/// Files and ranks of the board.
-pub(crate) const SIZE: u8 = 11;
-/// Number of squares.
-pub(crate) const SQUARES: usize = 121;
-/// Every square of the board.
-pub(crate) const BOARD: u128 = (1 << SQUARES) - 1;
-/// The throne, f6.
-pub(crate) const THRONE: u8 = 5 * SIZE + 5;
-/// The four corners.
-pub(crate) const CORNERS: u128 = bit(0) | bit(10) | bit(110) | bit(120);
-/// Where only the king may stop.
-pub(crate) const RESTRICTED: u128 = CORNERS | bit(THRONE);
-/// File a.
-pub(crate) const FILE_A: u128 = file_mask(0);
-/// File k.
-pub(crate) const FILE_K: u128 = file_mask(SIZE - 1);
-/// Rank 1.
-pub(crate) const RANK_1: u128 = rank_mask(0);
-/// Rank 11.
-pub(crate) const RANK_11: u128 = rank_mask(SIZE - 1);
-/// The squares on the edge of the board (corners included).
-pub(crate) const EDGE: u128 = FILE_A | FILE_K | RANK_1 | RANK_11;
-/// Marks "off the board" in neighbour tables.
-pub(crate) const NONE: u8 = u8::MAX;
+use crate::coord::{Coord, Direction, NO_POINT};
+use crate::side::Side;
+
+/// The most squares a board may have: a set of squares is a `u128`, and
+/// the ray scan keeps bit 127 as its sentinel.
+pub const MAX_SQUARES: usize = 127;
+
+/// Rows of the per-square tables (one spare, so any `u8` below 128 indexes).
+const TABLE: usize = 128;
+
+/// The board of a tafl game: its size, its special squares and the
+/// capture roles they play, and the neighbour and ray tables, as data.
+///
+/// Squares are numbered `rank * files + file` from a1 = 0; a set of
+/// squares is a `u128` with bit `n` for square `n`. Directions are the
+/// four orthogonal [`Direction`]s (a tafl board has no diagonal lines).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TaflBoard {
+    files: u8,
+    ranks: u8,
+    all: u128,
+    edge: u128,
+    first_file: u128,
+    last_file: u128,
+    throne: u8,
+    corners: u128,
+    restricted: u128,
+    /// By victim side ([`Side::index`]): squares hostile to its men always.
+    hostile: [u128; 2],
+    /// By victim side: squares hostile to its men only while empty.
+    hostile_when_empty: [u128; 2],
+    corner_guards: u128,
+    /// By square, by orthogonal direction (N, E, S, W): the next square or
+    /// [`NO_POINT`].
+    neighbours: [[u8; 4]; TABLE],
+    adjacent: [u128; TABLE],
+    /// By square, by orthogonal direction: every square beyond, to the edge.
+    rays: [[u128; 4]; TABLE],
+    corner_distance: [u8; TABLE],
+}
+
+/// The 11×11 board of Copenhagen Hnefatafl (docs/rules.md section 6):
+/// throne f6, corners a1, k1, a11, k11.
+pub static COPENHAGEN: TaflBoard = TaflBoard::new(11, 11);
+
+/// The same board as a constant, for the sizes the engine's own constants
+/// are drawn from at compile time.
+const COPENHAGEN_CONST: TaflBoard = TaflBoard::new(11, 11);
+
+/// Squares of the board the engine plays (the length of its hash tables).
+pub(crate) const SQUARES: usize = COPENHAGEN_CONST.len();
+
+/// The table row of an orthogonal direction: N 0, E 1, S 2, W 3.
+#[inline(always)]
+const fn row(d: Direction) -> usize {
+    d as usize >> 1
+}
+
+/// True when a step in `d` goes to a higher square number (N and E); the
+/// ray scan relies on it.
+#[inline(always)]
+const fn ascending(d: Direction) -> bool {
+    matches!(d, Direction::N | Direction::E)
+}
 
 /// The single-square mask of `sq`.
-#[inline]
+#[inline(always)]
 pub(crate) const fn bit(sq: u8) -> u128 {
     1 << sq
 }
 
-const fn file_mask(file: u8) -> u128 {
-    let mut mask = 0;
-    let mut rank = 0;
-    while rank < SIZE {
-        mask |= bit(rank * SIZE + file);
-        rank += 1;
-    }
-    mask
-}
-
-const fn rank_mask(rank: u8) -> u128 {
-    ((1 << SIZE) - 1) << (rank * SIZE)
-}
-
-/// The four directions a piece moves in. North and East go to higher
-/// square numbers, South and West to lower ones; the ray scan relies on it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Dir {
-    N = 0,
-    E = 1,
-    S = 2,
-    W = 3,
-}
-
-impl Dir {
-    /// All four, in index order.
-    pub(crate) const ALL: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
-
-    /// True when a step goes to a higher square number.
-    #[inline]
-    pub(crate) const fn ascending(self) -> bool {
-        matches!(self, Dir::N | Dir::E)
-    }
-
-    /// The direction back.
-    #[inline]
-    pub(crate) const fn opposite(self) -> Dir {
-        match self {
-            Dir::N => Dir::S,
-            Dir::E => Dir::W,
-            Dir::S => Dir::N,
-            Dir::W => Dir::E,
-        }
-    }
-
-    /// The change of (file, rank) for one step.
-    const fn delta(self) -> (i8, i8) {
-        match self {
-            Dir::N => (0, 1),
-            Dir::E => (1, 0),
-            Dir::S => (0, -1),
-            Dir::W => (-1, 0),
-        }
-    }
-}
-
-/// The square one step from `sq` in direction `d`, or [`NONE`].
-const fn step(sq: u8, d: Dir) -> u8 {
-    let (df, dr) = d.delta();
-    let file = (sq % SIZE) as i8 + df;
-    let rank = (sq / SIZE) as i8 + dr;
-    if file < 0 || rank < 0 || file >= SIZE as i8 || rank >= SIZE as i8 {
-        NONE
-    } else {
-        rank as u8 * SIZE + file as u8
-    }
-}
-
-/// `NEIGHBOURS[sq][d]`: the square next to `sq` in direction `d`, or [`NONE`].
-pub(crate) static NEIGHBOURS: [[u8; 4]; SQUARES] = {
-    let mut table = [[NONE; 4]; SQUARES];
-    let mut sq = 0;
-    while sq < SQUARES {
-        let mut d = 0;
-        while d < 4 {
-            table[sq][d] = step(sq as u8, Dir::ALL[d]);
-            d += 1;
-        }
-        sq += 1;
-    }
-    table
-};
-
-/// `ADJACENT[sq]`: the up to four squares orthogonally next to `sq`.
-pub(crate) static ADJACENT: [u128; SQUARES] = {
-    let mut table = [0; SQUARES];
-    let mut sq = 0;
-    while sq < SQUARES {
-        let mut d = 0;
-        while d < 4 {
-            let n = step(sq as u8, Dir::ALL[d]);
-            if n != NONE {
-                table[sq] |= bit(n);
+impl TaflBoard {
+    /// A `files` × `ranks` board laid out as Copenhagen's: the throne on
+    /// the centre square, the four corners, and only the king may stop on
+    /// either. The corners are hostile to every man; the throne is hostile
+    /// to the attackers always and to the defenders only while empty.
+    ///
+    /// # Panics
+    /// (At compile time, for a `const` or `static`.) When a side is even
+    /// (no centre), shorter than 3 or longer than 16, or the board has more
+    /// than [`MAX_SQUARES`] squares.
+    pub const fn new(files: u8, ranks: u8) -> TaflBoard {
+        assert!(files % 2 == 1 && ranks % 2 == 1, "a throne needs a centre");
+        assert!(files >= 3 && ranks >= 3 && files <= 16 && ranks <= 16);
+        assert!(files as usize * ranks as usize <= MAX_SQUARES);
+        let len = files as usize * ranks as usize;
+        let mut board = TaflBoard {
+            files,
+            ranks,
+            all: (1 << len) - 1,
+            edge: 0,
+            first_file: 0,
+            last_file: 0,
+            throne: (ranks / 2) * files + files / 2,
+            corners: 0,
+            restricted: 0,
+            hostile: [0; 2],
+            hostile_when_empty: [0; 2],
+            corner_guards: 0,
+            neighbours: [[NO_POINT; 4]; TABLE],
+            adjacent: [0; TABLE],
+            rays: [[0; 4]; TABLE],
+            corner_distance: [0; TABLE],
+        };
+        let (last_file, last_rank) = (files - 1, ranks - 1);
+        let corner_squares = [
+            board.square(0, 0),
+            board.square(last_file, 0),
+            board.square(0, last_rank),
+            board.square(last_file, last_rank),
+        ];
+        let mut sq = 0;
+        while sq < len as u8 {
+            let (file, rank) = (sq % files, sq / files);
+            if file == 0 {
+                board.first_file |= bit(sq);
             }
-            d += 1;
-        }
-        sq += 1;
-    }
-    table
-};
-
-/// `RAYS[sq][d]`: every square beyond `sq` in direction `d`, up to the edge.
-pub(crate) static RAYS: [[u128; 4]; SQUARES] = {
-    let mut table = [[0; 4]; SQUARES];
-    let mut sq = 0;
-    while sq < SQUARES {
-        let mut d = 0;
-        while d < 4 {
-            let mut mask = 0;
-            let mut at = step(sq as u8, Dir::ALL[d]);
-            while at != NONE {
-                mask |= bit(at);
-                at = step(at, Dir::ALL[d]);
+            if file == last_file {
+                board.last_file |= bit(sq);
             }
-            table[sq][d] = mask;
-            d += 1;
+            if file == 0 || rank == 0 || file == last_file || rank == last_rank {
+                board.edge |= bit(sq);
+            }
+            let mut i = 0;
+            while i < 4 {
+                let d = Direction::ORTHOGONAL[i];
+                let next = board.step(sq, d);
+                board.neighbours[sq as usize][i] = next;
+                if next != NO_POINT {
+                    board.adjacent[sq as usize] |= bit(next);
+                }
+                let mut at = next;
+                while at != NO_POINT {
+                    board.rays[sq as usize][i] |= bit(at);
+                    at = board.step(at, d);
+                }
+                i += 1;
+            }
+            let mut nearest = u8::MAX;
+            let mut c = 0;
+            while c < 4 {
+                let corner = corner_squares[c];
+                let df = (corner % files).abs_diff(file);
+                let dr = (corner / files).abs_diff(rank);
+                if df + dr < nearest {
+                    nearest = df + dr;
+                }
+                c += 1;
+            }
+            board.corner_distance[sq as usize] = nearest;
+            sq += 1;
         }
-        sq += 1;
+        let mut c = 0;
+        while c < 4 {
+            let corner = corner_squares[c];
+            board.corners |= bit(corner);
+            // The diagonal square in front of the corner, and the squares
+            // one step further from it along each edge's direction.
+            let inward_file = if corner.is_multiple_of(files) { 1 } else { -1 };
+            let inward_rank = if corner / files == 0 { 1 } else { -1 };
+            let diagonal_file = (corner % files) as i8 + inward_file;
+            let diagonal_rank = (corner / files) as i8 + inward_rank;
+            board.corner_guards |= bit(board.square(diagonal_file as u8, diagonal_rank as u8))
+                | bit(board.square((diagonal_file + inward_file) as u8, diagonal_rank as u8))
+                | bit(board.square(diagonal_file as u8, (diagonal_rank + inward_rank) as u8));
+            c += 1;
+        }
+        let throne = bit(board.throne);
+        board.restricted = board.corners | throne;
+        board.hostile[Side::First as usize] = board.corners | throne;
+        board.hostile[Side::Second as usize] = board.corners;
+        board.hostile_when_empty[Side::Second as usize] = throne;
+        board
     }
-    table
-};
 
-/// The squares a rook on `sq` reaches in direction `d` before the first
-/// occupied square of `occupied`. Branch-free: a sentinel bit stands for
-/// "no blocker", so the scan costs the same whatever the board.
-#[inline(always)]
-pub(crate) fn ray_reach(sq: u8, d: Dir, occupied: u128) -> u128 {
-    let ray = RAYS[sq as usize][d as usize];
-    let blockers = ray & occupied;
-    if d.ascending() {
-        // Everything on the ray below the nearest blocker (bit 127 when none).
-        let first = (blockers | 1 << 127).trailing_zeros();
-        ray & ((1 << first) - 1)
-    } else {
-        // Everything on the ray above the nearest blocker; shifting up by
-        // one makes room for the sentinel at bit 0.
-        let above = 127 - ((blockers << 1) | 1).leading_zeros();
-        ray & (u128::MAX << above)
+    /// The square at (`file`, `rank`), which must be on the board.
+    const fn square(&self, file: u8, rank: u8) -> u8 {
+        rank * self.files + file
     }
-}
 
-/// The first square of `occupied` seen from `sq` in direction `d`, if any.
-#[inline]
-pub(crate) fn nearest(sq: u8, d: Dir, occupied: u128) -> Option<u8> {
-    let blockers = RAYS[sq as usize][d as usize] & occupied;
-    if blockers == 0 {
-        None
-    } else if d.ascending() {
-        Some(blockers.trailing_zeros() as u8)
-    } else {
-        Some(127 - blockers.leading_zeros() as u8)
+    /// The square one step from `sq` in orthogonal direction `d`, or
+    /// [`NO_POINT`].
+    const fn step(&self, sq: u8, d: Direction) -> u8 {
+        let (df, dr) = d.delta();
+        let file = (sq % self.files) as i8 + df;
+        let rank = (sq / self.files) as i8 + dr;
+        if file < 0 || rank < 0 || file >= self.files as i8 || rank >= self.ranks as i8 {
+            NO_POINT
+        } else {
+            self.square(file as u8, rank as u8)
+        }
+    }
+
+    /// Number of files (columns, `a`, `b`, …).
+    #[inline]
+    pub const fn files(&self) -> u8 {
+        self.files
+    }
+
+    /// Number of ranks (rows, `1`, `2`, …).
+    #[inline]
+    pub const fn ranks(&self) -> u8 {
+        self.ranks
+    }
+
+    /// Number of squares.
+    #[inline]
+    pub const fn len(&self) -> usize {
+        self.files as usize * self.ranks as usize
+    }
+
+    /// Always false: every board has squares.
+    #[inline]
+    pub const fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every square of the board, as a set.
+    #[inline]
+    pub const fn all(&self) -> u128 {
+        self.all
+    }
+
+    /// True when `sq` is a square of this board.
+    #[inline]
+    pub const fn contains(&self, sq: u8) -> bool {
+        (sq as usize) < self.len()
+    }
+
+    /// The square at `coord`, if the board has one there.
+    #[inline]
+    pub const fn point(&self, coord: Coord) -> Option<u8> {
+        if coord.file < self.files && coord.rank < self.ranks {
+            Some(self.square(coord.file, coord.rank))
+        } else {
+            None
+        }
+    }
+
+    /// Where square `sq` lies (for a square of the board).
+    #[inline]
+    pub const fn coord(&self, sq: u8) -> Coord {
+        Coord {
+            file: sq % self.files,
+            rank: sq / self.files,
+        }
+    }
+
+    /// The name of square `sq`, such as `f6`.
+    pub fn name(&self, sq: u8) -> String {
+        self.coord(sq).to_string()
+    }
+
+    /// The square next to `sq` in direction `d`: `None` off the board, and
+    /// for a diagonal direction (there are no diagonal lines).
+    #[inline]
+    pub fn neighbour(&self, sq: u8, d: Direction) -> Option<u8> {
+        if d.is_diagonal() {
+            return None;
+        }
+        match self.neighbours[sq as usize][row(d)] {
+            NO_POINT => None,
+            next => Some(next),
+        }
+    }
+
+    /// The up to four squares orthogonally next to `sq`.
+    #[inline]
+    pub fn adjacent(&self, sq: u8) -> u128 {
+        self.adjacent[sq as usize]
+    }
+
+    /// Every square beyond `sq` in orthogonal direction `d`, to the edge
+    /// (empty for a diagonal direction).
+    #[inline]
+    pub fn ray(&self, sq: u8, d: Direction) -> u128 {
+        if d.is_diagonal() {
+            0
+        } else {
+            self.rays[sq as usize][row(d)]
+        }
+    }
+
+    /// The throne, the centre square.
+    #[inline]
+    pub const fn throne(&self) -> u8 {
+        self.throne
+    }
+
+    /// The corners, as a set.
+    #[inline]
+    pub const fn corners(&self) -> u128 {
+        self.corners
+    }
+
+    /// True when `sq` is a corner.
+    #[inline]
+    pub const fn is_corner(&self, sq: u8) -> bool {
+        self.corners & bit(sq) != 0
+    }
+
+    /// The squares on the edge of the board (the corners included).
+    #[inline]
+    pub const fn edge(&self) -> u128 {
+        self.edge
+    }
+
+    /// True when `sq` lies on the edge (a corner too).
+    #[inline]
+    pub const fn is_edge(&self, sq: u8) -> bool {
+        self.edge & bit(sq) != 0
+    }
+
+    /// Where only the king may stop: the throne and the corners. Other
+    /// pieces may cross the empty throne.
+    #[inline]
+    pub const fn restricted(&self) -> u128 {
+        self.restricted
+    }
+
+    /// The empty or occupied squares hostile to the men of `victims` in a
+    /// custodial capture or as a shield wall's bracket, given the occupied
+    /// squares (only the king can stand on a special square, so the king's
+    /// square alone will do): the corners always; the throne always for
+    /// the attackers (`Side::First`), for the defenders only while empty.
+    #[inline]
+    pub const fn hostile_to(&self, victims: Side, occupied: u128) -> u128 {
+        let side = victims as usize;
+        self.hostile[side] | (self.hostile_when_empty[side] & !occupied)
+    }
+
+    /// Every square that can ever be hostile to the men of `victims`,
+    /// whatever stands on it: [`TaflBoard::hostile_to`] on an empty board.
+    #[inline]
+    pub const fn ever_hostile_to(&self, victims: Side) -> u128 {
+        let side = victims as usize;
+        self.hostile[side] | self.hostile_when_empty[side]
+    }
+
+    /// The fewest orthogonal steps from `sq` to a corner, on an empty
+    /// board (the king's distance to freedom).
+    #[inline]
+    pub fn corner_distance(&self, sq: u8) -> u8 {
+        self.corner_distance[sq as usize]
+    }
+
+    /// The squares that shut the corners off: for each corner, the square
+    /// diagonally in front of it and the two squares one step further
+    /// from the corner on either side of that one (b2, b3 and c2 for a1).
+    #[inline]
+    pub const fn corner_guards(&self) -> u128 {
+        self.corner_guards
+    }
+
+    /// The squares a rook on `sq` reaches in orthogonal direction `d`
+    /// before the first square of `occupied`. Branch-free: a sentinel bit
+    /// stands for "no blocker", so the scan costs the same whatever the
+    /// board.
+    #[inline(always)]
+    pub fn reach(&self, sq: u8, d: Direction, occupied: u128) -> u128 {
+        let ray = self.ray(sq, d);
+        let blockers = ray & occupied;
+        if ascending(d) {
+            // Everything on the ray below the nearest blocker (bit 127 when none).
+            let first = (blockers | 1 << 127).trailing_zeros();
+            ray & ((1 << first) - 1)
+        } else {
+            // Everything on the ray above the nearest blocker; shifting up by
+            // one makes room for the sentinel at bit 0.
+            let above = 127 - ((blockers << 1) | 1).leading_zeros();
+            ray & (u128::MAX << above)
+        }
+    }
+
+    /// Every square a rook on `sq` reaches before the pieces of `occupied`.
+    #[inline(always)]
+    pub fn rook_reach(&self, sq: u8, occupied: u128) -> u128 {
+        self.reach(sq, Direction::N, occupied)
+            | self.reach(sq, Direction::E, occupied)
+            | self.reach(sq, Direction::S, occupied)
+            | self.reach(sq, Direction::W, occupied)
+    }
+
+    /// The first square of `occupied` seen from `sq` in direction `d`, if any.
+    #[inline]
+    pub fn nearest(&self, sq: u8, d: Direction, occupied: u128) -> Option<u8> {
+        let blockers = self.ray(sq, d) & occupied;
+        if blockers == 0 {
+            None
+        } else if ascending(d) {
+            Some(blockers.trailing_zeros() as u8)
+        } else {
+            Some(127 - blockers.leading_zeros() as u8)
+        }
+    }
+
+    /// The raw neighbour of `sq` in orthogonal direction `d`, or [`NO_POINT`]:
+    /// the capture rules' inner loop.
+    #[inline(always)]
+    pub(crate) fn next(&self, sq: u8, d: Direction) -> u8 {
+        self.next_in_row(sq, row(d))
+    }
+
+    /// As [`TaflBoard::next`] with the direction as its table row (N 0, E 1,
+    /// S 2, W 3): a loop over `0..4` compiles to a plain counter.
+    #[inline(always)]
+    pub(crate) fn next_in_row(&self, sq: u8, row: usize) -> u8 {
+        self.neighbours[sq as usize][row]
+    }
+
+    /// Every square one step from a square of `set`.
+    #[inline]
+    pub(crate) fn spread(&self, set: u128) -> u128 {
+        let files = self.files as u32;
+        ((set << files) & self.all)
+            | (set >> files)
+            | ((set & !self.last_file) << 1)
+            | ((set & !self.first_file) >> 1)
+    }
+
+    /// `set` moved one step in orthogonal direction `d` (squares leaving
+    /// the board drop off).
+    #[inline]
+    pub(crate) fn shift(&self, set: u128, d: Direction) -> u128 {
+        let files = self.files as u32;
+        match d {
+            Direction::N => (set << files) & self.all,
+            Direction::S => set >> files,
+            Direction::E => (set & !self.last_file) << 1,
+            Direction::W => (set & !self.first_file) >> 1,
+            _ => 0,
+        }
+    }
+
+    /// Every empty square reached in orthogonal direction `d` from a square
+    /// of `from` through empty squares only (`empty` must exclude `from`):
+    /// the union of the rays of all the pieces at once, by Kogge-Stone
+    /// occluded fill. On one line the rays of different pieces in one
+    /// direction never overlap, so the popcount of this set counts their
+    /// moves in that direction. (Steps of 1, 2, 4 and 8 cover lines of up
+    /// to 16 squares.)
+    #[inline(always)]
+    pub(crate) fn fill(&self, from: u128, empty: u128, d: Direction) -> u128 {
+        let files = self.files as u32;
+        let (mut generate, mut propagate) = (from, empty);
+        match d {
+            Direction::E => {
+                propagate &= !self.first_file;
+                for step in [1, 2, 4, 8] {
+                    generate |= propagate & (generate << step);
+                    propagate &= propagate << step;
+                }
+            }
+            Direction::W => {
+                propagate &= !self.last_file;
+                for step in [1, 2, 4, 8] {
+                    generate |= propagate & (generate >> step);
+                    propagate &= propagate >> step;
+                }
+            }
+            Direction::N => {
+                propagate &= self.all;
+                for step in [1, 2, 4, 8] {
+                    generate |= propagate & (generate << (step * files));
+                    propagate &= propagate << (step * files);
+                }
+            }
+            Direction::S => {
+                for step in [1, 2, 4, 8] {
+                    generate |= propagate & (generate >> (step * files));
+                    propagate &= propagate >> (step * files);
+                }
+            }
+            _ => return 0,
+        }
+        generate & empty
     }
 }
 
@@ -206,131 +508,133 @@ pub(crate) fn select(set: u128, n: u32) -> u8 {
     word.trailing_zeros() as u8 + offset
 }
 
-/// Every square a rook on `sq` reaches before the pieces of `occupied`.
-#[inline(always)]
-pub(crate) fn rook_reach(sq: u8, occupied: u128) -> u128 {
-    ray_reach(sq, Dir::N, occupied)
-        | ray_reach(sq, Dir::E, occupied)
-        | ray_reach(sq, Dir::S, occupied)
-        | ray_reach(sq, Dir::W, occupied)
-}
-
-/// Every square one step from a square of `set`.
-#[inline]
-pub(crate) fn spread(set: u128) -> u128 {
-    ((set << SIZE) & BOARD) | (set >> SIZE) | ((set & !FILE_K) << 1) | ((set & !FILE_A) >> 1)
-}
-
-/// `set` moved one step in direction `d` (squares leaving the board drop off).
-#[inline]
-pub(crate) fn shift(set: u128, d: Dir) -> u128 {
-    match d {
-        Dir::N => (set << SIZE) & BOARD,
-        Dir::S => set >> SIZE,
-        Dir::E => (set & !FILE_K) << 1,
-        Dir::W => (set & !FILE_A) >> 1,
-    }
-}
-
-/// Every empty square reached in direction `d` from a square of `from`
-/// through empty squares only (`empty` must exclude `from`): the union of
-/// the rays of all the pieces at once, by Kogge-Stone occluded fill. On
-/// one line the rays of different pieces in one direction never overlap,
-/// so the popcount of this set counts their moves in that direction.
-#[inline(always)]
-pub(crate) fn fill(from: u128, empty: u128, d: Dir) -> u128 {
-    let (mut generate, mut propagate) = (from, empty);
-    match d {
-        Dir::E => {
-            propagate &= !FILE_A;
-            for step in [1, 2, 4, 8] {
-                generate |= propagate & (generate << step);
-                propagate &= propagate << step;
-            }
-        }
-        Dir::W => {
-            propagate &= !FILE_K;
-            for step in [1, 2, 4, 8] {
-                generate |= propagate & (generate >> step);
-                propagate &= propagate >> step;
-            }
-        }
-        Dir::N => {
-            propagate &= BOARD;
-            for step in [1, 2, 4, 8] {
-                generate |= propagate & (generate << (step * SIZE));
-                propagate &= propagate << (step * SIZE);
-            }
-        }
-        Dir::S => {
-            for step in [1, 2, 4, 8] {
-                generate |= propagate & (generate >> (step * SIZE));
-                propagate &= propagate >> (step * SIZE);
-            }
-        }
-    }
-    generate & empty
-}
-
-/// The name of a square, such as `f6`.
+/// The name of a square of the engine's board, such as `f6`.
 pub(crate) fn square_name(sq: u8) -> String {
-    format!("{}{}", (b'a' + sq % SIZE) as char, sq / SIZE + 1)
+    COPENHAGEN.name(sq)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bitset::Bits128;
-    use crate::topology::{Coord, Direction, Topology};
+    use crate::topology::Topology;
+
+    const B: &TaflBoard = &COPENHAGEN;
+
+    fn sq(name: &str) -> u8 {
+        Topology::tafl().parse_point(name).unwrap()
+    }
+
+    fn set(names: &[&str]) -> u128 {
+        names.iter().fold(0, |s, n| s | bit(sq(n)))
+    }
 
     #[test]
     fn numbering_and_neighbours_match_the_topology() {
         let board = Topology::tafl();
-        assert_eq!(board.len(), SQUARES);
-        for sq in 0..SQUARES as u8 {
-            assert_eq!(
-                board.coord(sq),
-                Coord {
-                    file: sq % SIZE,
-                    rank: sq / SIZE
-                }
-            );
-            assert_eq!(board.name(sq), square_name(sq));
-            let dirs = [Direction::N, Direction::E, Direction::S, Direction::W];
-            for (d, direction) in dirs.into_iter().enumerate() {
-                let expected = match board.neighbour(sq, direction) {
-                    crate::NO_POINT => NONE,
-                    n => n,
+        assert_eq!(board.len(), B.len());
+        assert_eq!(SQUARES, B.len());
+        for sq in 0..B.len() as u8 {
+            assert_eq!(board.coord(sq), B.coord(sq));
+            assert_eq!(B.point(B.coord(sq)), Some(sq));
+            assert_eq!(board.name(sq), B.name(sq));
+            for d in Direction::ALL {
+                let expected = match board.neighbour(sq, d) {
+                    NO_POINT => None,
+                    n => Some(n),
                 };
-                assert_eq!(NEIGHBOURS[sq as usize][d], expected);
+                assert_eq!(B.neighbour(sq, d), expected);
             }
+            let around = Direction::ORTHOGONAL
+                .iter()
+                .filter_map(|&d| B.neighbour(sq, d))
+                .fold(0, |s, n| s | bit(n));
+            assert_eq!(B.adjacent(sq), around);
+            assert_eq!(B.spread(bit(sq)), around);
         }
-        assert_eq!(Some(THRONE), board.throne());
-        assert_eq!(Bits128(CORNERS).collect::<Vec<_>>(), board.corners());
-        assert_eq!(EDGE.count_ones(), 40);
+        assert_eq!(Some(B.throne()), board.throne());
+        assert_eq!(Bits128(B.corners()).collect::<Vec<_>>(), board.corners());
+    }
+
+    #[test]
+    fn copenhagen_special_squares() {
+        assert_eq!((B.files(), B.ranks(), B.len()), (11, 11, 121));
+        assert_eq!(B.name(B.throne()), "f6");
+        assert_eq!(B.corners(), set(&["a1", "k1", "a11", "k11"]));
+        assert!(B.is_corner(sq("k11")) && !B.is_corner(sq("k10")));
+        assert_eq!(B.edge().count_ones(), 40);
+        assert!(B.is_edge(sq("a6")) && B.is_edge(sq("f11")) && !B.is_edge(sq("b2")));
+        assert_eq!(B.restricted(), B.corners() | bit(B.throne()));
+        assert_eq!(B.point(Coord { file: 11, rank: 0 }), None);
+        assert!(B.contains(120) && !B.contains(121));
+        assert_eq!(B.all().count_ones(), 121);
+        assert_eq!(
+            B.corner_guards(),
+            set(&["b2", "b3", "c2", "j2", "j3", "i2", "b10", "b9", "c10", "j10", "j9", "i10"])
+        );
+        assert_eq!(B.corner_distance(sq("a1")), 0);
+        assert_eq!(B.corner_distance(sq("f6")), 10);
+        assert_eq!(B.corner_distance(sq("b3")), 3);
+        assert_eq!(B.corner_distance(sq("j10")), 2);
+        assert_eq!(B.neighbour(sq("f6"), Direction::NE), None);
+        assert_eq!(B.neighbour(sq("a1"), Direction::S), None);
+        assert_eq!(B.neighbour(sq("a1"), Direction::N), Some(sq("a2")));
+    }
+
+    #[test]
+    fn hostility_by_side() {
+        let throne = bit(B.throne());
+        let (attackers, defenders) = (Side::First, Side::Second);
+        // Empty throne: hostile to everyone.
+        assert_eq!(B.hostile_to(attackers, 0), B.corners() | throne);
+        assert_eq!(B.hostile_to(defenders, 0), B.corners() | throne);
+        // The king on it: still hostile to attackers, not to defenders.
+        assert_eq!(B.hostile_to(attackers, throne), B.corners() | throne);
+        assert_eq!(B.hostile_to(defenders, throne), B.corners());
+        assert_eq!(B.ever_hostile_to(defenders), B.corners() | throne);
+    }
+
+    #[test]
+    fn other_sizes_are_data_too() {
+        const SMALL: TaflBoard = TaflBoard::new(7, 7);
+        assert_eq!(SMALL.name(SMALL.throne()), "d4");
+        assert_eq!(
+            Bits128(SMALL.corners()).collect::<Vec<_>>(),
+            vec![0, 6, 42, 48]
+        );
+        assert_eq!(SMALL.edge().count_ones(), 24);
+        assert_eq!(SMALL.corner_guards().count_ones(), 12);
+        assert_eq!(SMALL.rook_reach(SMALL.throne(), 0).count_ones(), 12);
+        const WIDE: TaflBoard = TaflBoard::new(9, 7);
+        assert_eq!(WIDE.name(WIDE.throne()), "e4");
+        assert_eq!(WIDE.neighbour(8, Direction::E), None);
+        assert_eq!(WIDE.neighbour(8, Direction::N), Some(17));
     }
 
     #[test]
     fn rays_stop_before_blockers() {
-        let f6 = THRONE;
-        assert_eq!(RAYS[f6 as usize][Dir::N as usize].count_ones(), 5);
-        let blocker = bit(f6 + 3 * SIZE); // f9
-        assert_eq!(ray_reach(f6, Dir::N, blocker).count_ones(), 2);
-        let blocker = bit(f6 - 2); // d6
-        assert_eq!(ray_reach(f6, Dir::W, blocker), bit(f6 - 1));
-        assert_eq!(rook_reach(0, 0).count_ones(), 20);
-        assert_eq!(spread(bit(0)), bit(1) | bit(11));
-        assert_eq!(shift(bit(10), Dir::E), 0);
-        assert_eq!(shift(bit(11), Dir::W), 0);
+        let f6 = B.throne();
+        assert_eq!(B.ray(f6, Direction::N).count_ones(), 5);
+        assert_eq!(B.ray(f6, Direction::NE), 0);
+        let blocker = bit(sq("f9"));
+        assert_eq!(B.reach(f6, Direction::N, blocker).count_ones(), 2);
+        let blocker = bit(sq("d6"));
+        assert_eq!(B.reach(f6, Direction::W, blocker), bit(sq("e6")));
+        assert_eq!(B.rook_reach(0, 0).count_ones(), 20);
+        assert_eq!(B.spread(bit(0)), set(&["b1", "a2"]));
+        assert_eq!(B.shift(bit(sq("k1")), Direction::E), 0);
+        assert_eq!(B.shift(bit(sq("a2")), Direction::W), 0);
     }
 
     #[test]
     fn select_and_nearest() {
         let set = bit(3) | bit(70) | bit(120);
         assert_eq!([0, 1, 2].map(|n| select(set, n)), [3, 70, 120]);
-        assert_eq!(nearest(THRONE, Dir::W, bit(57) | bit(56)), Some(57));
-        assert_eq!(nearest(THRONE, Dir::N, bit(57)), None);
-        assert_eq!(nearest(THRONE, Dir::N, bit(115)), Some(115));
+        let f6 = B.throne();
+        let (e6, d6) = (sq("e6"), sq("d6"));
+        assert_eq!(B.nearest(f6, Direction::W, bit(e6) | bit(d6)), Some(e6));
+        assert_eq!(B.nearest(f6, Direction::N, bit(e6)), None);
+        assert_eq!(B.nearest(f6, Direction::N, bit(sq("f11"))), Some(sq("f11")));
     }
 
     #[test]
@@ -341,17 +645,17 @@ mod tests {
             x ^= x << 13;
             x ^= x >> 7;
             x ^= x << 17;
-            let occupied = x & (x >> 3) & BOARD;
+            let occupied = x & (x >> 3) & B.all();
             let movers = occupied & (x >> 40);
-            for d in Dir::ALL {
+            for d in Direction::ORTHOGONAL {
                 let mut union = 0;
                 let mut sum = 0;
-                for sq in crate::bitset::Bits128(movers) {
-                    let reach = ray_reach(sq, d, occupied);
+                for sq in Bits128(movers) {
+                    let reach = B.reach(sq, d, occupied);
                     union |= reach;
                     sum += reach.count_ones();
                 }
-                let filled = fill(movers, BOARD & !occupied, d);
+                let filled = B.fill(movers, B.all() & !occupied, d);
                 assert_eq!(filled, union, "{d:?}");
                 assert_eq!(filled.count_ones(), sum);
             }

@@ -1,10 +1,21 @@
 //! What a move captures (docs/rules.md section 6): custodial captures, the
 //! shield wall, and the king's capture. Everything is judged on the board
-//! as it stands after the move and before anything is removed.
+//! as it stands after the move and before anything is removed, given as
+//! the pieces' sets ([`Men`]) and the board's geometry ([`TaflBoard`]): no
+//! position type here, so the position can call in without a cycle.
 
-use super::board::{bit, shift, Dir, ADJACENT, CORNERS, EDGE, NEIGHBOURS, NONE, SIZE, THRONE};
-use super::position::Position;
+use super::board::{bit, TaflBoard};
+use crate::coord::{Direction, NO_POINT};
 use crate::side::Side;
+
+/// The pieces on the board: the attackers, the defenders without the king,
+/// and the king's square.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Men {
+    pub attackers: u128,
+    pub defenders: u128,
+    pub king: u8,
+}
 
 /// What the side that just moved fights with: whom it can take, what
 /// closes a capture, what brackets and covers a shield wall.
@@ -22,66 +33,65 @@ struct Roles {
 
 impl Roles {
     #[inline]
-    fn of_mover(position: &Position) -> Roles {
-        let king = bit(position.king);
-        // The position's side is still the mover: the turn passes afterwards.
-        match position.side {
+    fn of_mover(board: &TaflBoard, mover: Side, men: &Men) -> Roles {
+        let king = bit(men.king);
+        // Only the king can stand on a special square: it is the only
+        // occupancy the hostility of the throne depends on.
+        let hostile_squares = board.hostile_to(mover.opposite(), king);
+        match mover {
             Side::First => Roles {
-                victims: position.defenders,
-                wall: position.defenders | king,
-                friends: position.attackers,
-                // The throne is hostile to defenders only while it is empty.
-                hostile_squares: CORNERS
-                    | if position.throne_empty() {
-                        bit(THRONE)
-                    } else {
-                        0
-                    },
+                victims: men.defenders,
+                wall: men.defenders | king,
+                friends: men.attackers,
+                hostile_squares,
             },
             Side::Second => Roles {
-                victims: position.attackers,
-                wall: position.attackers,
+                victims: men.attackers,
+                wall: men.attackers,
                 // The king is armed: hammer, anvil, bracket and cover.
-                friends: position.defenders | king,
-                hostile_squares: CORNERS | bit(THRONE),
+                friends: men.defenders | king,
+                hostile_squares,
             },
         }
     }
 }
 
-/// The squares captured by the piece that just arrived on `to`, custodial
-/// and shield wall together. `position` has the piece moved, nothing
-/// removed, and the mover still as its side to move.
+/// The squares captured by the piece of `mover` that just arrived on `to`,
+/// custodial and shield wall together. `men` has the piece moved and
+/// nothing removed.
 #[inline]
-pub(crate) fn captures(position: &Position, to: u8) -> u128 {
-    let roles = Roles::of_mover(position);
+pub(crate) fn captures(board: &TaflBoard, mover: Side, men: &Men, to: u8) -> u128 {
+    let roles = Roles::of_mover(board, mover, men);
     let anvils = roles.friends | roles.hostile_squares;
     let mut captured = 0;
-    for d in Dir::ALL {
-        let victim = NEIGHBOURS[to as usize][d as usize];
-        if victim == NONE || roles.victims & bit(victim) == 0 {
+    // By table row rather than by `Direction`: the hottest loop of play.
+    for row in 0..4 {
+        let victim = board.next_in_row(to, row);
+        if victim == NO_POINT || roles.victims & bit(victim) == 0 {
             continue;
         }
-        let anvil = NEIGHBOURS[victim as usize][d as usize];
-        if anvil != NONE && anvils & bit(anvil) != 0 {
+        let anvil = board.next_in_row(victim, row);
+        if anvil != NO_POINT && anvils & bit(anvil) != 0 {
             captured |= bit(victim);
         }
     }
-    if bit(to) & EDGE != 0 {
-        captured |= shield_walls(position, to, &roles);
+    if board.is_edge(to) {
+        captured |= shield_walls(board, men, to, &roles);
     }
     captured
 }
 
 /// The edges `to` lies on, each as (the direction into the board, the two
 /// directions along the edge).
-fn edges_of(to: u8) -> impl Iterator<Item = (Dir, [Dir; 2])> {
-    let (file, rank) = (to % SIZE, to / SIZE);
+fn edges_of(board: &TaflBoard, to: u8) -> impl Iterator<Item = (Direction, [Direction; 2])> {
+    let at = board.coord(to);
+    let (last_file, last_rank) = (board.files() - 1, board.ranks() - 1);
+    let (across, along) = ([Direction::E, Direction::W], [Direction::N, Direction::S]);
     [
-        (rank == 0, Dir::N, [Dir::E, Dir::W]),
-        (rank == SIZE - 1, Dir::S, [Dir::E, Dir::W]),
-        (file == 0, Dir::E, [Dir::N, Dir::S]),
-        (file == SIZE - 1, Dir::W, [Dir::N, Dir::S]),
+        (at.rank == 0, Direction::N, across),
+        (at.rank == last_rank, Direction::S, across),
+        (at.file == 0, Direction::E, along),
+        (at.file == last_file, Direction::W, along),
     ]
     .into_iter()
     .filter(|(on, _, _)| *on)
@@ -92,23 +102,23 @@ fn edges_of(to: u8) -> impl Iterator<Item = (Dir, [Dir; 2])> {
 /// the run of enemy pieces next to it, if at least two long, closed at its
 /// far end by a friendly piece or a corner, and covered square by square
 /// from the inside by friendly pieces. The king is never removed.
-fn shield_walls(position: &Position, to: u8, roles: &Roles) -> u128 {
-    let brackets = roles.friends | CORNERS;
+fn shield_walls(board: &TaflBoard, men: &Men, to: u8, roles: &Roles) -> u128 {
+    let brackets = roles.friends | board.corners();
     let mut captured = 0;
-    for (inward, along) in edges_of(to) {
+    for (inward, along) in edges_of(board, to) {
         for d in along {
             let mut row = 0;
-            let mut at = NEIGHBOURS[to as usize][d as usize];
-            while at != NONE && roles.wall & bit(at) != 0 {
+            let mut at = board.next(to, d);
+            while at != NO_POINT && roles.wall & bit(at) != 0 {
                 row |= bit(at);
-                at = NEIGHBOURS[at as usize][d as usize];
+                at = board.next(at, d);
             }
-            if row.count_ones() < 2 || at == NONE || brackets & bit(at) == 0 {
+            if row.count_ones() < 2 || at == NO_POINT || brackets & bit(at) == 0 {
                 continue;
             }
-            let inside = shift(row, inward);
+            let inside = board.shift(row, inward);
             if inside & roles.friends == inside {
-                captured |= row & !bit(position.king);
+                captured |= row & !bit(men.king);
             }
         }
     }
@@ -119,10 +129,10 @@ fn shield_walls(position: &Position, to: u8, roles: &Roles) -> u128 {
 /// surround: attackers on all four sides, or on the three sides other than
 /// the throne when the king stands next to it; never on the edge.
 #[inline]
-pub(crate) fn king_captured(position: &Position, to: u8) -> bool {
-    let king = position.king;
-    let around = ADJACENT[king as usize];
-    bit(king) & EDGE == 0
+pub(crate) fn king_captured(board: &TaflBoard, men: &Men, to: u8) -> bool {
+    let king = men.king;
+    let around = board.adjacent(king);
+    !board.is_edge(king)
         && around & bit(to) != 0
-        && around & !(position.attackers | bit(THRONE)) == 0
+        && around & !(men.attackers | bit(board.throne())) == 0
 }

@@ -1,12 +1,16 @@
 //! Copenhagen Hnefatafl on the 11×11 board (docs/rules.md section 6).
 //!
-//! Squares are numbered `rank * 11 + file` (a1 = 0, k11 = 120), the dense
-//! numbering of [`Topology::tafl`](crate::Topology::tafl); pieces are `u128`
-//! bit masks. [`Position`] is the board alone (`Copy`, no allocation);
+//! The board is data: [`TaflBoard`] (size, throne, corners, edge, which
+//! squares are hostile to whom, neighbour and ray tables), [`COPENHAGEN`]
+//! the 11×11 one, reached from a position by [`Position::board`]. Squares
+//! are numbered `rank * files + file` (a1 = 0, k11 = 120 on 11×11), the
+//! dense numbering of [`Topology::tafl`](crate::Topology::tafl); pieces
+//! are `u128` bit masks. [`Position::captures_of`] tells what a move would
+//! capture without playing it. [`Position`] is the board alone (`Copy`, no allocation);
 //! [`TaflGame`] adds the history that undo and the repetition rule need and
 //! implements [`Rules`](crate::Rules).
 //!
-//! Modules: `board` (masks, ray tables, fills), `zobrist` (hash keys),
+//! Modules: `board` (the geometry: masks, ray tables, fills), `zobrist` (hash keys),
 //! `position` (pieces and making a move), `movegen` (moves and counting),
 //! `capture` (custodial, shield wall, king), `outcome` (endings),
 //! `notation` (`from-to`), `marks` (moves written with the squares they
@@ -42,8 +46,9 @@ mod outcome;
 mod position;
 mod zobrist;
 
+pub use board::{TaflBoard, COPENHAGEN, MAX_SQUARES};
 pub use game::TaflGame;
 pub use marks::{with_marks, CaptureMismatch, MarkedMove};
 pub use movegen::{MoveList, MAX_MOVES};
 pub use notation::Move;
-pub use position::Position;
+pub use position::{Captures, Position};

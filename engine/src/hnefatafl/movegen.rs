@@ -2,12 +2,11 @@
 //! the throne or a corner; the empty throne can be crossed, an occupied one
 //! blocks like any piece.
 
-use super::board::{
-    bit, fill, nearest, rook_reach, select, spread, Dir, BOARD, RESTRICTED, SQUARES,
-};
+use super::board::{bit, select, SQUARES};
 use super::notation::Move;
 use super::position::Position;
 use crate::bitset::Bits128;
+use crate::coord::Direction;
 use crate::side::Side;
 
 /// No position has more moves: each empty square is reached by at most one
@@ -95,14 +94,15 @@ impl Position {
     /// the side to move stands there).
     #[inline]
     pub fn destinations(&self, from: u8) -> u128 {
-        if from as usize >= SQUARES || self.pieces_of(self.side) & bit(from) == 0 {
+        let board = self.board();
+        if !board.contains(from) || self.pieces_of(self.side) & bit(from) == 0 {
             return 0;
         }
-        let reach = rook_reach(from, self.occupied());
+        let reach = board.rook_reach(from, self.occupied());
         if from == self.king {
             reach
         } else {
-            reach & !RESTRICTED
+            reach & !board.restricted()
         }
     }
 
@@ -110,22 +110,24 @@ impl Position {
     /// aside (a [`Position`] does not know its history).
     #[inline]
     pub fn is_legal(&self, mv: Move) -> bool {
-        (mv.to as usize) < SQUARES && self.destinations(mv.from) & bit(mv.to) != 0
+        self.board().contains(mv.to) && self.destinations(mv.from) & bit(mv.to) != 0
     }
 
     /// Calls `f` with every move of the side to move, by starting square
     /// then by destination.
     #[inline]
     pub(crate) fn for_each_move(&self, mut f: impl FnMut(Move)) {
+        let board = self.board();
         let occupied = self.occupied();
         let (men, king) = self.men_and_king();
         for from in Bits128(men) {
-            for_each_square(rook_reach(from, occupied) & !RESTRICTED, |to| {
-                f(Move { from, to })
-            });
+            for_each_square(
+                board.rook_reach(from, occupied) & !board.restricted(),
+                |to| f(Move { from, to }),
+            );
         }
         if let Some(from) = king {
-            for_each_square(rook_reach(from, occupied), |to| f(Move { from, to }));
+            for_each_square(board.rook_reach(from, occupied), |to| f(Move { from, to }));
         }
     }
 
@@ -140,14 +142,15 @@ impl Position {
     /// (one occluded fill per direction), then the king's own rays.
     #[inline]
     pub fn count_moves(&self) -> usize {
-        let empty = BOARD & !self.occupied();
+        let board = self.board();
+        let empty = board.all() & !self.occupied();
         let (men, king) = self.men_and_king();
         let mut count = 0;
-        for d in Dir::ALL {
-            count += (fill(men, empty, d) & !RESTRICTED).count_ones();
+        for d in Direction::ORTHOGONAL {
+            count += (board.fill(men, empty, d) & !board.restricted()).count_ones();
         }
         if let Some(from) = king {
-            count += rook_reach(from, !empty).count_ones();
+            count += board.rook_reach(from, !empty).count_ones();
         }
         count as usize
     }
@@ -158,10 +161,12 @@ impl Position {
     /// among the pairs is a uniform pick among the moves, with no list.
     #[inline]
     pub(crate) fn move_sets(&self) -> [u128; 5] {
-        let empty = BOARD & !self.occupied();
+        let board = self.board();
+        let empty = board.all() & !self.occupied();
         let (men, king) = self.men_and_king();
-        let by_direction = Dir::ALL.map(|d| fill(men, empty, d) & !RESTRICTED);
-        let king_moves = king.map_or(0, |k| rook_reach(k, !empty));
+        let by_direction =
+            Direction::ORTHOGONAL.map(|d| board.fill(men, empty, d) & !board.restricted());
+        let king_moves = king.map_or(0, |k| board.rook_reach(k, !empty));
         [
             by_direction[0],
             by_direction[1],
@@ -183,9 +188,11 @@ impl Position {
                 continue;
             }
             let to = select(set, index);
-            let from = match Dir::ALL.get(group) {
+            let from = match Direction::ORTHOGONAL.get(group) {
                 // The mover is the first piece behind the destination.
-                Some(&d) => nearest(to, d.opposite(), self.occupied())
+                Some(&d) => self
+                    .board()
+                    .nearest(to, d.opposite(), self.occupied())
                     .expect("a man's destination has the man behind it"),
                 None => self.king,
             };
@@ -198,10 +205,13 @@ impl Position {
     /// settled by looking at the squares next to its pieces.
     #[inline]
     pub fn has_move(&self) -> bool {
-        let empty = BOARD & !self.occupied();
+        let board = self.board();
+        let empty = board.all() & !self.occupied();
         let (men, king) = self.men_and_king();
-        let king_steps = king.map_or(0, |k| spread(bit(k)) & empty);
-        spread(men) & empty & !RESTRICTED != 0 || king_steps != 0 || self.count_moves() != 0
+        let king_steps = king.map_or(0, |k| board.adjacent(k) & empty);
+        board.spread(men) & empty & !board.restricted() != 0
+            || king_steps != 0
+            || self.count_moves() != 0
     }
 
     /// The side to move's pieces that are not the king, and the king's

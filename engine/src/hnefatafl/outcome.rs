@@ -2,7 +2,7 @@
 //! section 7: king on a corner, king captured, enclosure, no legal move.
 //! (The third repetition needs the history and is judged by the game.)
 
-use super::board::{bit, spread, BOARD, EDGE};
+use super::board::bit;
 use super::capture::king_captured;
 use super::position::Position;
 use crate::side::{EndReason, Outcome, Side};
@@ -11,13 +11,14 @@ use crate::side::{EndReason, Outcome, Side};
 /// orthogonal steps through squares free of attackers. A piece already on
 /// the edge reaches it.
 pub(crate) fn enclosed(position: &Position) -> bool {
-    let open = BOARD & !position.attackers;
+    let board = position.board();
+    let open = board.all() & !position.attackers;
     let mut region = position.defenders | bit(position.king);
     loop {
-        if region & EDGE != 0 {
+        if region & board.edge() != 0 {
             return false;
         }
-        let grown = (region | spread(region)) & open;
+        let grown = (region | board.spread(region)) & open;
         if grown == region {
             return true;
         }
@@ -33,14 +34,16 @@ pub(crate) fn judge(position: &Position, to: u8) -> Option<Outcome> {
     let mover = position.side.opposite();
     match mover {
         Side::Second => {
-            if position.king_on_corner() {
+            // Only the king stops on a corner, and it was not on one
+            // before the move: the king is on a corner when `to` is one.
+            if position.board().is_corner(to) {
                 return Some(Outcome::win(Side::Second, EndReason::KingEscaped));
             }
             // A defenders' move only widens the defenders' region, so it
             // cannot enclose them.
         }
         Side::First => {
-            if king_captured(position, to) {
+            if king_captured(position.board(), &position.men(), to) {
                 return Some(Outcome::win(Side::First, EndReason::KingCaptured));
             }
             if enclosed(position) {

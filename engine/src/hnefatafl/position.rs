@@ -1,8 +1,8 @@
 //! A Hnefatafl position: three bit masks and the side to move, `Copy` and
 //! 48 bytes, so searches copy it freely and undo is a plain restore.
 
-use super::board::{bit, CORNERS, SQUARES, THRONE};
-use super::capture;
+use super::board::{bit, TaflBoard, COPENHAGEN};
+use super::capture::{self, Men};
 use super::notation::Move;
 use super::zobrist::KEYS;
 use crate::bitset::Bits128;
@@ -10,6 +10,27 @@ use crate::game_id::{GameId, Options};
 use crate::piece::Piece;
 use crate::setup::{self, SetupError};
 use crate::side::Side;
+
+/// What a move takes, as [`Position::captures_of`] tells it before the
+/// move is played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Captures {
+    /// The men the move removes, custodial and shield wall together (never
+    /// the king): what [`TaflGame::last_captures`](super::TaflGame::last_captures)
+    /// holds once it is played.
+    pub men: u128,
+    /// True when the move captures the king (an attackers' move): the
+    /// attackers win, and the king stays on the board.
+    pub king: bool,
+}
+
+impl Captures {
+    /// True when the move takes nothing.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.men == 0 && !self.king
+    }
+}
 
 /// Where the pieces stand and whose turn it is, with the Zobrist hash kept
 /// up to date by every change.
@@ -58,6 +79,13 @@ impl Position {
         Ok(position)
     }
 
+    /// The board this position is played on: its size, its special
+    /// squares and what they are hostile to, its neighbour tables.
+    #[inline(always)]
+    pub fn board(&self) -> &'static TaflBoard {
+        &COPENHAGEN
+    }
+
     /// The attackers' squares.
     #[inline]
     pub fn attackers(&self) -> u128 {
@@ -96,7 +124,7 @@ impl Position {
 
     /// The piece on `sq`, if any (`None` off the board too).
     pub fn piece_at(&self, sq: u8) -> Option<Piece> {
-        if sq as usize >= SQUARES {
+        if !self.board().contains(sq) {
             None
         } else if self.attackers & bit(sq) != 0 {
             Some(Piece::Attacker)
@@ -121,13 +149,41 @@ impl Position {
     /// True when the king stands on a corner.
     #[inline]
     pub fn king_on_corner(&self) -> bool {
-        bit(self.king) & CORNERS != 0
+        self.board().is_corner(self.king)
     }
 
-    /// True when the throne is empty.
+    /// The pieces as the capture rules read them.
+    #[inline(always)]
+    pub(crate) fn men(&self) -> Men {
+        Men {
+            attackers: self.attackers,
+            defenders: self.defenders,
+            king: self.king,
+        }
+    }
+
+    /// What `mv` would capture, by the rules of docs/rules.md section 6
+    /// (custodial captures, shield walls, the king's capture), without
+    /// playing it. `mv` must be a legal move of the side to move, such as
+    /// [`Position::generate`](Position::generate) lists; for any other the
+    /// answer means nothing (a square off the board takes nothing).
     #[inline]
-    pub(crate) fn throne_empty(&self) -> bool {
-        self.king != THRONE
+    pub fn captures_of(&self, mv: Move) -> Captures {
+        let board = self.board();
+        if !(board.contains(mv.from) && board.contains(mv.to)) {
+            return Captures::default();
+        }
+        let mut men = self.men();
+        let path = bit(mv.from) | bit(mv.to);
+        match self.side {
+            Side::First => men.attackers ^= path,
+            Side::Second if men.king == mv.from => men.king = mv.to,
+            Side::Second => men.defenders ^= path,
+        }
+        Captures {
+            men: capture::captures(board, self.side, &men, mv.to),
+            king: self.side == Side::First && capture::king_captured(board, &men, mv.to),
+        }
     }
 
     /// The hash worked out from scratch: what the incremental one must equal.
@@ -166,7 +222,7 @@ impl Position {
                 self.hash ^= KEYS.defender[from] ^ KEYS.defender[to];
             }
         }
-        let captured = capture::captures(self, mv.to);
+        let captured = capture::captures(self.board(), self.side, &self.men(), mv.to);
         if captured != 0 {
             let (pieces, keys) = match self.side {
                 Side::First => (&mut self.defenders, &KEYS.defender),
