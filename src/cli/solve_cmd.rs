@@ -2,9 +2,10 @@
 //! distance to the end with best play and a best move, so that the
 //! solver's answers can be checked from outside (docs/cli.md, docs/solve.md).
 //!
-//! Four modes: a position with distances (the default), values alone for
+//! Five modes: a position with distances (the default), values alone for
 //! the large ones (`--values`), an endgame table's figures (`--table K`),
-//! and the time an exact search takes without a table (`--sample N`).
+//! the time an exact search takes without a table (`--sample N`), and
+//! puzzles found in played games (`--puzzles N`).
 
 use super::args::{shown, CliError, GameArgs};
 use crate::engine::fox::{FoxGame, Position, Variant};
@@ -41,6 +42,10 @@ pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
         "--geese",
         "--seed",
         "--max-mb",
+        "--puzzles",
+        "--winner",
+        "--moves",
+        "--tries",
     ];
     let parsed = GameArgs::parse(&rest, &flags)?;
     if !parsed.game.is_fox_game() {
@@ -51,20 +56,27 @@ pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
         .number("--max-mb", DEFAULT_MAX_MB)?
         .saturating_mul(1 << 20);
     let given = |flag: &str| parsed.flag(flag).is_some();
-    let mode_flags = given("--table") as u8 + given("--sample") as u8 + values as u8;
+    let mode_flags =
+        given("--table") as u8 + given("--sample") as u8 + given("--puzzles") as u8 + values as u8;
     if mode_flags > 1 {
         return Err(bad(
-            "--values, --table and --sample exclude each other".into()
+            "--values, --table, --sample and --puzzles exclude each other".into(),
         ));
     }
-    if given("--position") && (given("--table") || given("--sample")) {
+    if given("--position") && (given("--table") || given("--sample") || given("--puzzles")) {
         return Err(bad("--position goes with --values or alone".into()));
     }
     if given("--geese") != given("--sample") {
         return Err(bad("--sample N and --geese K go together".into()));
     }
-    if given("--seed") && !given("--sample") {
-        return Err(bad("--seed goes with --sample".into()));
+    if given("--seed") && !given("--sample") && !given("--puzzles") {
+        return Err(bad("--seed goes with --sample or --puzzles".into()));
+    }
+    let puzzle_only = ["--winner", "--moves", "--tries"];
+    if let Some(flag) = puzzle_only.iter().find(|f| given(f)) {
+        if !given("--puzzles") {
+            return Err(bad(format!("{flag} goes with --puzzles")));
+        }
     }
     let started = Instant::now();
     let mut lines = vec![
@@ -74,6 +86,8 @@ pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
     if given("--table") {
         let max_geese = parsed.number("--table", 0)?;
         lines.extend(table(&variant, max_geese, max_bytes)?);
+    } else if given("--puzzles") {
+        lines.extend(puzzles(&variant, &parsed)?);
     } else if given("--sample") {
         let count = parsed.number("--sample", 0)?;
         let geese = parsed.number("--geese", 0)?;
@@ -354,6 +368,92 @@ fn sample(
             positions.iter().max().copied().unwrap_or(0)
         ),
     ])
+}
+
+/// Positions the bounded search may visit to settle one candidate of
+/// `--puzzles`: a candidate that needs more is passed over.
+const PUZZLE_NODES: u64 = 200_000;
+
+/// The lines of `--puzzles N`: puzzles found in played games, one line
+/// each, then how many positions were tried.
+fn puzzles(variant: &Variant, parsed: &GameArgs) -> Result<Vec<String>, CliError> {
+    let count = parsed.number("--puzzles", 0)?;
+    if !(1..=1000).contains(&count) {
+        return Err(bad(format!("--puzzles takes 1 to 1000, not {count}")));
+    }
+    let winner = match parsed.flag("--winner").unwrap_or("fox") {
+        "fox" => Side::First,
+        "geese" => Side::Second,
+        other => {
+            return Err(bad(format!(
+                "--winner takes fox or geese, not '{}'",
+                shown(other)
+            )))
+        }
+    };
+    let moves = parsed.number("--moves", 2)?;
+    if !(1..=5).contains(&moves) {
+        return Err(bad(format!("--moves takes 1 to 5, not {moves}")));
+    }
+    let spec = solve::PuzzleSpec {
+        winner,
+        moves: moves as u32,
+        tries: parsed.number("--tries", 100 * count)?,
+        nodes_per_try: PUZZLE_NODES,
+        seed: parsed.number("--seed", 1)?,
+    };
+    let hunt = solve::find_puzzles(variant, spec, count as usize);
+    let mut lines: Vec<String> = hunt
+        .puzzles
+        .iter()
+        .enumerate()
+        .map(|(i, puzzle)| {
+            format!(
+                "puzzle {} position {} winner {} moves {} first {}",
+                i + 1,
+                position_text(variant, &puzzle.position),
+                if winner == Side::First {
+                    "fox"
+                } else {
+                    "geese"
+                },
+                puzzle.moves,
+                move_text(variant, Some(puzzle.solution))
+            )
+        })
+        .collect();
+    lines.push(format!(
+        "found {} games {} tried {} won {} too-costly {}",
+        hunt.puzzles.len(),
+        hunt.games,
+        hunt.tried,
+        hunt.won,
+        hunt.too_costly
+    ));
+    Ok(lines)
+}
+
+/// The position text of docs/records.md for a solver position.
+fn position_text(variant: &Variant, position: &Position) -> String {
+    let pieces = variant
+        .topology()
+        .points()
+        .filter_map(|p| {
+            let piece = match () {
+                _ if position.foxes() >> p & 1 != 0 => Piece::Fox,
+                _ if position.geese() >> p & 1 != 0 => Piece::Goose,
+                _ => return None,
+            };
+            Some((p, piece))
+        })
+        .collect();
+    Setup {
+        game: variant.game(),
+        options: variant.options(),
+        pieces,
+        side_to_move: position.side_to_move(),
+    }
+    .to_text()
 }
 
 /// A random position of `variant` with `geese` geese anywhere, its foxes

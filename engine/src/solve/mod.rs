@@ -22,11 +22,16 @@
 //!   come from retrograde analysis over the placements of the geese with
 //!   the fox's points as bits ([`wdl`]), a bit or two a position:
 //!   [`solve_values`].
+//!
+//! Beside them, [`Bounded`] proves forced wins within a few moves in any
+//! fox game, and [`find_puzzles`] uses it to find puzzles.
 
+mod bounded;
 mod dag;
 mod layout;
 mod memo;
 mod mirror;
+mod puzzle;
 mod retro;
 mod score;
 mod sets;
@@ -37,6 +42,8 @@ mod wdl;
 #[cfg(test)]
 mod tests;
 
+pub use bounded::{Bounded, Exhausted};
+pub use puzzle::{find_puzzles, puzzle_at, Puzzle, PuzzleHunt, PuzzleSpec};
 pub use score::{Value, Verdict};
 
 use crate::fox::{ending, generate, has_any, Move, Position, Variant};
