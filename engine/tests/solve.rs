@@ -308,3 +308,164 @@ fn positions_outside_a_table_are_refused() {
     let position: &Position = start.position();
     assert_eq!(position.geese().count_ones(), 13);
 }
+
+/// The bound of the bounded search in these tests: wins in up to four
+/// moves, deep enough for many positions of four or five geese.
+const BOUND: u32 = 7;
+
+#[test]
+fn the_bounded_search_agrees_with_the_tables() {
+    let mut rng = Rng::new(909);
+    let (mut wins, mut losses) = (0, 0);
+    for round in 0..2_000 {
+        let sideways = round % 2 == 1;
+        let variant = variant(sideways);
+        let table = table(sideways);
+        let mut game = random_game(&variant, &mut rng, 4 + (round / 2) % 2);
+        let position = *game.position();
+        let (value, plies) = table.value(&position).expect("held");
+        let mut search = solve::Bounded::new(&variant, u64::MAX);
+        let shortest = search.shortest_win(&position, BOUND).expect("no budget");
+        let expected = match (value, plies) {
+            (Value::Win, Some(d)) if d <= BOUND => Some(d),
+            _ => None,
+        };
+        assert_eq!(
+            shortest,
+            expected,
+            "{value:?} {plies:?}\n{}",
+            game.to_ascii()
+        );
+        if let Some(d) = expected {
+            wins += 1;
+            // The moves that keep the win are those the table loses after
+            // within d - 1 plies.
+            let mut moves = Vec::new();
+            game.generate_moves(&mut moves);
+            let topology = variant.topology();
+            let mut keeping: Vec<String> = moves
+                .iter()
+                .filter(
+                    |&&mv| matches!(after(table, &mut game, mv), (Value::Loss, Some(e)) if e < d),
+                )
+                .map(|mv| mv.to_text(topology))
+                .collect();
+            keeping.sort();
+            let found: Vec<String> = search
+                .winning_moves(&position, d)
+                .expect("no budget")
+                .iter()
+                .map(|mv| mv.to_text(topology))
+                .collect();
+            assert_eq!(found, keeping, "{}", game.to_ascii());
+        }
+        let defence = search.longest_defence(&position, BOUND).expect("no budget");
+        match (value, plies) {
+            (Value::Loss, Some(d)) if d <= BOUND => {
+                losses += 1;
+                let (mv, win) = defence.expect("a loss within the bound");
+                assert_eq!(win, d - 1, "{}", game.to_ascii());
+                assert_eq!(after(table, &mut game, mv), (Value::Win, Some(d - 1)));
+            }
+            _ => assert_eq!(defence, None, "{}", game.to_ascii()),
+        }
+    }
+    assert!(wins > 200 && losses > 100, "{wins} wins, {losses} losses");
+}
+
+#[test]
+fn the_bounded_search_agrees_with_plain_minimax_beyond_the_tables() {
+    // Positions with six geese, more than the tables hold.
+    let mut rng = Rng::new(31);
+    let mut decided = 0;
+    for round in 0..1_000 {
+        let variant = variant(round % 2 == 0);
+        let mut game = random_game(&variant, &mut rng, 6);
+        let seen = minimax(&mut game, 5);
+        let mut search = solve::Bounded::new(&variant, u64::MAX);
+        let shortest = search.shortest_win(game.position(), 5).expect("no budget");
+        let defence = search
+            .longest_defence(game.position(), 5)
+            .expect("no budget");
+        match seen {
+            Seen::Win(d) => {
+                decided += 1;
+                assert_eq!(shortest, Some(d), "{}", game.to_ascii());
+            }
+            Seen::Loss(d) => {
+                decided += 1;
+                assert_eq!(shortest, None);
+                assert_eq!(defence.map(|(_, w)| w + 1), Some(d));
+            }
+            Seen::Open => assert_eq!((shortest, defence), (None, None)),
+        }
+    }
+    assert!(decided > 50, "{decided} decided");
+}
+
+#[test]
+fn a_bounded_search_stops_at_its_budget() {
+    let variant = variant(true);
+    let start = FoxGame::new(GameId::FoxGeese, Options::default());
+    let mut search = solve::Bounded::new(&variant, 10);
+    assert_eq!(
+        search.shortest_win(start.position(), 9),
+        Err(solve::Exhausted { nodes: 11 })
+    );
+    let mut search = solve::Bounded::new(&variant, u64::MAX);
+    assert_eq!(search.shortest_win(start.position(), 9), Ok(None));
+    assert!(search.nodes() > 10, "{}", search.nodes());
+}
+
+/// Checks a puzzle by plain minimax: the side to move wins in exactly its
+/// plies and only its solution does it.
+fn check_puzzle(variant: &Variant, puzzle: &solve::Puzzle) {
+    let position = puzzle.position;
+    let fox = position.foxes().trailing_zeros() as u8;
+    let mut game = game(variant, fox, position.geese(), position.side_to_move());
+    let plies = puzzle.plies();
+    assert_eq!(
+        minimax(&mut game, plies),
+        Seen::Win(plies),
+        "{}",
+        game.to_ascii()
+    );
+    let mut moves = Vec::new();
+    game.generate_moves(&mut moves);
+    let winning: Vec<_> = moves
+        .into_iter()
+        .filter(|&mv| {
+            game.play_unchecked(mv);
+            let seen = minimax(&mut game, plies - 1);
+            game.undo();
+            matches!(seen, Seen::Loss(d) if d < plies)
+        })
+        .collect();
+    assert_eq!(winning, vec![puzzle.solution], "{}", game.to_ascii());
+}
+
+#[test]
+fn puzzles_are_won_in_exactly_their_moves_by_their_solution_alone() {
+    for sideways in [false, true] {
+        let variant = variant(sideways);
+        for (winner, moves) in [(Side::First, 2), (Side::First, 3), (Side::Second, 2)] {
+            let spec = solve::PuzzleSpec {
+                winner,
+                moves,
+                tries: 2_000,
+                nodes_per_try: 200_000,
+                seed: 5,
+            };
+            let hunt = solve::find_puzzles(&variant, spec, 3);
+            assert!(
+                !hunt.puzzles.is_empty(),
+                "{sideways} {winner:?} {moves}: {hunt:?}"
+            );
+            for puzzle in &hunt.puzzles {
+                assert_eq!(puzzle.position.side_to_move(), winner);
+                assert_eq!(puzzle.moves, moves);
+                check_puzzle(&variant, puzzle);
+            }
+        }
+    }
+}
