@@ -195,6 +195,53 @@ fn a_sample_times_exact_solving() {
 }
 
 #[test]
+fn puzzles_agree_with_the_exact_solver() {
+    // Without sideways steps the exact search solves each puzzle: its
+    // distance is the puzzle's, and its best move, the first in notation
+    // order that keeps it, is the puzzle's only one.
+    // (Some geese puzzles take the exact search seconds: one is enough.)
+    let hunts = [
+        ("fox", "3", "3", "fox-wins"),
+        ("geese", "2", "1", "geese-wins"),
+    ];
+    for (winner, moves, count, value) in hunts {
+        let out = tafl(
+            &[
+                "solve",
+                "fox-geese",
+                "--puzzles",
+                count,
+                "--winner",
+                winner,
+                "--moves",
+                moves,
+                "--tries",
+                "3000",
+            ],
+            b"",
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = stdout(&out);
+        let puzzles: Vec<&str> = text.lines().filter(|l| l.starts_with("puzzle ")).collect();
+        assert_eq!(puzzles.len().to_string(), count, "{text}");
+        let found = format!("found {count} games ");
+        assert!(text.lines().any(|l| l.starts_with(&found)), "{text}");
+        for line in puzzles {
+            let words: Vec<&str> = line.split(' ').collect();
+            // puzzle N position TEXT SIDE winner W moves M first MOVE
+            assert_eq!(words[2], "position");
+            let position = format!("{} {}", words[3], words[4]);
+            assert_eq!(&words[5..9], ["winner", winner, "moves", moves]);
+            let lines = solve(&["fox-geese", "--position", &position]);
+            assert_eq!(get(&lines, "value"), value, "{line}");
+            let plies = 2 * moves.parse::<u32>().expect("a number") - 1;
+            assert_eq!(get(&lines, "plies"), plies.to_string(), "{line}");
+            assert_eq!(get(&lines, "best"), words[10], "{line}");
+        }
+    }
+}
+
+#[test]
 fn bad_input_is_refused_in_one_line() {
     let cases: &[(&[&str], &str)] = &[
         (&["hnefatafl"], "hnefatafl is not a fox game"),
@@ -231,6 +278,26 @@ fn bad_input_is_refused_in_one_line() {
         (&["fox-geese", "--table", "3"], "--table takes 4 to 13"),
         (&["fox-geese", "--table", "x"], "whole number"),
         (&["fox-geese", "--depth", "3"], "unexpected argument"),
+        (
+            &["fox-geese", "--winner", "fox"],
+            "--winner goes with --puzzles",
+        ),
+        (
+            &["fox-geese", "--puzzles", "2", "--winner", "wolf"],
+            "--winner takes fox or geese, not 'wolf'",
+        ),
+        (
+            &["fox-geese", "--puzzles", "2", "--moves", "9"],
+            "--moves takes 1 to 5, not 9",
+        ),
+        (
+            &["fox-geese", "--puzzles", "0"],
+            "--puzzles takes 1 to 1000",
+        ),
+        (
+            &["fox-geese", "--puzzles", "2", "--values"],
+            "exclude each other",
+        ),
     ];
     for (args, needle) in cases {
         let out = tafl(&[&["solve"][..], args].concat(), b"");
