@@ -34,7 +34,7 @@ usage:
   tafl match GAME --a LEVEL --b LEVEL --games N [--opt k=v]... [--seed S] [--ms N]
   tafl engine GAME [--opt k=v]... [--level LEVEL] [--ms N]
   tafl think GAME [--opt k=v]... [--level LEVEL] [--ms N] < record
-  tafl solve GAME [--opt k=v]... [--position TEXT] [--values] [--table K]
+  tafl solve GAME [--opt k=v]... [--position TEXT] [--values] [--table K] [--puzzles N]
   tafl convert [FILE] --to FORMAT [--each-line | --each-record]
   tafl replay [FILE] [--each-line | --each-record]
 
