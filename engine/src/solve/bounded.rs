@@ -10,8 +10,8 @@
 //! position twice and the defender cannot force a repetition; and the
 //! 100-ply rule cannot end a line shorter than 100 plies.
 
-use super::over;
-use crate::fox::{generate, Move, Position, Variant};
+use crate::fox::{ending, generate, has_any, Move, Position, Variant};
+use crate::side::Outcome;
 use std::collections::HashMap;
 use std::fmt;
 
@@ -224,6 +224,12 @@ impl<'v> Bounded<'v> {
         moves.sort_by_cached_key(|mv| mv.to_text(topology));
         moves
     }
+}
+
+/// The ending of `position` by rules 1–3 of docs/rules.md section 7 (the
+/// solvers set the other two aside).
+pub(crate) fn over(variant: &Variant, position: &Position) -> Option<Outcome> {
+    ending(variant, position, |p| has_any(variant, p))
 }
 
 /// The memo key: the position without its count of plies since progress.

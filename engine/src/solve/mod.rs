@@ -46,8 +46,9 @@ pub use bounded::{Bounded, Exhausted};
 pub use puzzle::{find_puzzles, puzzle_at, Puzzle, PuzzleHunt, PuzzleSpec};
 pub use score::{Value, Verdict};
 
-use crate::fox::{ending, generate, has_any, Move, Position, Variant};
+use crate::fox::{generate, Move, Position, Variant};
 use crate::side::Outcome;
+use bounded::over;
 use score::{code_score, score_verdict, NO_POSITION, UNSETTLED};
 use slice::{all_slices, closure, SliceKey};
 use std::fmt;
@@ -114,11 +115,6 @@ impl fmt::Display for SolveError {
 
 impl std::error::Error for SolveError {}
 
-/// The ending of `position` by rules 1–3 of docs/rules.md section 7.
-fn over(variant: &Variant, position: &Position) -> Option<Outcome> {
-    ending(variant, position, |p| has_any(variant, p))
-}
-
 /// True when [`solve`] uses the memoized search, whose positions can never
 /// repeat; false when it takes retrograde analysis.
 pub fn is_acyclic(variant: &Variant) -> bool {
@@ -157,7 +153,7 @@ pub fn solve(variant: &Variant, position: &Position, limit: u64) -> Result<Solut
         min,
         SliceKey::of(&store.layout, position.geese()),
     );
-    store.solve(&keys).map_err(|e| SolveError::TooLarge {
+    retro::solve(&mut store, &keys).map_err(|e| SolveError::TooLarge {
         needed: e.needed,
         limit: e.limit,
     })?;
@@ -208,7 +204,7 @@ impl Table {
         let mut store = Store::new(*variant, foxes, limit);
         let min = variant.min_geese() as usize;
         let keys = all_slices(&store.layout, min, max_geese as usize);
-        store.solve(&keys).map_err(|e| SolveError::TooLarge {
+        retro::solve(&mut store, &keys).map_err(|e| SolveError::TooLarge {
             needed: e.needed,
             limit: e.limit,
         })?;

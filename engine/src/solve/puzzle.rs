@@ -10,8 +10,7 @@
 //! the fox in), the other side plays at random. So they come from real
 //! games rather than scattered pieces.
 
-use super::bounded::Bounded;
-use super::over;
+use super::bounded::{over, Bounded, Exhausted};
 use crate::fox::{generate, Move, Position, Variant};
 use crate::rng::Rng;
 use crate::side::Side;
@@ -112,14 +111,14 @@ pub fn find_puzzles(variant: &Variant, spec: PuzzleSpec, count: usize) -> Puzzle
 /// starts it.
 ///
 /// # Errors
-/// [`super::Exhausted`] when proving it would visit more than `max_nodes`
+/// [`Exhausted`] when proving it would visit more than `max_nodes`
 /// positions.
 pub fn puzzle_at(
     variant: &Variant,
     position: &Position,
     plies: u32,
     max_nodes: u64,
-) -> Result<Option<Move>, super::Exhausted> {
+) -> Result<Option<Move>, Exhausted> {
     Ok(match classify(variant, position, plies, max_nodes)? {
         Found::Puzzle(solution) => Some(solution),
         Found::Won | Found::Nothing => None,
@@ -140,7 +139,7 @@ fn classify(
     position: &Position,
     plies: u32,
     max_nodes: u64,
-) -> Result<Found, super::Exhausted> {
+) -> Result<Found, Exhausted> {
     let mut search = Bounded::new(variant, max_nodes);
     match search.shortest_win(position, plies)? {
         None => return Ok(Found::Nothing),

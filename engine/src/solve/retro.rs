@@ -13,7 +13,8 @@
 
 use super::score::{code, NO_POSITION, UNSETTLED};
 use super::slice::Slice;
-use super::store::Store;
+use super::slice::SliceKey;
+use super::store::{Store, TooLarge};
 use crate::bitset::Bits64;
 use crate::fox::{ending, generate, jumpers, Position};
 use crate::side::Side;
@@ -21,6 +22,26 @@ use crate::side::Side;
 /// `count`'s top bit: the position has a winning move out of the slice,
 /// whose distance `longest` holds; it can never be lost.
 const EXIT_WIN: u8 = 0x80;
+
+/// Solves the slices of `keys` not yet solved into `store`, in the order
+/// given (every slice a move of one leads to must come earlier or be
+/// solved).
+///
+/// # Errors
+/// [`TooLarge`] before any work when they would not fit the store (see
+/// [`Store::room_for`]).
+pub(crate) fn solve(store: &mut Store, keys: &[SliceKey]) -> Result<(), TooLarge> {
+    store.room_for(keys)?;
+    for &key in keys {
+        if store.has(key) {
+            continue;
+        }
+        let slice = Slice::new(&store.layout, &store.places, key);
+        let codes = solve_slice(store, &slice);
+        store.insert(slice, codes);
+    }
+    Ok(())
+}
 
 /// Solves `slice`, returning a code for each of its indices.
 pub(crate) fn solve_slice(store: &Store, slice: &Slice) -> Vec<u16> {

@@ -3,7 +3,6 @@
 //! before the slice it leaves.
 
 use super::layout::Layout;
-use super::retro;
 use super::score::code;
 use super::slice::{FoxPlaces, Slice, SliceKey};
 use crate::fox::{Position, Variant};
@@ -89,15 +88,11 @@ impl Store {
             .sum()
     }
 
-    /// Solves the slices of `keys` not yet solved, in the order given
-    /// (every slice a move of one leads to must come earlier or be solved).
-    ///
-    /// # Errors
-    /// [`TooLarge`] before any work when they would take the store over
-    /// its limit, or a slice has more than 2^32 indices.
-    pub(crate) fn solve(&mut self, keys: &[SliceKey]) -> Result<(), TooLarge> {
+    /// Checks that the slices of `keys` fit: [`TooLarge`] when they would
+    /// take the store over its limit, or a slice has more than 2^32
+    /// indices (a slice's work numbers its positions in 32 bits).
+    pub(crate) fn room_for(&self, keys: &[SliceKey]) -> Result<(), TooLarge> {
         let needed = self.held + self.cost(keys);
-        // A slice's work numbers its positions in 32 bits.
         let widest = keys
             .iter()
             .map(|&k| Slice::size(&self.layout, &self.places, k))
@@ -109,16 +104,18 @@ impl Store {
                 limit: self.limit,
             });
         }
-        for &key in keys {
-            if self.slices.contains_key(&key) {
-                continue;
-            }
-            let slice = Slice::new(&self.layout, &self.places, key);
-            let codes = retro::solve_slice(self, &slice);
-            self.held += slice.len;
-            self.slices.insert(key, (slice, codes));
-        }
         Ok(())
+    }
+
+    /// True when the slice of `key` is solved already.
+    pub(crate) fn has(&self, key: SliceKey) -> bool {
+        self.slices.contains_key(&key)
+    }
+
+    /// Keeps a solved slice and its codes.
+    pub(crate) fn insert(&mut self, slice: Slice, codes: Vec<u16>) {
+        self.held += slice.len;
+        self.slices.insert(slice.key, (slice, codes));
     }
 
     /// A position of the store's variant from its parts.
