@@ -26,7 +26,8 @@ const SEARCH_BYTES: u64 = 16;
 const RETRO_BYTES: u64 = 4;
 
 /// `tafl solve GAME [--opt k=v]... [--position TEXT] [--values]
-/// [--table K] [--sample N --geese K [--seed S]] [--max-mb M] [--progress]`.
+/// [--table K] [--sample N --geese K [--seed S]] [--max-mb M] [--progress]
+/// [--puzzles N [--winner fox|geese] [--moves M] [--seed S] [--tries T]]`.
 pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
     let values = args.iter().any(|a| a == "--values");
     let progress = args.iter().any(|a| a == "--progress");
