@@ -107,3 +107,54 @@ fn the_record_in_a_save_is_the_engines_own_json() {
         );
     }
 }
+
+/// A real annotated OpenTafl game, resigned, with its players, date,
+/// event and site (the engine's test data).
+const RESIGNED_OTN: &str = include_str!("../engine/tests/data/opentafl-annotated.otg");
+
+#[test]
+fn an_imported_resigned_game_is_saved_finished_with_its_facts_and_exported_with_them() {
+    use tafl::engine::{ConclusionReason, Format};
+    use tafl::saves::records::{exports, import_entry};
+    let entry = import_entry(RESIGNED_OTN, "otn1".into(), 1.7e12).expect("imports");
+    let conclusion = entry.record.conclusion.expect("resigned");
+    assert_eq!(conclusion.reason, ConclusionReason::Resignation);
+    assert_eq!(
+        entry.record.facts.first_player.as_deref(),
+        Some("Tim Millar")
+    );
+    let text = saves::encode(&entry);
+    assert!(text.starts_with(r#"{"v":3,"#), "{text}");
+    let read = saves::read(&text).expect("reads");
+    assert_eq!(read.entry, entry);
+    assert!(read.summary.is_finished());
+    assert_eq!(
+        read.summary.status,
+        saves::SaveStatus::Concluded(conclusion)
+    );
+    let all = exports(&read.entry.record);
+    assert_eq!(all.len(), Format::ALL.len());
+    let otn = &all.iter().find(|e| e.format == Format::Otn).unwrap().text;
+    for tag in [
+        "[attackers:Tim Millar]",
+        "[defenders:Schachus]",
+        "[date:2015.01.07]",
+        "[site:aagenielsen.dk]",
+        "[result:-1]",
+    ] {
+        assert!(otn.contains(tag), "{tag} in {otn}");
+    }
+    // Each export that holds the facts brings them back in.
+    for export in &all {
+        let again = import_entry(&export.text, "back".into(), 0.0).expect("reads back");
+        assert_eq!(again.record.moves, entry.record.moves, "{}", export.format);
+        if matches!(export.format, Format::Tafl | Format::Otn) {
+            assert_eq!(
+                again.record.conclusion, entry.record.conclusion,
+                "{}",
+                export.format
+            );
+            assert_eq!(again.record.facts, entry.record.facts, "{}", export.format);
+        }
+    }
+}
