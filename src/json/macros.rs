@@ -31,7 +31,7 @@ macro_rules! json_struct {
                 r: &mut $crate::json::Reader<'_>,
             ) -> Result<$ty, $crate::json::Error> {
                 $( let mut $field = None; )*
-                r.object(|r, key| match key {
+                r.object(&mut |r, key| match key {
                     $( $key => $crate::json::field(r, &mut $field, $key), )*
                     _ => r.skip(),
                 })?;

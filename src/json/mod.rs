@@ -213,7 +213,7 @@ impl<T: Json> Json for Vec<T> {
     }
     fn read_json(r: &mut Reader<'_>) -> Result<Vec<T>, Error> {
         let mut items = Vec::new();
-        r.array(|r| {
+        r.array(&mut |r| {
             items.push(T::read_json(r)?);
             Ok(())
         })?;

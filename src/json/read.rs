@@ -138,22 +138,41 @@ impl<'a> Reader<'a> {
     ///
     /// # Errors
     /// Anything else (`what` names what was expected).
-    pub fn integer<T: TryFrom<i128>>(&mut self, what: &'static str) -> Result<T, Error> {
+    pub fn integer<T: TryFrom<i64> + TryFrom<u64>>(
+        &mut self,
+        what: &'static str,
+    ) -> Result<T, Error> {
         let at = self.at();
+        let value = match self.whole()? {
+            Some((false, magnitude)) => T::try_from(magnitude).ok(),
+            // `-0` is not a whole number of an unsigned type either.
+            Some((true, magnitude)) => 0i64
+                .checked_sub_unsigned(magnitude)
+                .filter(|&n| n < 0 || T::try_from(-1i64).is_ok())
+                .and_then(|n| T::try_from(n).ok()),
+            None => None,
+        };
+        value.ok_or(Error::Expected { at, what })
+    }
+
+    /// A number's sign and magnitude when it is written whole and its
+    /// magnitude fits 64 bits; `None` for any other number.
+    fn whole(&mut self) -> Result<Option<(bool, u64)>, Error> {
         let n = self.number()?;
-        let mut magnitude: i128 = 0;
-        let whole = n.plain && n.int.len() <= 20;
-        if whole {
-            for &d in n.int {
-                magnitude = magnitude * 10 + i128::from(d - b'0');
+        if !n.plain {
+            return Ok(None);
+        }
+        let mut magnitude = 0u64;
+        for &d in n.int {
+            match magnitude
+                .checked_mul(10)
+                .and_then(|m| m.checked_add(u64::from(d - b'0')))
+            {
+                Some(m) => magnitude = m,
+                None => return Ok(None),
             }
         }
-        let value = if n.negative { -magnitude } else { magnitude };
-        match T::try_from(value) {
-            // `-0` is not a whole number of an unsigned type either.
-            Ok(v) if whole && !(n.negative && magnitude == 0 && T::try_from(-1).is_err()) => Ok(v),
-            _ => Err(Error::Expected { at, what }),
-        }
+        Ok(Some((n.negative, magnitude)))
     }
 
     /// Any number, as the nearest `f64` of its first 19 digits (time
@@ -368,7 +387,7 @@ impl<'a> Reader<'a> {
     /// Anything but an array, or `each`'s error.
     pub fn array(
         &mut self,
-        mut each: impl FnMut(&mut Reader<'a>) -> Result<(), Error>,
+        each: &mut dyn FnMut(&mut Reader<'a>) -> Result<(), Error>,
     ) -> Result<(), Error> {
         if self.peek() != Some(b'[') {
             return Err(self.expected("an array"));
@@ -388,13 +407,14 @@ impl<'a> Reader<'a> {
     }
 
     /// An object: `each` hears each key and reads (or [skips](Self::skip))
-    /// its value.
+    /// its value. (`dyn`: one copy of the loop for every struct, which
+    /// keeps the pages small.)
     ///
     /// # Errors
     /// Anything but an object, or `each`'s error.
     pub fn object(
         &mut self,
-        mut each: impl FnMut(&mut Reader<'a>, &str) -> Result<(), Error>,
+        each: &mut dyn FnMut(&mut Reader<'a>, &str) -> Result<(), Error>,
     ) -> Result<(), Error> {
         if self.peek() != Some(b'{') {
             return Err(self.expected("an object"));
@@ -467,8 +487,8 @@ impl<'a> Reader<'a> {
             None => Err(self.syntax(Reason::Eof)),
             Some(b'"') => self.string().map(drop),
             Some(b'-' | b'0'..=b'9') => self.number().map(drop),
-            Some(b'[') => self.array(Reader::skip),
-            Some(b'{') => self.object(|r, _| r.skip()),
+            Some(b'[') => self.array(&mut Reader::skip),
+            Some(b'{') => self.object(&mut |r, _| r.skip()),
             Some(_) if self.word("null") || self.word("true") || self.word("false") => Ok(()),
             Some(_) => Err(self.syntax(Reason::ExpectedValue)),
         }

@@ -292,8 +292,8 @@ pub fn think_for_test(request: &str, cancel: bool, done: js_sys::Function) {
                 let _ = done.call1(&JsValue::NULL, &JsValue::from_str(&text));
             });
         }
-        Err(why) => {
-            let _ = done.call1(&JsValue::NULL, &JsValue::from_str(&why.to_string()));
+        Err(_) => {
+            let _ = done.call1(&JsValue::NULL, &JsValue::from_str("not a request"));
         }
     }
 }

@@ -149,17 +149,19 @@ pub fn verdict_text(locale: Locale, game: GameId, winner: Side, moves: u32) -> S
     template.replace("%n", &moves.to_string())
 }
 
-/// Why the computer gave no move, as a sentence.
+/// Why the computer gave no move, as a sentence: it cannot play this
+/// game or position (a request it could not read or play), the game is
+/// over, or the computer itself stopped (or never started).
 pub fn think_error_text(locale: Locale, error: &ThinkError) -> &'static str {
     match error {
-        ThinkError::BadRequest => t!(locale, play.ai.why.bad_request),
-        ThinkError::UnknownLevel(_) => t!(locale, play.ai.why.unknown_level),
-        ThinkError::BadOptions => t!(locale, play.ai.why.bad_options),
-        ThinkError::BadSetup => t!(locale, play.ai.why.bad_setup),
-        ThinkError::BadMove { .. } => t!(locale, play.ai.why.bad_move),
+        ThinkError::BadRequest
+        | ThinkError::UnknownLevel(_)
+        | ThinkError::BadOptions
+        | ThinkError::BadSetup
+        | ThinkError::BadMove { .. } => t!(locale, play.ai.why.cannot_play),
         ThinkError::GameOver => t!(locale, play.ai.why.game_over),
-        ThinkError::NoWorker => t!(locale, play.ai.why.no_worker),
-        ThinkError::Stopped => t!(locale, play.ai.why.stopped),
-        ThinkError::BadMessage => t!(locale, play.ai.why.bad_message),
+        ThinkError::NoWorker | ThinkError::Stopped | ThinkError::BadMessage => {
+            t!(locale, play.ai.why.stopped)
+        }
     }
 }
