@@ -21,6 +21,7 @@ mod rng;
 mod rules;
 pub mod setup;
 mod side;
+pub mod solve;
 pub mod topology;
 
 pub use formats::{
