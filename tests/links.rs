@@ -121,6 +121,8 @@ proptest! {
                 prop_assert_eq!(to_move, game.side_to_move());
             }
             SaveStatus::Over(outcome) => prop_assert_eq!(Some(outcome), game.outcome()),
+            // A random record has no conclusion.
+            SaveStatus::Concluded(c) => prop_assert!(false, "concluded: {:?}", c),
         }
     }
 }

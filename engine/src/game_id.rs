@@ -41,10 +41,18 @@ impl GameId {
 
     /// The status word of docs/cli.md for a finished game of this kind.
     pub fn status_word(self, outcome: Option<Outcome>) -> &'static str {
-        match outcome.map(|o| o.result) {
+        match outcome {
             None => "ongoing",
-            Some(GameResult::Draw) => "draw",
-            Some(GameResult::Win(side)) => match (self.is_fox_game(), side) {
+            Some(outcome) => self.result_word(outcome.result),
+        }
+    }
+
+    /// The status word of docs/cli.md for `result` in a game of this kind
+    /// (also when it ended off the board, by a resignation).
+    pub fn result_word(self, result: GameResult) -> &'static str {
+        match result {
+            GameResult::Draw => "draw",
+            GameResult::Win(side) => match (self.is_fox_game(), side) {
                 (true, Side::First) => "fox-wins",
                 (true, Side::Second) => "geese-wins",
                 (false, Side::First) => "attackers-win",

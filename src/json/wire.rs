@@ -1,71 +1,110 @@
-//! The engine's types in JSON, read and written by hand exactly as their
-//! `serde` derives do (`engine/src/record.rs`, `engine/src/game_id.rs`),
-//! for the saves and the AI worker's messages (see [`crate::json`]).
+//! The JSON form of the engine's types that the saves and the AI worker's
+//! messages carry: a game record with its options, how it ended off the
+//! board and its facts. The same text as the engine's serde derives write
+//! (docs/records.md, "The JSON save record"; `tests/saved_texts.rs` checks
+//! that the two agree).
 
-use crate::engine::{GameId, GameRecord, Options};
-use crate::json::{self, Error, Value};
+use super::macros::{json_names, json_struct};
+use super::{Error, Json, Reader, Writer};
+use crate::engine::{
+    Conclusion, ConclusionReason, GameId, GameRecord, GameResult, Options, RecordFacts, Side,
+};
 
-/// `"fox-geese"`, …
-pub(crate) fn game_id_value(game: GameId) -> Value {
-    Value::from(game.as_str())
-}
-
-/// A game id: its name, or serde's object form `{"fox-geese":null}`.
-pub(crate) fn game_id(value: &Value) -> Result<GameId, Error> {
-    let (name, content) = json::variant(value)?;
-    let game = name
-        .parse()
-        .map_err(|_| Error::Expected("fox-geese, two-foxes, great-cross or hnefatafl"))?;
-    json::unit(content)?;
-    Ok(game)
-}
-
-/// `{"geese":13,"sideways":false}`
-pub(crate) fn options_value(options: Options) -> Value {
-    Value::object(vec![
-        ("geese", Value::from(u64::from(options.geese))),
-        ("sideways", Value::from(options.sideways)),
-    ])
-}
-
-pub(crate) fn options(value: &Value) -> Result<Options, Error> {
-    let (f, _) = json::fields(value, &["geese", "sideways"], "struct Options")?;
-    Ok(Options {
-        geese: json::to_u8(json::required(f[0], "geese")?)?,
-        sideways: json::to_bool(json::required(f[1], "sideways")?)?,
-    })
-}
-
-/// `{"version":1,"game":…,"options":{…},"moves":[…]}`, with
-/// `"setup":…` before the moves when there is one.
-pub(crate) fn record_value(record: &GameRecord) -> Value {
-    let mut entries = vec![
-        ("version", Value::from(u64::from(record.version))),
-        ("game", game_id_value(record.game)),
-        ("options", options_value(record.options)),
-    ];
-    if let Some(setup) = &record.setup {
-        entries.push(("setup", Value::from(setup.as_str())));
+impl Json for GameId {
+    /// `"fox-geese"`, `"two-foxes"`, `"great-cross"`, `"hnefatafl"`: the
+    /// engine's names.
+    fn write_json(&self, w: &mut Writer) {
+        w.string(self.as_str());
     }
-    entries.push(("moves", Value::from(record.moves.as_slice())));
-    Value::object(entries)
+    fn read_json(r: &mut Reader<'_>) -> Result<GameId, Error> {
+        let at = r.at();
+        r.string()?.parse().map_err(|_| Error::Expected {
+            at,
+            what: "fox-geese, two-foxes, great-cross or hnefatafl",
+        })
+    }
 }
 
-/// A record: `options` may be missing (the defaults), `setup` missing or
-/// `null` (none).
-pub(crate) fn record(value: &Value) -> Result<GameRecord, Error> {
-    let names = ["version", "game", "options", "setup", "moves"];
-    let (f, _) = json::fields(value, &names, "struct GameRecord")?;
-    Ok(GameRecord {
-        version: json::to_u32(json::required(f[0], "version")?)?,
-        game: game_id(json::required(f[1], "game")?)?,
-        options: f[2].map_or(Ok(Options::default()), options)?,
-        setup: match f[3] {
-            None | Some(Value::Null) => None,
-            Some(v) => Some(json::to_string(v)?),
-        },
-        moves: json::to_strings(json::required(f[4], "moves")?)?,
-        conclusion: None,
-        facts: Default::default(),
-    })
+json_struct!(Options {
+    geese: "geese",
+    sideways: "sideways",
+});
+
+// A side as the saves' correspondence names it (`"first"`, `"second"`).
+json_names!(Side {
+    Side::First = "first",
+    Side::Second = "second",
+});
+
+impl Json for GameResult {
+    /// `{"Win":"First"}`, `{"Win":"Second"}` or `"Draw"` (the engine's
+    /// serde form, docs/records.md).
+    fn write_json(&self, w: &mut Writer) {
+        match self {
+            GameResult::Win(side) => {
+                w.open_variant("Win");
+                w.string(match side {
+                    Side::First => "First",
+                    Side::Second => "Second",
+                });
+                w.close_object();
+            }
+            GameResult::Draw => w.string("Draw"),
+        }
+    }
+    fn read_json(r: &mut Reader<'_>) -> Result<GameResult, Error> {
+        let at = r.at();
+        let result = match r.variant()? {
+            (name, false) if name == "Draw" => return Ok(GameResult::Draw),
+            (name, true) if name == "Win" => match r.string()?.as_str() {
+                "First" => GameResult::Win(Side::First),
+                "Second" => GameResult::Win(Side::Second),
+                _ => {
+                    return Err(Error::Expected {
+                        at,
+                        what: "First or Second",
+                    })
+                }
+            },
+            _ => {
+                return Err(Error::Expected {
+                    at,
+                    what: "a result: Win or Draw",
+                })
+            }
+        };
+        r.close_variant()?;
+        Ok(result)
+    }
 }
+
+json_names!(ConclusionReason {
+    ConclusionReason::Resignation = "Resignation",
+    ConclusionReason::Timeout = "Timeout",
+    ConclusionReason::Agreement = "Agreement",
+    ConclusionReason::Unstated = "Unstated",
+});
+
+json_struct!(Conclusion {
+    result: "result",
+    reason: "reason",
+});
+
+json_struct!(RecordFacts {
+    first_player: "first_player" = omit,
+    second_player: "second_player" = omit,
+    date: "date" = omit,
+    event: "event" = omit,
+    site: "site" = omit,
+    round: "round" = omit,
+});
+
+json_struct!(GameRecord {
+    version: "version",
+    game: "game",
+    options: "options" = default,
+    setup: "setup" = omit,
+    moves: "moves",
+    conclusion: "conclusion" = omit,
+    facts: "facts" = omit,
+});

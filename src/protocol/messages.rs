@@ -1,13 +1,14 @@
 //! The messages between the page and the AI worker ([`ThinkRequest`],
-//! [`WorkerMessage`]) and their JSON text.
+//! [`WorkerMessage`]), why a request gets no move ([`ThinkError`]), and
+//! their JSON text, each defined once below.
 
 use crate::engine::{GameId, Options, Side};
-use crate::json::wire;
-use crate::json::{self, Value as Json};
-use serde::{Deserialize, Serialize};
+use crate::json::macros::json_struct;
+use crate::json::{self, Json, Reader, Writer};
+use std::fmt;
 
 /// "Find a move for the side to move in this game."
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThinkRequest {
     /// Chosen by the caller (the client numbers its requests); echoed in the
     /// answer.
@@ -27,13 +28,23 @@ pub struct ThinkRequest {
     pub time_ms: Option<u64>,
     /// The set-up position the moves start from, as position text
     /// (`Setup::to_text`; an analysis board's set-up root). `None`: the
-    /// game's start. Absent in older requests.
-    #[serde(default)]
+    /// game's start.
     pub setup: Option<String>,
 }
 
+json_struct!(ThinkRequest {
+    job: "job",
+    game: "game",
+    options: "options",
+    moves: "moves",
+    level: "level",
+    seed: "seed",
+    time_ms: "time_ms" = default,
+    setup: "setup" = default,
+});
+
 /// What the AI knows about the value of its move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Score {
     /// The side to move wins in `plies` plies whatever the other does
     /// ("fox wins in N").
@@ -46,7 +57,7 @@ pub enum Score {
 }
 
 /// The AI's move and how it was found.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Found {
     /// The move in canonical notation, legal in the requested position.
     pub mv: String,
@@ -59,31 +70,292 @@ pub struct Found {
     /// Thinking time in milliseconds.
     pub elapsed_ms: u64,
     /// The line the AI expects, starting with `mv` (the analysis board's
-    /// best line). Absent in messages of older workers: empty.
-    #[serde(default)]
+    /// best line).
     pub line: Vec<String>,
 }
 
+json_struct!(Found {
+    mv: "mv",
+    score: "score",
+    depth: "depth",
+    nodes: "nodes",
+    elapsed_ms: "elapsed_ms",
+    line: "line" = default,
+});
+
+/// Why a request got no move. The app says each in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ThinkError {
+    /// The request's text is not a request (not JSON, or not its shape).
+    BadRequest,
+    /// No level of this name.
+    UnknownLevel(String),
+    /// The options are not ones the game is played with.
+    BadOptions,
+    /// The set-up position does not read, or cannot be played from.
+    BadSetup,
+    /// Move `index` (1-based) of the request cannot be played.
+    BadMove { index: u64, mv: String },
+    /// The game is over: there is no move to find.
+    GameOver,
+    /// The browser could not start the worker.
+    NoWorker,
+    /// The worker stopped (it crashed, or failed to load).
+    Stopped,
+    /// The worker said something that is not a message.
+    BadMessage,
+}
+
+impl ThinkError {
+    /// The variants without content, by their names on the wire.
+    const UNITS: [(&'static str, ThinkError); 7] = [
+        ("BadRequest", ThinkError::BadRequest),
+        ("BadOptions", ThinkError::BadOptions),
+        ("BadSetup", ThinkError::BadSetup),
+        ("GameOver", ThinkError::GameOver),
+        ("NoWorker", ThinkError::NoWorker),
+        ("Stopped", ThinkError::Stopped),
+        ("BadMessage", ThinkError::BadMessage),
+    ];
+}
+
+/// The content of [`ThinkError::BadMove`] on the wire.
+struct BadMoveWire {
+    index: u64,
+    mv: String,
+}
+
+json_struct!(BadMoveWire {
+    index: "index",
+    mv: "mv",
+});
+
+impl Json for ThinkError {
+    /// A name (`"GameOver"`), `{"UnknownLevel":"huge"}` or
+    /// `{"BadMove":{"index":3,"mv":"d4-d9"}}`.
+    fn write_json(&self, w: &mut Writer) {
+        match self {
+            ThinkError::UnknownLevel(level) => {
+                w.open_variant("UnknownLevel");
+                w.string(level);
+                w.close_object();
+            }
+            ThinkError::BadMove { index, mv } => {
+                w.open_variant("BadMove");
+                BadMoveWire {
+                    index: *index,
+                    mv: mv.clone(),
+                }
+                .write_json(w);
+                w.close_object();
+            }
+            unit => {
+                let name = ThinkError::UNITS
+                    .iter()
+                    .find(|(_, e)| e == unit)
+                    .map_or("BadMessage", |(name, _)| name);
+                w.string(name);
+            }
+        }
+    }
+
+    fn read_json(r: &mut Reader<'_>) -> Result<ThinkError, json::Error> {
+        let at = r.at();
+        let error = match r.variant()? {
+            (name, false) => ThinkError::UNITS
+                .into_iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, e)| e),
+            (name, true) => {
+                let error = match name.as_str() {
+                    "UnknownLevel" => Some(ThinkError::UnknownLevel(r.string()?)),
+                    "BadMove" => {
+                        let BadMoveWire { index, mv } = BadMoveWire::read_json(r)?;
+                        Some(ThinkError::BadMove { index, mv })
+                    }
+                    _ => None,
+                };
+                r.close_variant()?;
+                error
+            }
+        };
+        error.ok_or(json::Error::Expected {
+            at,
+            what: "a reason for no move",
+        })
+    }
+}
+
+impl fmt::Display for ThinkError {
+    /// In English, for logs and the CLI; the page has its own words.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ThinkError::BadRequest => f.write_str("bad request"),
+            ThinkError::UnknownLevel(level) => write!(f, "unknown level {level:?}"),
+            ThinkError::BadOptions => f.write_str("bad options"),
+            ThinkError::BadSetup => f.write_str("bad set-up position"),
+            ThinkError::BadMove { index, mv } => write!(f, "move {index} ({mv}) cannot be played"),
+            ThinkError::GameOver => f.write_str("the game is over"),
+            ThinkError::NoWorker => f.write_str("the AI worker could not start"),
+            ThinkError::Stopped => f.write_str("the AI stopped"),
+            ThinkError::BadMessage => f.write_str("the AI sent a message that does not read"),
+        }
+    }
+}
+
+impl std::error::Error for ThinkError {}
+
 /// The answer to one [`ThinkRequest`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThinkResult {
     /// The request's job number.
     pub job: u64,
-    /// The move, or why there is none (bad request, game over, a crash in
-    /// the worker).
-    pub answer: Result<Found, String>,
+    /// The move, or why there is none.
+    pub answer: Result<Found, ThinkError>,
 }
 
+json_struct!(ThinkResult {
+    job: "job",
+    answer: "answer",
+});
+
 /// What the worker sends to the page.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WorkerMessage {
     /// The worker has started and listens.
     Ready,
     /// The answer to a request.
     Result(ThinkResult),
     /// The worker panicked while answering `job` and is dead: the client
-    /// answers the job with the message and starts a fresh worker.
+    /// answers the job with [`ThinkError::Stopped`] (the message goes to
+    /// the console) and starts a fresh worker.
     Crashed { job: u64, message: String },
+}
+
+/// The content of [`WorkerMessage::Crashed`] on the wire.
+struct CrashedWire {
+    job: u64,
+    message: String,
+}
+
+json_struct!(CrashedWire {
+    job: "job",
+    message: "message",
+});
+
+/// The content of a [`Score`] on the wire: `plies` or `centi`.
+struct ScoreWire {
+    plies: Option<u32>,
+    centi: Option<i32>,
+}
+
+json_struct!(ScoreWire {
+    plies: "plies" = omit,
+    centi: "centi" = omit,
+});
+
+impl Json for Score {
+    /// `{"Win":{"plies":3}}`, `{"Loss":{"plies":2}}`,
+    /// `{"Heuristic":{"centi":-40}}`.
+    fn write_json(&self, w: &mut Writer) {
+        let (name, wire) = match *self {
+            Score::Win { plies } => (
+                "Win",
+                ScoreWire {
+                    plies: Some(plies),
+                    centi: None,
+                },
+            ),
+            Score::Loss { plies } => (
+                "Loss",
+                ScoreWire {
+                    plies: Some(plies),
+                    centi: None,
+                },
+            ),
+            Score::Heuristic { centi } => (
+                "Heuristic",
+                ScoreWire {
+                    plies: None,
+                    centi: Some(centi),
+                },
+            ),
+        };
+        w.open_variant(name);
+        wire.write_json(w);
+        w.close_object();
+    }
+
+    fn read_json(r: &mut Reader<'_>) -> Result<Score, json::Error> {
+        let at = r.at();
+        let (name, content) = r.variant()?;
+        let wire = match content {
+            true => ScoreWire::read_json(r)?,
+            false => ScoreWire {
+                plies: None,
+                centi: None,
+            },
+        };
+        let score = match (name.as_str(), wire.plies, wire.centi) {
+            ("Win", Some(plies), _) => Score::Win { plies },
+            ("Loss", Some(plies), _) => Score::Loss { plies },
+            ("Heuristic", _, Some(centi)) => Score::Heuristic { centi },
+            _ => {
+                return Err(json::Error::Expected {
+                    at,
+                    what: "a score: Win, Loss or Heuristic",
+                })
+            }
+        };
+        if content {
+            r.close_variant()?;
+        }
+        Ok(score)
+    }
+}
+
+impl Json for WorkerMessage {
+    /// `"Ready"`, `{"Result":{"job":…,"answer":…}}` or
+    /// `{"Crashed":{"job":…,"message":…}}`.
+    fn write_json(&self, w: &mut Writer) {
+        match self {
+            WorkerMessage::Ready => w.string("Ready"),
+            WorkerMessage::Result(result) => {
+                w.open_variant("Result");
+                result.write_json(w);
+                w.close_object();
+            }
+            WorkerMessage::Crashed { job, message } => {
+                w.open_variant("Crashed");
+                CrashedWire {
+                    job: *job,
+                    message: message.clone(),
+                }
+                .write_json(w);
+                w.close_object();
+            }
+        }
+    }
+
+    fn read_json(r: &mut Reader<'_>) -> Result<WorkerMessage, json::Error> {
+        let at = r.at();
+        let message = match r.variant()? {
+            (name, false) if name == "Ready" => return Ok(WorkerMessage::Ready),
+            (name, true) if name == "Result" => WorkerMessage::Result(ThinkResult::read_json(r)?),
+            (name, true) if name == "Crashed" => {
+                let CrashedWire { job, message } = CrashedWire::read_json(r)?;
+                WorkerMessage::Crashed { job, message }
+            }
+            _ => {
+                return Err(json::Error::Expected {
+                    at,
+                    what: "Ready, Result or Crashed",
+                })
+            }
+        };
+        r.close_variant()?;
+        Ok(message)
+    }
 }
 
 impl Score {
@@ -116,194 +388,30 @@ impl Score {
 impl ThinkRequest {
     /// The request as message text.
     pub fn to_json(&self) -> String {
-        json::write(&Json::object(vec![
-            ("job", Json::from(self.job)),
-            ("game", wire::game_id_value(self.game)),
-            ("options", wire::options_value(self.options)),
-            ("moves", Json::from(self.moves.as_slice())),
-            ("level", Json::from(self.level.as_str())),
-            ("seed", Json::from(self.seed)),
-            ("time_ms", Json::from(self.time_ms)),
-            (
-                "setup",
-                self.setup.as_deref().map_or(Json::Null, Json::from),
-            ),
-        ]))
+        json::to_text(self)
     }
 
     /// A request from message text.
     ///
     /// # Errors
     /// When the text is not a request.
-    pub fn from_json(text: &str) -> Result<ThinkRequest, String> {
-        json::parse_raw(text)
-            .and_then(|value| ThinkRequest::from_value(&value))
-            .map_err(|e| format!("bad request: {e}"))
-    }
-
-    /// A request from its JSON value, as serde read the struct.
-    pub(super) fn from_value(value: &Json) -> Result<ThinkRequest, json::Error> {
-        let names = [
-            "job", "game", "options", "moves", "level", "seed", "time_ms", "setup",
-        ];
-        let (f, from_array) = json::fields(value, &names, "struct ThinkRequest")?;
-        let need = |i: usize| json::required(f[i], names[i]);
-        Ok(ThinkRequest {
-            job: json::to_u64(need(0)?)?,
-            game: wire::game_id(need(1)?)?,
-            options: wire::options(need(2)?)?,
-            moves: json::to_strings(need(3)?)?,
-            level: json::to_string(need(4)?)?,
-            seed: json::to_u64(need(5)?)?,
-            // Missing is `None`, but not from an array (as serde).
-            time_ms: match f[6] {
-                None if from_array => return Err(json::Error::Missing("time_ms")),
-                None | Some(Json::Null) => None,
-                Some(v) => Some(json::to_u64(v)?),
-            },
-            setup: match f[7] {
-                None | Some(Json::Null) => None,
-                Some(v) => Some(json::to_string(v)?),
-            },
-        })
-    }
-}
-
-impl Score {
-    fn to_value(self) -> Json {
-        let (name, field, n) = match self {
-            Score::Win { plies } => ("Win", "plies", i64::from(plies)),
-            Score::Loss { plies } => ("Loss", "plies", i64::from(plies)),
-            Score::Heuristic { centi } => ("Heuristic", "centi", i64::from(centi)),
-        };
-        Json::object(vec![(name, Json::object(vec![(field, Json::from(n))]))])
-    }
-
-    fn from_value(value: &Json) -> Result<Score, json::Error> {
-        let (name, content) = json::variant(value)?;
-        let field = match name {
-            "Win" | "Loss" => "plies",
-            "Heuristic" => "centi",
-            _ => return Err(json::Error::Expected("Win, Loss or Heuristic")),
-        };
-        let content = json::content(content, "a struct variant")?;
-        let (f, _) = json::fields(content, &[field], "a score")?;
-        let n = json::required(f[0], field)?;
-        Ok(match name {
-            "Win" => Score::Win {
-                plies: json::to_u32(n)?,
-            },
-            "Loss" => Score::Loss {
-                plies: json::to_u32(n)?,
-            },
-            _ => Score::Heuristic {
-                centi: json::to_i32(n)?,
-            },
-        })
-    }
-}
-
-impl Found {
-    fn to_value(&self) -> Json {
-        Json::object(vec![
-            ("mv", Json::from(self.mv.as_str())),
-            ("score", self.score.to_value()),
-            ("depth", Json::from(u64::from(self.depth))),
-            ("nodes", Json::from(self.nodes)),
-            ("elapsed_ms", Json::from(self.elapsed_ms)),
-            ("line", Json::from(self.line.as_slice())),
-        ])
-    }
-
-    fn from_value(value: &Json) -> Result<Found, json::Error> {
-        let names = ["mv", "score", "depth", "nodes", "elapsed_ms", "line"];
-        let (f, _) = json::fields(value, &names, "struct Found")?;
-        let need = |i: usize| json::required(f[i], names[i]);
-        Ok(Found {
-            mv: json::to_string(need(0)?)?,
-            score: Score::from_value(need(1)?)?,
-            depth: json::to_u32(need(2)?)?,
-            nodes: json::to_u64(need(3)?)?,
-            elapsed_ms: json::to_u64(need(4)?)?,
-            line: f[5].map(json::to_strings).transpose()?.unwrap_or_default(),
-        })
-    }
-}
-
-impl ThinkResult {
-    fn to_value(&self) -> Json {
-        let answer = match &self.answer {
-            Ok(found) => ("Ok", found.to_value()),
-            Err(why) => ("Err", Json::from(why.as_str())),
-        };
-        Json::object(vec![
-            ("job", Json::from(self.job)),
-            ("answer", Json::object(vec![answer])),
-        ])
-    }
-
-    fn from_value(value: &Json) -> Result<ThinkResult, json::Error> {
-        let (f, _) = json::fields(value, &["job", "answer"], "struct ThinkResult")?;
-        let job = json::to_u64(json::required(f[0], "job")?)?;
-        let (name, content) = json::variant(json::required(f[1], "answer")?)?;
-        let answer = match name {
-            "Ok" => Ok(Found::from_value(json::content(
-                content,
-                "a newtype variant",
-            )?)?),
-            "Err" => Err(json::to_string(json::content(
-                content,
-                "a newtype variant",
-            )?)?),
-            _ => return Err(json::Error::Expected("Ok or Err")),
-        };
-        Ok(ThinkResult { job, answer })
+    pub fn from_json(text: &str) -> Result<ThinkRequest, json::Error> {
+        json::from_text(text)
     }
 }
 
 impl WorkerMessage {
     /// The message as text.
     pub fn to_json(&self) -> String {
-        let value = match self {
-            WorkerMessage::Ready => Json::from("Ready"),
-            WorkerMessage::Result(result) => Json::object(vec![("Result", result.to_value())]),
-            WorkerMessage::Crashed { job, message } => Json::object(vec![(
-                "Crashed",
-                Json::object(vec![
-                    ("job", Json::from(*job)),
-                    ("message", Json::from(message.as_str())),
-                ]),
-            )]),
-        };
-        json::write(&value)
+        json::to_text(self)
     }
 
     /// A message from text.
     ///
     /// # Errors
     /// When the text is not a worker message.
-    pub fn from_json(text: &str) -> Result<WorkerMessage, String> {
-        json::parse_raw(text)
-            .and_then(|value| WorkerMessage::from_value(&value))
-            .map_err(|e| format!("bad worker message: {e}"))
-    }
-
-    fn from_value(value: &Json) -> Result<WorkerMessage, json::Error> {
-        let (name, content) = json::variant(value)?;
-        match name {
-            "Ready" => json::unit(content).map(|()| WorkerMessage::Ready),
-            "Result" => ThinkResult::from_value(json::content(content, "a newtype variant")?)
-                .map(WorkerMessage::Result),
-            "Crashed" => {
-                let content = json::content(content, "a struct variant")?;
-                let (f, _) = json::fields(content, &["job", "message"], "Crashed")?;
-                Ok(WorkerMessage::Crashed {
-                    job: json::to_u64(json::required(f[0], "job")?)?,
-                    message: json::to_string(json::required(f[1], "message")?)?,
-                })
-            }
-            _ => Err(json::Error::Expected("Ready, Result or Crashed")),
-        }
+    pub fn from_json(text: &str) -> Result<WorkerMessage, json::Error> {
+        json::from_text(text)
     }
 }
 

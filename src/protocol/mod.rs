@@ -4,8 +4,7 @@
 //! a clock, so that it is tested natively.
 //!
 //! Messages travel as JSON text (`postMessage` of a string, written and
-//! read with [`crate::json`]; the `serde` derives are the form as `serde`
-//! wrote it, kept as the reference of `tests/json_compat.rs`): the page sends
+//! read with [`crate::json`], each message's form defined once): the page sends
 //! a [`ThinkRequest`]; the worker answers [`WorkerMessage::Ready`] once when
 //! it has started (requests sent before that could be lost, so the client
 //! waits for it), then one [`WorkerMessage::Result`] per request. The worker
@@ -19,5 +18,5 @@
 mod messages;
 mod worker;
 
-pub use messages::{Found, Score, ThinkRequest, ThinkResult, WorkerMessage};
+pub use messages::{Found, Score, ThinkError, ThinkRequest, ThinkResult, WorkerMessage};
 pub use worker::{Session, WORKER_TT_LOG2};

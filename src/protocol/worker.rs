@@ -1,10 +1,10 @@
 //! The worker's whole job ([`Session::answer`]): a request answered by the
 //! AI, as a pure function of the request and a clock.
 
-use super::messages::{Found, Score, ThinkRequest, ThinkResult, WorkerMessage};
+use super::messages::{Found, Score, ThinkError, ThinkRequest, ThinkResult, WorkerMessage};
 use crate::ai::{Level, Player};
 use crate::engine::{GameId, Options, Setup};
-use crate::json::{self, Value as Json};
+use crate::json::{self, macros::json_struct};
 
 /// Table size of the worker's search: 2^20 entries of 16 bytes (16 MiB).
 pub const WORKER_TT_LOG2: u32 = 20;
@@ -46,28 +46,27 @@ impl Session {
         clock: &dyn Fn() -> f64,
         started: &dyn Fn(u64),
     ) -> WorkerMessage {
-        let bad = |job: u64, e: json::Error| {
-            WorkerMessage::Result(ThinkResult {
-                job,
-                answer: Err(format!("bad request: {e}")),
-            })
-        };
-        let value = match json::parse(text) {
-            Ok(value) => value,
-            Err(e) => return bad(0, e),
-        };
-        let job = value.get("job").and_then(Json::as_u64).unwrap_or(0);
-        match ThinkRequest::from_value(&value) {
+        match ThinkRequest::from_json(text) {
             Ok(request) => {
                 started(request.job);
                 WorkerMessage::Result(self.answer(&request, clock))
             }
-            Err(e) => bad(job, e),
+            Err(_) => WorkerMessage::Result(ThinkResult {
+                job: json::from_text::<JobOnly>(text).map_or(0, |j| j.job),
+                answer: Err(ThinkError::BadRequest),
+            }),
         }
     }
 
-    fn find(&mut self, request: &ThinkRequest, clock: &dyn Fn() -> f64) -> Result<Found, String> {
-        let level: Level = request.level.parse().map_err(|e| format!("{e}"))?;
+    fn find(
+        &mut self,
+        request: &ThinkRequest,
+        clock: &dyn Fn() -> f64,
+    ) -> Result<Found, ThinkError> {
+        let level: Level = request
+            .level
+            .parse()
+            .map_err(|_| ThinkError::UnknownLevel(request.level.clone()))?;
         let player = self.reach(request)?;
         player.reseed(request.seed);
         let time_ms = request
@@ -76,7 +75,7 @@ impl Session {
         let start = clock();
         let thought = player
             .think(level, time_ms as f64, u64::MAX, clock)
-            .ok_or_else(|| "the game is over".to_string())?;
+            .ok_or(ThinkError::GameOver)?;
         let score = match thought.proven_plies {
             Some(n) if n > 0 => Score::Win { plies: n as u32 },
             Some(n) => Score::Loss {
@@ -101,13 +100,13 @@ impl Session {
     /// plays the request's remaining moves. A request that extends the last
     /// one (the usual case: a move or two later) plays only the new moves
     /// rather than the whole game again. Returns the AI, at that position.
-    fn reach(&mut self, request: &ThinkRequest) -> Result<&mut Player, String> {
+    fn reach(&mut self, request: &ThinkRequest) -> Result<&mut Player, ThinkError> {
         let Session { player, played } = self;
         let start = match &request.setup {
             Some(text) => Some(
                 // In point order, as `Player::start` keeps it.
                 Setup::parse(request.game, request.options, text)
-                    .map_err(|e| format!("set-up position: {e}"))?,
+                    .map_err(|_| ThinkError::BadSetup)?,
             ),
             None => None,
         };
@@ -125,9 +124,10 @@ impl Session {
             played.clear();
         }
         for (i, mv) in request.moves.iter().enumerate().skip(played.len()) {
-            player
-                .play(mv)
-                .map_err(|e| format!("move {} ({mv}): {e}", i + 1))?;
+            player.play(mv).map_err(|_| ThinkError::BadMove {
+                index: i as u64 + 1,
+                mv: mv.clone(),
+            })?;
             played.push(mv.clone());
         }
         Ok(player)
@@ -142,7 +142,7 @@ impl Session {
         game: GameId,
         options: Options,
         start: Option<Setup>,
-    ) -> Result<&'a mut Player, String> {
+    ) -> Result<&'a mut Player, ThinkError> {
         let player = match slot.take() {
             Some(player)
                 if player.id() == game
@@ -156,15 +156,22 @@ impl Session {
                 played.clear();
                 match &start {
                     Some(setup) => Player::from_setup(setup, 0, WORKER_TT_LOG2)
-                        .map_err(|e| format!("set-up position: {e}"))?,
+                        .map_err(|_| ThinkError::BadSetup)?,
                     None => Player::with_table(game, options, 0, WORKER_TT_LOG2)
-                        .map_err(|e| e.to_string())?,
+                        .map_err(|_| ThinkError::BadOptions)?,
                 }
             }
         };
         Ok(slot.insert(player))
     }
 }
+
+/// The job number of a request that does not read, to answer under it.
+struct JobOnly {
+    job: u64,
+}
+
+json_struct!(JobOnly { job: "job" });
 
 #[cfg(test)]
 mod tests {
@@ -254,7 +261,7 @@ mod tests {
         let mut broken = request(GameId::FoxGeese, &[], "easy");
         broken.setup = Some("no position".into());
         let answer = session.answer(&broken, &clock).answer;
-        assert!(answer.is_err_and(|e| e.starts_with("set-up position")));
+        assert_eq!(answer, Err(ThinkError::BadSetup));
     }
 
     #[test]
@@ -287,24 +294,91 @@ mod tests {
     fn bad_requests_are_answered_with_the_reason() {
         let mut session = Session::new();
         let illegal = session.answer(&request(GameId::FoxGeese, &["d4-d7"], "easy"), &clock);
-        assert!(illegal.answer.unwrap_err().contains("move 1 (d4-d7)"));
+        assert_eq!(
+            illegal.answer,
+            Err(ThinkError::BadMove {
+                index: 1,
+                mv: "d4-d7".into()
+            })
+        );
         let level = session.answer(&request(GameId::FoxGeese, &[], "grandmaster"), &clock);
-        assert!(level.answer.unwrap_err().contains("unknown level"));
+        assert_eq!(
+            level.answer,
+            Err(ThinkError::UnknownLevel("grandmaster".into()))
+        );
         let mut options = request(GameId::TwoFoxes, &[], "easy");
         options.options.geese = 17;
-        assert!(session.answer(&options, &clock).answer.is_err());
+        assert_eq!(
+            session.answer(&options, &clock).answer,
+            Err(ThinkError::BadOptions)
+        );
         let unheard = |job| panic!("job {job} is not a request");
         match session.answer_json("{\"job\": 12, \"game\": \"chess\"}", &clock, &unheard) {
             WorkerMessage::Result(ThinkResult { job: 12, answer }) => {
-                assert!(answer.unwrap_err().starts_with("bad request"))
+                assert_eq!(answer, Err(ThinkError::BadRequest))
             }
             other => panic!("{other:?}"),
         }
         match session.answer_json("not json", &clock, &unheard) {
             WorkerMessage::Result(ThinkResult { job: 0, answer }) => {
-                assert!(answer.unwrap_err().starts_with("bad request"))
+                assert_eq!(answer, Err(ThinkError::BadRequest))
             }
             other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn every_reason_for_no_move_survives_the_message_text() {
+        let reasons = [
+            (ThinkError::BadRequest, r#""BadRequest""#),
+            (
+                ThinkError::UnknownLevel("huge".into()),
+                r#"{"UnknownLevel":"huge"}"#,
+            ),
+            (ThinkError::BadOptions, r#""BadOptions""#),
+            (ThinkError::BadSetup, r#""BadSetup""#),
+            (
+                ThinkError::BadMove {
+                    index: 3,
+                    mv: "d4-d9".into(),
+                },
+                r#"{"BadMove":{"index":3,"mv":"d4-d9"}}"#,
+            ),
+            (ThinkError::GameOver, r#""GameOver""#),
+            (ThinkError::NoWorker, r#""NoWorker""#),
+            (ThinkError::Stopped, r#""Stopped""#),
+            (ThinkError::BadMessage, r#""BadMessage""#),
+        ];
+        for (error, form) in reasons {
+            let message = WorkerMessage::Result(ThinkResult {
+                job: 4,
+                answer: Err(error.clone()),
+            });
+            let text = message.to_json();
+            assert_eq!(
+                text,
+                format!(r#"{{"Result":{{"job":4,"answer":{{"Err":{form}}}}}}}"#)
+            );
+            assert_eq!(WorkerMessage::from_json(&text), Ok(message));
+            assert!(!error.to_string().is_empty());
+        }
+        let crashed = WorkerMessage::Crashed {
+            job: 2,
+            message: "boom".into(),
+        };
+        assert_eq!(
+            crashed.to_json(),
+            r#"{"Crashed":{"job":2,"message":"boom"}}"#
+        );
+        assert_eq!(WorkerMessage::from_json(&crashed.to_json()), Ok(crashed));
+        for bad in [
+            r#""Unknown""#,
+            r#"{"Result":{"job":1,"answer":{"Err":"Nope"}}}"#,
+            r#"{"Result":{"job":1,"answer":{"Err":{"BadMove":{"index":1}}}}}"#,
+            r#"{"Ready":{}}"#,
+            r#"{"Crashed":{"job":1,"message":"x"},"Ready":1}"#,
+        ] {
+            assert!(WorkerMessage::from_json(bad).is_err(), "{bad}");
         }
     }
 
@@ -361,7 +435,7 @@ mod tests {
         let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
         let mut session = Session::new();
         let result = session.answer(&request(GameId::FoxGeese, &moves, "easy"), &clock);
-        assert_eq!(result.answer, Err("the game is over".to_string()));
+        assert_eq!(result.answer, Err(ThinkError::GameOver));
     }
 
     #[test]

@@ -4,16 +4,10 @@
 
 use crate::engine::{GameRecord, Side};
 use crate::links::invite::Correspondence;
-use serde::{Deserialize, Serialize};
 
-/// Who plays one side.
-///
-/// The `serde` derives here are the stored form as `serde` wrote it,
-/// kept as the reference of `tests/json_compat.rs`; the app reads and
-/// writes saves with [`crate::json`] only ([`encode`](super::encode),
-/// [`read`](super::read)).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+/// Who plays one side (stored as `{"kind":"human"}` or
+/// `{"kind":"ai","level":"easy"}`, see [`super::format`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Seat {
     /// A person at this device.
     Human,
@@ -23,7 +17,7 @@ pub enum Seat {
 
 /// Who plays each side. `first` is the side that moves first
 /// ([`Side::First`]: the fox side, or the attackers in Hnefatafl).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Players {
     pub first: Seat,
     pub second: Seat,

@@ -3,7 +3,15 @@
 //! everything (size, JSON, version, id, and the game replayed) so that a
 //! damaged entry never reaches the board.
 //!
-//! Stored formats (`"v"` at the top level):
+//! Stored formats (`"v"` at the top level), each defined once by its
+//! [`json_struct!`](crate::json::macros) line below, for writing and
+//! reading; `docs/records.md` ("Saved games") has the whole of each:
+//! - **3** (current, a game whose record says how it ended off the board
+//!   or gives facts around it): format 1 or 2 with the record's
+//!   `"conclusion":{"result":{"Win":"Second"},"reason":"Resignation"}` and
+//!   `"facts":{"first_player":…,"date":…}` (each left out when unknown).
+//!   A version of Tafl from before format 3 reports such a save as newer
+//!   and leaves it alone, rather than losing how the game ended.
 //! - **2** (current, a correspondence game): format 1 with the game's
 //!   correspondence between the players and the record:
 //!   `"correspondence":{"id":"<12 characters>","side":"second","received":12}`
@@ -26,22 +34,27 @@
 use super::entry::{Players, SaveEntry, Seat};
 use super::ids::is_valid_id;
 use super::summary::{summary_of, SaveSummary};
-use crate::engine::{GameRecord, Options, RecordError, Side};
-use crate::json::wire;
-use crate::json::{self, Value as Json};
+use crate::engine::{GameId, GameRecord, Options, RecordError, RecordFacts, Side};
+use crate::json::macros::json_struct;
+use crate::json::{self, Json, Reader, Writer};
 use crate::links::invite::{Correspondence, CorrespondenceId};
 use std::fmt;
 
 /// The stored format of a game at this device, what [`encode`] writes for
-/// every game but a correspondence game.
+/// every game but a correspondence game or one with a concluded or
+/// described record.
 pub const SAVE_VERSION: u32 = 1;
 
 /// The stored format of a correspondence game.
 pub const CORRESPONDENCE_SAVE_VERSION: u32 = 2;
 
+/// The stored format of a game whose record says how it ended off the
+/// board (a resignation) or gives its facts (players, date, event).
+pub const FACTS_SAVE_VERSION: u32 = 3;
+
 /// The newest stored format this build writes. [`decode`] reads it and
 /// every older one.
-pub const NEWEST_SAVE_VERSION: u32 = CORRESPONDENCE_SAVE_VERSION;
+pub const NEWEST_SAVE_VERSION: u32 = FACTS_SAVE_VERSION;
 
 /// Longest stored text [`decode`] reads (1 MiB): far beyond any real game,
 /// and a bound on the work a damaged entry can cause.
@@ -52,8 +65,10 @@ pub const MAX_SAVE_LEN: usize = 1 << 20;
 pub enum SaveError {
     /// Longer than [`MAX_SAVE_LEN`] bytes.
     TooLarge(usize),
-    /// Not JSON, or not the shape of a save (the parser's message).
-    Unreadable(String),
+    /// Not JSON, or not the shape of a save.
+    Unreadable(json::Error),
+    /// An id that is not one of ours (too long, or not URL-safe).
+    BadId(String),
     /// Written by a newer version of the app, in format `v`.
     NewerVersion(u32),
     /// Well-formed, but the game in it does not replay.
@@ -94,7 +109,9 @@ impl SaveError {
     /// The kind of message to show.
     pub fn kind(&self) -> SaveErrorKind {
         match self {
-            SaveError::TooLarge(_) | SaveError::Unreadable(_) => SaveErrorKind::Unreadable,
+            SaveError::TooLarge(_) | SaveError::Unreadable(_) | SaveError::BadId(_) => {
+                SaveErrorKind::Unreadable
+            }
             SaveError::NewerVersion(_) => SaveErrorKind::NewerVersion,
             SaveError::Record(RecordError::UnsupportedVersion(v)) if *v > GameRecord::VERSION => {
                 SaveErrorKind::NewerVersion
@@ -114,6 +131,7 @@ impl fmt::Display for SaveError {
                 )
             }
             SaveError::Unreadable(why) => write!(f, "saved game is unreadable: {why}"),
+            SaveError::BadId(id) => write!(f, "saved game has a bad id {id:?}"),
             SaveError::NewerVersion(v) => write!(
                 f,
                 "saved game is in format {v}, newer than this build reads ({NEWEST_SAVE_VERSION})"
@@ -125,155 +143,192 @@ impl fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
+/// A seat as stored: `{"kind":"human"}`, `{"kind":"ai","level":"easy"}`.
+struct SeatWire {
+    kind: String,
+    level: Option<String>,
+}
+
+json_struct!(SeatWire {
+    kind: "kind",
+    level: "level" = omit,
+});
+
+impl Json for Seat {
+    fn write_json(&self, w: &mut Writer) {
+        let wire = match self {
+            Seat::Human => SeatWire {
+                kind: "human".into(),
+                level: None,
+            },
+            Seat::Ai { level } => SeatWire {
+                kind: "ai".into(),
+                level: Some(level.clone()),
+            },
+        };
+        wire.write_json(w);
+    }
+
+    fn read_json(r: &mut Reader<'_>) -> Result<Seat, json::Error> {
+        let at = r.at();
+        let wire = SeatWire::read_json(r)?;
+        match (wire.kind.as_str(), wire.level) {
+            ("human", _) => Ok(Seat::Human),
+            ("ai", Some(level)) => Ok(Seat::Ai { level }),
+            ("ai", None) => Err(json::Error::Missing("level")),
+            _ => Err(json::Error::Expected {
+                at,
+                what: "a seat of kind human or ai",
+            }),
+        }
+    }
+}
+
+json_struct!(Players {
+    first: "first",
+    second: "second",
+});
+
+/// The correspondence of formats 2 and 3, as stored:
+/// `{"id":"<12 characters>","side":"first","received":12}`.
+#[derive(Clone, Debug, PartialEq)]
+struct CorrespondenceWire {
+    id: String,
+    side: Side,
+    received: u64,
+}
+
+json_struct!(CorrespondenceWire {
+    id: "id",
+    side: "side",
+    received: "received",
+});
+
+impl CorrespondenceWire {
+    fn of(c: &Correspondence) -> CorrespondenceWire {
+        CorrespondenceWire {
+            id: c.id.to_string(),
+            side: c.my_side,
+            received: c.received as u64,
+        }
+    }
+
+    /// The correspondence of a game of `plies` moves. A received count past
+    /// the last move (a damaged save) reads as the last move: the game stays
+    /// playable and nothing of it is lost.
+    fn read(self, plies: usize) -> Result<Correspondence, SaveError> {
+        let id = self.id.parse::<CorrespondenceId>().map_err(|_| {
+            SaveError::Unreadable(json::Error::Expected {
+                at: 0,
+                what: "a correspondence id of 12 characters",
+            })
+        })?;
+        Ok(Correspondence {
+            id,
+            my_side: self.side,
+            received: usize::try_from(self.received)
+                .unwrap_or(usize::MAX)
+                .min(plies),
+        })
+    }
+}
+
+/// Formats 1, 2 and 3: `correspondence` only in 2 and 3 (where a format 2
+/// save must have it), the record's conclusion and facts only in 3.
+struct SaveWire {
+    v: u32,
+    id: String,
+    created_ms: f64,
+    updated_ms: f64,
+    players: Players,
+    correspondence: Option<CorrespondenceWire>,
+    record: GameRecord,
+}
+
+json_struct!(SaveWire {
+    v: "v",
+    id: "id",
+    created_ms: "created_ms",
+    updated_ms: "updated_ms",
+    players: "players",
+    correspondence: "correspondence" = omit,
+    record: "record",
+});
+
+/// Format 0: the record's fields at the top level, one time stamp, no
+/// seats (its `"v"` is skipped like any other key).
+struct SaveV0 {
+    id: String,
+    saved_ms: f64,
+    game: GameId,
+    options: Options,
+    moves: Vec<String>,
+}
+
+json_struct!(SaveV0 {
+    id: "id",
+    saved_ms: "saved_ms",
+    game: "game",
+    options: "options" = default,
+    moves: "moves",
+});
+
+/// The format version alone, every other key skipped.
+struct Version {
+    v: u64,
+}
+
+json_struct!(Version { v: "v" });
+
+/// The format version and the last write, every other key skipped.
+struct Stamp {
+    v: u64,
+    updated_ms: f64,
+}
+
+json_struct!(Stamp {
+    v: "v",
+    updated_ms: "updated_ms",
+});
+
 /// When a stored save was last written (its `updated_ms`), read without
 /// replaying its game: what a tab checks before each write to see whether
 /// another tab has written the same save meanwhile. `None` when the text is
-/// not a save in a format this build writes (1 or 2).
+/// not a save in a format this build writes (1, 2 or 3).
 pub fn updated_ms_of(text: &str) -> Option<f64> {
     if text.len() > MAX_SAVE_LEN {
         return None;
     }
-    // Read as serde read its two fields straight from the text: the rest
-    // only has to be well-formed.
-    let value = json::parse_raw(text).ok()?;
-    let (f, _) = json::fields(&value, &["v", "updated_ms"], "a save").ok()?;
-    let v = json::to_u32(f[0]?).ok()?;
-    let updated_ms = json::to_f64(f[1]?).ok()?;
-    (SAVE_VERSION..=NEWEST_SAVE_VERSION)
-        .contains(&v)
-        .then_some(updated_ms)
+    let stamp: Stamp = json::from_text(text).ok()?;
+    (u64::from(SAVE_VERSION)..=u64::from(NEWEST_SAVE_VERSION))
+        .contains(&stamp.v)
+        .then_some(stamp.updated_ms)
 }
 
-/// A seat as stored (serde's internally tagged form):
-/// `{"kind":"human"}`, `{"kind":"ai","level":"easy"}`.
-fn seat_value(seat: &Seat) -> Json {
-    match seat {
-        Seat::Human => Json::object(vec![("kind", Json::from("human"))]),
-        Seat::Ai { level } => Json::object(vec![
-            ("kind", Json::from("ai")),
-            ("level", Json::from(level.as_str())),
-        ]),
-    }
-}
-
-/// A seat, read as serde reads an internally tagged enum: an object whose
-/// `kind` names the variant (other keys are the variant's fields, or
-/// ignored), or an array whose first element does (the rest are the
-/// variant's fields).
-fn seat(value: &Json) -> Result<Seat, json::Error> {
-    let (kind, rest) = match value {
-        Json::Array(items) => (items.first(), Some(items.get(1..).unwrap_or_default())),
-        _ => (value.get("kind"), None),
-    };
-    let kind = match kind {
-        Some(Json::String(kind)) => kind.as_str(),
-        Some(_) => return Err(json::Error::Expected("a variant identifier")),
-        None if matches!(value, Json::Object(_) | Json::Array(_)) => {
-            return Err(json::Error::Missing("kind"))
-        }
-        None => return Err(json::Error::Expected("a seat")),
-    };
-    match (kind, rest) {
-        ("human", None | Some([])) => Ok(Seat::Human),
-        ("ai", None) => {
-            let (f, _) = json::fields(value, &["level"], "a seat")?;
-            Ok(Seat::Ai {
-                level: json::to_string(json::required(f[0], "level")?)?,
-            })
-        }
-        ("ai", Some([level])) => Ok(Seat::Ai {
-            level: json::to_string(level)?,
-        }),
-        ("ai", Some([])) => Err(json::Error::Missing("level")),
-        ("human" | "ai", Some(_)) => Err(json::Error::Expected("fewer elements")),
-        _ => Err(json::Error::Expected("human or ai")),
-    }
-}
-
-fn players_value(players: &Players) -> Json {
-    Json::object(vec![
-        ("first", seat_value(&players.first)),
-        ("second", seat_value(&players.second)),
-    ])
-}
-
-fn players(value: &Json) -> Result<Players, json::Error> {
-    let (f, _) = json::fields(value, &["first", "second"], "struct Players")?;
-    Ok(Players {
-        first: seat(json::required(f[0], "first")?)?,
-        second: seat(json::required(f[1], "second")?)?,
-    })
-}
-
-/// The correspondence of format 2, as stored:
-/// `{"id":"<12 characters>","side":"first","received":12}`.
-fn correspondence_value(c: &Correspondence) -> Json {
-    let side = match c.my_side {
-        Side::First => "first",
-        Side::Second => "second",
-    };
-    Json::object(vec![
-        ("id", Json::from(c.id.to_string())),
-        ("side", Json::from(side)),
-        ("received", Json::from(c.received as u64)),
-    ])
-}
-
-/// The correspondence of a game of `plies` moves. A received count past
-/// the last move (a damaged save) reads as the last move: the game stays
-/// playable and nothing of it is lost.
-fn correspondence(value: &Json, plies: usize) -> Result<Correspondence, json::Error> {
-    let names = ["id", "side", "received"];
-    let (f, _) = json::fields(value, &names, "struct CorrespondenceWire")?;
-    let id = json::to_string(json::required(f[0], "id")?)?;
-    let (side, content) = json::variant(json::required(f[1], "side")?)?;
-    let my_side = match side {
-        "first" => Side::First,
-        "second" => Side::Second,
-        _ => return Err(json::Error::Expected("first or second")),
-    };
-    json::unit(content)?;
-    let received = json::to_u64(json::required(f[2], "received")?)?;
-    Ok(Correspondence {
-        id: id
-            .parse::<CorrespondenceId>()
-            .map_err(|_| json::Error::Expected("a correspondence id of 12 characters"))?,
-        my_side,
-        received: usize::try_from(received).unwrap_or(usize::MAX).min(plies),
-    })
-}
-
-/// A time stamp as stored: whole milliseconds (what `Date.now()` gives),
-/// written as an integer so that it reads back exactly; `NaN` and the
-/// infinities, which JSON cannot hold, as 0.
-fn whole_ms(ms: f64) -> Json {
-    Json::from(if ms.is_finite() {
-        // `as` saturates at the i64 range.
-        ms.round() as i64
+/// The format [`encode`] writes `entry` in: the oldest that holds it all,
+/// so that an older Tafl still reads every save it can read whole.
+fn version_of(entry: &SaveEntry) -> u32 {
+    if entry.record.conclusion.is_some() || !entry.record.facts.is_empty() {
+        FACTS_SAVE_VERSION
+    } else if entry.correspondence.is_some() {
+        CORRESPONDENCE_SAVE_VERSION
     } else {
-        0
-    })
+        SAVE_VERSION
+    }
 }
 
-/// The stored text of `entry`: format 2 for a correspondence game, else
-/// format 1 (what every version since format 1 reads).
+/// The stored text of `entry` (see the module documentation for the
+/// formats); its time stamps to the whole millisecond.
 pub fn encode(entry: &SaveEntry) -> String {
-    let v = match entry.correspondence {
-        Some(_) => CORRESPONDENCE_SAVE_VERSION,
-        None => SAVE_VERSION,
-    };
-    let mut entries = vec![
-        ("v", Json::from(u64::from(v))),
-        ("id", Json::from(entry.id.as_str())),
-        ("created_ms", whole_ms(entry.created_ms)),
-        ("updated_ms", whole_ms(entry.updated_ms)),
-        ("players", players_value(&entry.players)),
-    ];
-    if let Some(c) = &entry.correspondence {
-        entries.push(("correspondence", correspondence_value(c)));
-    }
-    entries.push(("record", wire::record_value(&entry.record)));
-    json::write(&Json::object(entries))
+    json::to_text(&SaveWire {
+        v: version_of(entry),
+        id: entry.id.clone(),
+        created_ms: entry.created_ms,
+        updated_ms: entry.updated_ms,
+        players: entry.players.clone(),
+        correspondence: entry.correspondence.as_ref().map(CorrespondenceWire::of),
+        record: entry.record.clone(),
+    })
 }
 
 /// A saved game read from its text, with what the games page shows of it.
@@ -286,41 +341,23 @@ pub struct Decoded {
     pub upgraded_from: Option<u32>,
 }
 
-/// The fields of formats 1 and 2 (format 1 without `correspondence`),
-/// and of format 0.
-const V1_FIELDS: [&str; 6] = [
-    "id",
-    "created_ms",
-    "updated_ms",
-    "players",
-    "record",
-    "correspondence",
-];
-const V0_FIELDS: [&str; 5] = ["id", "saved_ms", "game", "options", "moves"];
-
 /// Reads a saved game: checks the size, the JSON, the format version
 /// (upgrading older ones), the id, and replays the game. Never panics.
 pub fn read(text: &str) -> Result<Decoded, SaveError> {
     if text.len() > MAX_SAVE_LEN {
         return Err(SaveError::TooLarge(text.len()));
     }
-    let unreadable = |e: json::Error| SaveError::Unreadable(e.to_string());
-    let value = json::parse(text).map_err(unreadable)?;
-    let version = match value.get("v") {
-        None => return Err(SaveError::Unreadable("no format version \"v\"".into())),
-        // (The value is not shown: the app prints no floats.)
-        Some(v) => v.as_u64().ok_or_else(|| {
-            SaveError::Unreadable("the format version \"v\" is not a whole number".into())
-        })?,
-    };
+    let version = json::from_text::<Version>(text)
+        .map_err(SaveError::Unreadable)?
+        .v;
     if version > u64::from(NEWEST_SAVE_VERSION) {
         return Err(SaveError::NewerVersion(
             u32::try_from(version).unwrap_or(u32::MAX),
         ));
     }
-    let entry = entry_of(&value, version).map_err(unreadable)?;
+    let entry = entry_of(text, version)?;
     if !is_valid_id(&entry.id) {
-        return Err(SaveError::Unreadable(format!("bad id {:?}", entry.id)));
+        return Err(SaveError::BadId(entry.id));
     }
     let game = entry.record.replay().map_err(SaveError::Record)?;
     let summary = summary_of(&entry, &game);
@@ -331,53 +368,44 @@ pub fn read(text: &str) -> Result<Decoded, SaveError> {
     })
 }
 
-/// The entry of a save in format `version` (0, 1 or 2), as serde read
-/// each format's struct: other keys (`"v"` among them) are ignored.
-fn entry_of(value: &Json, version: u64) -> Result<SaveEntry, json::Error> {
-    let names: &[&'static str] = match version {
-        0 => &V0_FIELDS,
-        1 => &V1_FIELDS[..5],
-        2 => &V1_FIELDS,
-        _ => return Err(json::Error::Expected("format version 0, 1 or 2")),
-    };
-    let (f, _) = json::fields(value, names, "a save")?;
-    let need = |i: usize| json::required(f[i], names[i]);
-    let id = json::to_string(need(0)?)?;
+/// The entry of a save in format `version` (0 to 3).
+fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
     if version == 0 {
-        // The record's fields at the top level, one time stamp, no seats.
-        let saved_ms = json::to_f64(need(1)?)?;
+        let old: SaveV0 = json::from_text(text).map_err(SaveError::Unreadable)?;
         return Ok(SaveEntry {
-            id,
+            id: old.id,
             record: GameRecord {
                 version: GameRecord::VERSION,
-                game: wire::game_id(need(2)?)?,
-                options: f[3].map_or(Ok(Options::default()), wire::options)?,
+                game: old.game,
+                options: old.options,
                 setup: None,
-                moves: json::to_strings(need(4)?)?,
+                moves: old.moves,
                 conclusion: None,
-                facts: Default::default(),
+                facts: RecordFacts::default(),
             },
             players: Players::default(),
             correspondence: None,
-            created_ms: saved_ms,
-            updated_ms: saved_ms,
+            created_ms: old.saved_ms,
+            updated_ms: old.saved_ms,
         });
     }
-    let created_ms = json::to_f64(need(1)?)?;
-    let updated_ms = json::to_f64(need(2)?)?;
-    let players = players(need(3)?)?;
-    let record = wire::record(need(4)?)?;
-    let correspondence = match version {
-        2 => Some(correspondence(need(5)?, record.moves.len())?),
-        _ => None,
+    let save: SaveWire = json::from_text(text).map_err(SaveError::Unreadable)?;
+    let correspondence = match (version, save.correspondence) {
+        (1, _) | (3, None) => None,
+        (_, Some(c)) => Some(c.read(save.record.moves.len())?),
+        (_, None) => {
+            return Err(SaveError::Unreadable(json::Error::Missing(
+                "correspondence",
+            )))
+        }
     };
     Ok(SaveEntry {
-        id,
-        record,
-        players,
+        id: save.id,
+        record: save.record,
+        players: save.players,
         correspondence,
-        created_ms,
-        updated_ms,
+        created_ms: save.created_ms,
+        updated_ms: save.updated_ms,
     })
 }
 

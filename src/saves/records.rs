@@ -22,16 +22,16 @@ pub struct Export {
 /// `record` in every format that can hold it, ours first (the order of
 /// [`Format::ALL`]): for Hnefatafl all four, for the fox games our Tafl
 /// record (no outside format holds them), and for a game from a set-up
-/// position only the formats that can give one. Empty when the record
-/// does not replay (a save always does).
+/// position only the formats that can give one. Each keeps how the game
+/// ended off the board and its facts (players, date, event, site, round)
+/// where the format has a place for them (the engine's
+/// [`Format::export_record`]). Empty when the record does not replay (a
+/// save always does).
 pub fn exports(record: &GameRecord) -> Vec<Export> {
-    let Ok(game) = record.replay() else {
-        return Vec::new();
-    };
     Format::ALL
         .into_iter()
         .filter_map(|format| {
-            let text = format.export(&game).ok()?;
+            let text = format.export_record(record).ok()?;
             Some(Export { format, text })
         })
         .collect()

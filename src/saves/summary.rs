@@ -3,7 +3,7 @@
 //! page resumes.
 
 use super::entry::SaveEntry;
-use crate::engine::{AnyGame, GameId, Options, Outcome, Side};
+use crate::engine::{AnyGame, Conclusion, GameId, Options, Outcome, Side};
 use crate::pictures::board_view::BoardView;
 use crate::play::Turn;
 
@@ -14,6 +14,9 @@ pub enum SaveStatus {
     InProgress { to_move: Side },
     /// Finished: who won (or a draw) and the rule that decided it.
     Over(Outcome),
+    /// Finished off the board, as its record says: a resignation, a lost
+    /// clock, an agreement, or a result given without its reason.
+    Concluded(Conclusion),
 }
 
 /// What the games page shows of a save, taken from the replayed game.
@@ -38,7 +41,7 @@ pub struct SaveSummary {
 impl SaveSummary {
     /// True once the game has ended.
     pub fn is_finished(&self) -> bool {
-        matches!(self.status, SaveStatus::Over(_))
+        !matches!(self.status, SaveStatus::InProgress { .. })
     }
 
     /// In a game played with a friend by link, whose move it is from this
@@ -49,6 +52,8 @@ impl SaveSummary {
             SaveStatus::Over(outcome) => Turn::Over(outcome),
             SaveStatus::InProgress { to_move } if to_move == me => Turn::YourMove(me),
             SaveStatus::InProgress { to_move } => Turn::FriendsMove(to_move),
+            // A game by link ends on the board (nobody resigns by link).
+            SaveStatus::Concluded(_) => return None,
         })
     }
 }
@@ -60,13 +65,17 @@ pub(super) fn summary_of(entry: &SaveEntry, game: &AnyGame) -> SaveSummary {
         created_ms: entry.created_ms,
         updated_ms: entry.updated_ms,
         moves: game.moves().len(),
-        status: match game.outcome() {
-            Some(outcome) => SaveStatus::Over(outcome),
-            None => SaveStatus::InProgress {
+        status: match (game.outcome(), entry.record.conclusion_for(game)) {
+            (Some(outcome), _) => SaveStatus::Over(outcome),
+            (None, Some(conclusion)) => SaveStatus::Concluded(conclusion),
+            (None, None) => SaveStatus::InProgress {
                 to_move: game.side_to_move(),
             },
         },
-        status_word: game.status_word(),
+        status_word: match entry.record.conclusion_for(game) {
+            Some(conclusion) => game.id().result_word(conclusion.result),
+            None => game.status_word(),
+        },
         board: BoardView::of_game(game),
         my_side: entry.correspondence.map(|c| c.my_side),
     }

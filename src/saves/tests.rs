@@ -5,7 +5,6 @@ use crate::engine::{AnyGame, GameId, GameRecord, MoveError, Options, RecordError
 use crate::links::invite::{Correspondence, CorrespondenceId};
 use crate::pictures::board_view::{BoardView, MarkKind};
 use crate::play::Turn;
-use serde_json::Value;
 
 #[test]
 fn the_stamp_of_a_save_reads_without_replaying() {
@@ -82,14 +81,17 @@ fn entries_round_trip_for_every_game() {
 #[test]
 fn the_stored_text_has_the_version_on_top_and_named_seats() {
     let e = entry("x1", record(GameId::FoxGeese, &["d4-c4"]));
-    let v: Value = serde_json::from_str(&encode(&e)).unwrap();
-    assert_eq!(v["v"], SAVE_VERSION);
-    assert_eq!(v["id"], "x1");
-    assert_eq!(v["players"]["first"]["kind"], "human");
-    assert_eq!(v["players"]["second"]["kind"], "ai");
-    assert_eq!(v["players"]["second"]["level"], "easy");
-    assert_eq!(v["record"]["game"], "fox-geese");
-    assert_eq!(v["record"]["moves"][0], "d4-c4");
+    assert_eq!(
+        encode(&e),
+        format!(
+            concat!(
+                r#"{{"v":{},"id":"x1","created_ms":1764460800000,"updated_ms":1764461000000,"#,
+                r#""players":{{"first":{{"kind":"human"}},"second":{{"kind":"ai","level":"easy"}}}},"#,
+                r#""record":{{"version":1,"game":"fox-geese","options":{{"geese":13,"sideways":false}},"moves":["d4-c4"]}}}}"#
+            ),
+            SAVE_VERSION
+        )
+    );
 }
 
 #[test]
@@ -154,8 +156,8 @@ fn format_0_with_options_keeps_them() {
 
 #[test]
 fn a_newer_format_is_reported_not_guessed() {
-    let text = r#"{"v":3,"id":"new","whatever":true}"#;
-    assert_eq!(decode(text), Err(SaveError::NewerVersion(3)));
+    let text = r#"{"v":4,"id":"new","whatever":true}"#;
+    assert_eq!(decode(text), Err(SaveError::NewerVersion(4)));
     assert_eq!(
         decode(text).unwrap_err().kind(),
         SaveErrorKind::NewerVersion
@@ -267,7 +269,8 @@ fn deep_nesting_is_an_error_not_a_stack_overflow() {
 fn every_error_has_a_message() {
     let errors = [
         SaveError::TooLarge(9),
-        SaveError::Unreadable("x".into()),
+        SaveError::Unreadable(crate::json::Error::Missing("v")),
+        SaveError::BadId("a b".into()),
         SaveError::NewerVersion(3),
         SaveError::Record(RecordError::UnsupportedVersion(7)),
     ];
@@ -384,7 +387,7 @@ fn a_fractional_format_version_is_named_plainly() {
     let Err(SaveError::Unreadable(why)) = read(r#"{"v":1.5}"#) else {
         panic!("read");
     };
-    assert_eq!(why, "the format version \"v\" is not a whole number");
+    assert_eq!(why.to_string(), "expected a whole number at byte 5");
     assert_eq!(updated_ms_of(&" ".repeat(MAX_SAVE_LEN + 1)), None);
 }
 
@@ -510,11 +513,10 @@ fn a_correspondence_game_is_saved_in_format_2() {
     e.players = Players::default();
     e.correspondence = Some(correspondence(Side::Second, 2));
     let text = encode(&e);
-    let v: Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(v["v"], CORRESPONDENCE_SAVE_VERSION);
-    assert_eq!(v["correspondence"]["id"], "ZrSDygAAAABN");
-    assert_eq!(v["correspondence"]["side"], "second");
-    assert_eq!(v["correspondence"]["received"], 2);
+    assert!(text.starts_with(&format!(r#"{{"v":{CORRESPONDENCE_SAVE_VERSION},"#)));
+    assert!(text.contains(
+        r#""correspondence":{"id":"ZrSDygAAAABN","side":"second","received":2},"record":"#
+    ));
     let d = read(&text).unwrap();
     assert_eq!(d.entry, e);
     assert_eq!(d.upgraded_from, None);
@@ -620,4 +622,49 @@ fn seats_name_the_sides() {
             level: "easy".into()
         }
     );
+}
+
+#[test]
+fn a_record_with_its_end_or_facts_is_saved_in_format_3_and_reads_back() {
+    let mut e = entry("f3", record(GameId::Hnefatafl, &["d1-d4", "f4-f3"]));
+    e.record.conclusion = Some(crate::engine::Conclusion::resigned(Side::Second));
+    let text = encode(&e);
+    assert!(text.starts_with(r#"{"v":3,"#), "{text}");
+    assert!(text.ends_with(
+        r#""moves":["d1-d4","f4-f3"],"conclusion":{"result":{"Win":"First"},"reason":"Resignation"}}}"#
+    ));
+    let d = read(&text).unwrap();
+    assert_eq!(d.entry, e);
+    assert_eq!(
+        d.summary.status,
+        SaveStatus::Concluded(crate::engine::Conclusion::resigned(Side::Second))
+    );
+    assert!(d.summary.is_finished());
+    assert_eq!(d.summary.status_word, "attackers-win");
+    assert_eq!(updated_ms_of(&text), Some(e.updated_ms));
+    // Facts alone make format 3 too; nothing known is format 1.
+    e.record.conclusion = None;
+    e.record.facts.site = Some("Fetlar".into());
+    let text = encode(&e);
+    assert!(text.starts_with(r#"{"v":3,"#));
+    assert!(text.contains(r#""facts":{"site":"Fetlar"}"#), "{text}");
+    assert_eq!(decode(&text), Ok(e.clone()));
+    assert!(!read(&text).unwrap().summary.is_finished());
+    e.record.facts = Default::default();
+    assert!(encode(&e).starts_with(r#"{"v":1,"#));
+}
+
+#[test]
+fn a_board_that_decided_the_game_wins_over_the_stated_end() {
+    // The first legal move, again and again, until the game ends.
+    let mut game = AnyGame::new(GameId::FoxGeese, Options::default()).unwrap();
+    while game.outcome().is_none() {
+        let m = game.legal_moves()[0].clone();
+        game.play(&m).unwrap();
+    }
+    let outcome = game.outcome().expect("ended");
+    let mut e = entry("f4", GameRecord::of(&game));
+    e.record.conclusion = Some(crate::engine::Conclusion::resigned(Side::First));
+    let d = read(&encode(&e)).unwrap();
+    assert_eq!(d.summary.status, SaveStatus::Over(outcome));
 }

@@ -782,3 +782,85 @@ async fn a_bad_record_names_its_first_bad_move_and_changes_nothing() {
     )
     .await;
 }
+
+/// A real OpenTafl game the record says the attackers resigned, with its
+/// players, date, event and site.
+const RESIGNED_OTN: &str = include_str!("../../engine/tests/data/opentafl-annotated.otg");
+
+#[tokio::test]
+async fn an_imported_resigned_game_is_listed_finished_and_keeps_its_facts() {
+    let phone = Window {
+        width: 390,
+        height: 844,
+        phone: true,
+        dark: false,
+    };
+    for (window, lang, status, shot) in [
+        (
+            DESKTOP,
+            "en",
+            "The defenders win · by resignation",
+            "saved-resigned-desktop.png",
+        ),
+        (
+            phone,
+            "fr",
+            "Les défenseurs gagnent · par abandon",
+            "saved-resigned-phone.png",
+        ),
+    ] {
+        let b = browser(window).await;
+        let result = async {
+            seed(&b, &pairs(&three_saves())).await?;
+            open_games(&b, lang).await?;
+            b.import_text(RESIGNED_OTN).await?;
+            let id = b.imported_after("").await?;
+            let stored = b
+                .js(&format!("return localStorage.getItem('tafl.save.{id}')"))
+                .await?;
+            let stored = stored.as_str().unwrap_or_default();
+            ensure!(
+                stored.starts_with(r#"{"v":3,"#)
+                    && stored.contains(
+                        r#""conclusion":{"result":{"Win":"Second"},"reason":"Resignation"}"#
+                    )
+                    && stored.contains(r#""first_player":"Tim Millar""#),
+                "the save keeps the end and the facts",
+                "format 3 with its conclusion and players",
+                stored
+            );
+            let selector = format!("[data-save-id={id}] [data-testid=saved-status]");
+            b.wait_for(
+                "the status",
+                &format!("return document.querySelector('{selector}')?.textContent ?? null"),
+                json!(status),
+            )
+            .await?;
+            let word = b
+                .js(&format!(
+                    "return document.querySelector('[data-save-id={id}]').dataset.status"
+                ))
+                .await?;
+            ensure!(
+                word == json!("defenders-win"),
+                "the status word",
+                "defenders-win",
+                word
+            );
+            b.js(&format!(
+                "document.querySelector('[data-save-id={id}]').scrollIntoView(); return true"
+            ))
+            .await?;
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            b.screenshot(&root().join("target/screenshots").join(shot))
+                .await;
+            Ok(())
+        }
+        .await;
+        b.run(
+            "an_imported_resigned_game_is_listed_finished_and_keeps_its_facts",
+            result,
+        )
+        .await;
+    }
+}

@@ -6,15 +6,16 @@
 //! let client = AiClient::new()?;            // keep it, e.g. StoredValue::new_local
 //! let job = client.think(request, move |result| match result.answer {
 //!     Ok(found) => play(found.mv),          // or show it, for a hint
-//!     Err(why) => show_error(why),
+//!     Err(why) => show_error(why),          // a ThinkError, said in the page's words
 //! });
 //! client.cancel();                          // undo / new game: stops at once
 //! ```
 //!
 //! A crash in the worker never reaches the page: the job is answered with
-//! the reason and the next request starts a fresh worker.
+//! [`ThinkError::Stopped`] (the worker's message goes to the console) and
+//! the next request starts a fresh worker.
 
-use crate::protocol::{ThinkRequest, ThinkResult, WorkerMessage};
+use crate::protocol::{ThinkError, ThinkRequest, ThinkResult, WorkerMessage};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::{Rc, Weak};
@@ -68,7 +69,7 @@ impl AiClient {
     ///
     /// # Errors
     /// When the browser cannot start it (no Worker support).
-    pub fn new() -> Result<AiClient, String> {
+    pub fn new() -> Result<AiClient, ThinkError> {
         let client = AiClient {
             inner: Rc::new(RefCell::new(Inner::default())),
         };
@@ -143,7 +144,7 @@ impl AiClient {
     }
 
     /// Starts a worker (stopping any running one).
-    fn start(&self) -> Result<(), String> {
+    fn start(&self) -> Result<(), ThinkError> {
         let generation = {
             let mut inner = self.inner.borrow_mut();
             inner.stop();
@@ -152,7 +153,10 @@ impl AiClient {
         };
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
-        let worker = Worker::new_with_options(&worker_url(), &options).map_err(js_text)?;
+        let worker = Worker::new_with_options(&worker_url(), &options).map_err(|e| {
+            web_sys::console::warn_1(&e);
+            ThinkError::NoWorker
+        })?;
         let weak = Rc::downgrade(&self.inner);
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new({
             let weak = weak.clone();
@@ -163,8 +167,8 @@ impl AiClient {
         });
         let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
             event.prevent_default();
-            let why = format!("the AI stopped: {}", event.message());
-            fail_all(&weak, generation, &why);
+            web_sys::console::warn_1(&event.message().into());
+            fail_all(&weak, generation, ThinkError::Stopped);
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -224,14 +228,17 @@ fn on_message(weak: &Weak<RefCell<Inner>>, generation: u64, text: &str) {
                 callback(result);
             }
         }
-        Ok(WorkerMessage::Crashed { message, .. }) => fail_all(weak, generation, &message),
-        Err(why) => fail_all(weak, generation, &why),
+        Ok(WorkerMessage::Crashed { message, .. }) => {
+            web_sys::console::warn_1(&message.into());
+            fail_all(weak, generation, ThinkError::Stopped);
+        }
+        Err(_) => fail_all(weak, generation, ThinkError::BadMessage),
     }
 }
 
 /// The worker of `generation` is dead: every waiting job gets `why`, and the
 /// next request starts a fresh worker.
-fn fail_all(weak: &Weak<RefCell<Inner>>, generation: u64, why: &str) {
+fn fail_all(weak: &Weak<RefCell<Inner>>, generation: u64, why: ThinkError) {
     let Some(inner) = weak.upgrade() else { return };
     let pending = {
         let mut inner = inner.borrow_mut();
@@ -246,20 +253,9 @@ fn fail_all(weak: &Weak<RefCell<Inner>>, generation: u64, why: &str) {
     for (job, callback) in jobs {
         callback(ThinkResult {
             job,
-            answer: Err(why.to_string()),
+            answer: Err(why.clone()),
         });
     }
-}
-
-fn js_text(value: JsValue) -> String {
-    value
-        .as_string()
-        .or_else(|| {
-            value
-                .dyn_ref::<js_sys::Error>()
-                .map(|e| String::from(e.message()))
-        })
-        .unwrap_or_else(|| "the AI worker could not start".to_string())
 }
 
 thread_local! {
@@ -296,8 +292,8 @@ pub fn think_for_test(request: &str, cancel: bool, done: js_sys::Function) {
                 let _ = done.call1(&JsValue::NULL, &JsValue::from_str(&text));
             });
         }
-        Err(why) => {
-            let _ = done.call1(&JsValue::NULL, &JsValue::from_str(&why));
+        Err(_) => {
+            let _ = done.call1(&JsValue::NULL, &JsValue::from_str("not a request"));
         }
     }
 }

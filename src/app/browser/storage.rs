@@ -201,7 +201,7 @@ pub fn list() -> Listing {
         let result = if saves::is_valid_id(id) {
             saves::read(&text)
         } else {
-            Err(SaveError::Unreadable(format!("bad id {id:?}")))
+            Err(SaveError::BadId(id.to_string()))
         };
         match result {
             Ok(decoded) if is_save || restore(&storage, key, id, &text) => {

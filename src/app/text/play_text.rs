@@ -5,6 +5,7 @@ use super::i18n::{t, Locale};
 use super::i18n_text::piece_name;
 use crate::engine::{EndReason, GameId, Outcome, Piece, Side};
 use crate::play::Turn;
+use crate::protocol::ThinkError;
 
 /// How a side is called in a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,7 +66,12 @@ pub fn friend_turn_text(locale: Locale, game: GameId, turn: Turn) -> Option<&'st
 
 /// "The geese win" or "Draw".
 pub fn result_text(locale: Locale, game: GameId, outcome: Outcome) -> &'static str {
-    let Some(winner) = outcome.winner() else {
+    winner_text(locale, game, outcome.winner())
+}
+
+/// "The geese win", or "Draw" when there is no winner.
+pub fn winner_text(locale: Locale, game: GameId, winner: Option<Side>) -> &'static str {
+    let Some(winner) = winner else {
         return t!(locale, play.draw);
     };
     match side_name(game, winner) {
@@ -141,4 +147,21 @@ pub fn verdict_text(locale: Locale, game: GameId, winner: Side, moves: u32) -> S
         SideName::Defenders => t!(locale, play.ai.wins_in.defenders),
     };
     template.replace("%n", &moves.to_string())
+}
+
+/// Why the computer gave no move, as a sentence: it cannot play this
+/// game or position (a request it could not read or play), the game is
+/// over, or the computer itself stopped (or never started).
+pub fn think_error_text(locale: Locale, error: &ThinkError) -> &'static str {
+    match error {
+        ThinkError::BadRequest
+        | ThinkError::UnknownLevel(_)
+        | ThinkError::BadOptions
+        | ThinkError::BadSetup
+        | ThinkError::BadMove { .. } => t!(locale, play.ai.why.cannot_play),
+        ThinkError::GameOver => t!(locale, play.ai.why.game_over),
+        ThinkError::NoWorker | ThinkError::Stopped | ThinkError::BadMessage => {
+            t!(locale, play.ai.why.stopped)
+        }
+    }
 }

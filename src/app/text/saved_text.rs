@@ -6,10 +6,10 @@
 
 use super::i18n::{t, Locale};
 use super::play_text::{
-    reason_text, result_text, side_name as play_side_name, turn_text, SideName,
+    reason_text, result_text, side_name as play_side_name, turn_text, winner_text, SideName,
 };
 use crate::app::browser::storage::{LoadError, StorageError};
-use crate::engine::{GameId, Options, Side};
+use crate::engine::{ConclusionReason, GameId, GameResult, Options, Side};
 use crate::links::correspondence::LinkConflict;
 use crate::links::share::ShareErrorKind;
 use crate::play::Turn;
@@ -77,6 +77,19 @@ pub fn status_text(locale: Locale, game: GameId, status: SaveStatus) -> String {
             result_text(locale, game, outcome),
             reason_text(locale, game, outcome)
         ),
+        SaveStatus::Concluded(conclusion) => {
+            let winner = match conclusion.result {
+                GameResult::Win(side) => Some(side),
+                GameResult::Draw => None,
+            };
+            let reason = match conclusion.reason {
+                ConclusionReason::Resignation => t!(locale, saved.concluded.resignation),
+                ConclusionReason::Timeout => t!(locale, saved.concluded.timeout),
+                ConclusionReason::Agreement => t!(locale, saved.concluded.agreement),
+                ConclusionReason::Unstated => t!(locale, saved.concluded.unstated),
+            };
+            format!("{} · {reason}", winner_text(locale, game, winner))
+        }
     }
 }
 

@@ -154,7 +154,7 @@ impl Analyst {
                     }
                 }
                 Err(why) => {
-                    web_sys::console::warn_1(&why.into());
+                    web_sys::console::warn_1(&why.to_string().into());
                     this.state.set(State::Failed);
                 }
             }

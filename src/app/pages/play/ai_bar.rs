@@ -4,6 +4,7 @@
 
 use super::computer::{Computer, Speed};
 use crate::app::text::i18n::{t, use_locale};
+use crate::app::text::play_text::think_error_text;
 use crate::play::Session;
 use crate::saves::Seat;
 use leptos::prelude::*;
@@ -20,12 +21,13 @@ pub fn AiBar(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
     let computer_to_move = move || session.with(|s| s.ai_to_move().is_some());
     let state = move || {
         let locale = locale;
-        if computer.failed.get() {
-            Some(("failed", t!(locale, play.ai.failed)))
+        if let Some(why) = computer.failed.get() {
+            let reason = think_error_text(locale, &why);
+            Some(("failed", format!("{reason} {}", t!(locale, play.ai.failed))))
         } else if computer.is_thinking() {
-            Some(("thinking", t!(locale, play.ai.thinking)))
+            Some(("thinking", t!(locale, play.ai.thinking).to_string()))
         } else if computer.paused.get() && computer_to_move() {
-            Some(("paused", t!(locale, play.ai.paused)))
+            Some(("paused", t!(locale, play.ai.paused).to_string()))
         } else {
             None
         }
@@ -38,7 +40,7 @@ pub fn AiBar(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
             Speed::Fast => t!(locale, play.ai.speed_fast),
         }
     };
-    let paused_or_failed = move || computer.paused.get() || computer.failed.get();
+    let paused_or_failed = move || computer.paused.get() || computer.failed.with(Option::is_some);
     // Against a person the bar shows only while the computer has
     // something to say; a watched game always shows its controls.
     let shown = move || any_computer() && (watch() || state().is_some());

@@ -9,7 +9,7 @@ use crate::app::browser;
 use crate::app::browser::lazy_ai::LazyAiClient;
 use crate::engine::Side;
 use crate::play::{move_path, Session};
-use crate::protocol::{Score, ThinkRequest};
+use crate::protocol::{Score, ThinkError, ThinkRequest};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -103,8 +103,8 @@ pub struct Computer {
     pub speed: RwSignal<Speed>,
     pub hint: RwSignal<Option<Hint>>,
     pub verdict: RwSignal<Option<Verdict>>,
-    /// The worker failed: the computer waits until resumed.
-    pub failed: RwSignal<bool>,
+    /// The worker failed, and why: the computer waits until resumed.
+    pub failed: RwSignal<Option<ThinkError>>,
     seed: StoredValue<u64>,
     /// Hears each move the computer played (to announce and save it).
     on_played: Callback<()>,
@@ -123,7 +123,7 @@ impl Computer {
             speed: RwSignal::new(Speed::Normal),
             hint: RwSignal::new(None),
             verdict: RwSignal::new(None),
-            failed: RwSignal::new(false),
+            failed: RwSignal::new(None),
             seed: StoredValue::new(browser::random()),
             on_played,
         };
@@ -138,7 +138,8 @@ impl Computer {
             if matches!(computer.job.get_untracked(), Some(Job::Hint(p)) if p != live_ply) {
                 computer.stop();
             }
-            let go = !computer.failed.get() && (!computer.paused.get() || computer.step.get());
+            let go = computer.failed.with(Option::is_none)
+                && (!computer.paused.get() || computer.step.get());
             computer.clear_timer();
             let Some((_, ply, watch)) = turn.filter(|_| go) else {
                 return;
@@ -206,7 +207,7 @@ impl Computer {
         let Some(level) = level else { return };
         // Without a worker the computer cannot move: say so (Resume retries).
         let Some(client) = self.client.get() else {
-            self.failed.set(true);
+            self.failed.set(Some(ThinkError::NoWorker));
             return;
         };
         // A level this build does not know (a save from another version)
@@ -226,10 +227,7 @@ impl Computer {
             this.job.set(None);
             match result.answer {
                 Ok(found) => this.play(ply, &found.mv, found.score),
-                Err(why) => {
-                    web_sys::console::warn_1(&why.into());
-                    this.failed.set(true);
-                }
+                Err(why) => this.failed.set(Some(why)),
             }
         });
     }
@@ -246,7 +244,10 @@ impl Computer {
             .try_update(|s| s.play(mv).is_ok())
             .unwrap_or(false);
         if !played {
-            self.failed.set(true);
+            self.failed.set(Some(ThinkError::BadMove {
+                index: ply as u64 + 1,
+                mv: mv.to_string(),
+            }));
             return;
         }
         self.verdict.set(
@@ -272,7 +273,7 @@ impl Computer {
             return;
         }
         let Some(client) = self.client.get() else {
-            self.failed.set(true);
+            self.failed.set(Some(ThinkError::NoWorker));
             return;
         };
         let request = self.request(Level::Maximum.as_str(), Some(HINT_TIME_MS));
@@ -331,8 +332,8 @@ impl Computer {
 
     /// Pauses or resumes the computer's turns (a failure is retried on resume).
     pub fn toggle_pause(&self) {
-        if self.paused.get_untracked() || self.failed.get_untracked() {
-            self.failed.set(false);
+        if self.paused.get_untracked() || self.failed.with_untracked(Option::is_some) {
+            self.failed.set(None);
             self.paused.set(false);
         } else {
             self.stop();
@@ -343,7 +344,7 @@ impl Computer {
     /// Back to a fresh start (a new game): nothing waiting, not paused.
     pub fn reset(&self) {
         self.stop();
-        self.failed.set(false);
+        self.failed.set(None);
         self.paused.set(false);
         self.hint.set(None);
         self.verdict.set(None);
@@ -351,7 +352,7 @@ impl Computer {
 
     /// While paused: one computer move.
     pub fn step_once(&self) {
-        self.failed.set(false);
+        self.failed.set(None);
         self.step.set(true);
     }
 }

@@ -1,0 +1,160 @@
+//! Saved texts of every format, as versions of Tafl wrote them
+//! (`tests/data/saved-texts.txt`): each still reads, as the game it was,
+//! and is written back unchanged, or in the newest format when it was
+//! older.
+
+use tafl::saves::{self, SaveEntry};
+
+/// One saved text and what it holds.
+struct Case {
+    format: u32,
+    status: String,
+    plies: usize,
+    same: bool,
+    text: String,
+}
+
+fn cases() -> Vec<Case> {
+    let data = include_str!("data/saved-texts.txt");
+    let mut lines = data
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'));
+    let mut cases = Vec::new();
+    while let Some(head) = lines.next() {
+        let words: Vec<&str> = head.split(' ').collect();
+        let ["=", format, status, plies, rewrite] = words[..] else {
+            panic!("not a case line: {head}");
+        };
+        cases.push(Case {
+            format: format.parse().expect("a format"),
+            status: status.to_string(),
+            plies: plies.parse().expect("a number of plies"),
+            same: rewrite == "same",
+            text: lines
+                .next()
+                .expect("a text after its case line")
+                .to_string(),
+        });
+    }
+    cases
+}
+
+#[test]
+fn every_saved_text_of_every_format_reads_and_is_rewritten_as_it_should() {
+    let cases = cases();
+    for format in 0..=saves::NEWEST_SAVE_VERSION {
+        assert!(
+            cases.iter().any(|c| c.format == format),
+            "no saved text of format {format}"
+        );
+    }
+    for case in &cases {
+        let decoded = saves::read(&case.text).unwrap_or_else(|e| panic!("{e}: {}", case.text));
+        assert_eq!(decoded.summary.status_word, case.status, "{}", case.text);
+        assert_eq!(decoded.summary.moves, case.plies, "{}", case.text);
+        assert_eq!(
+            decoded.upgraded_from,
+            (case.format == 0).then_some(0),
+            "{}",
+            case.text
+        );
+        let written = saves::encode(&decoded.entry);
+        assert_eq!(written == case.text, case.same, "{written}");
+        // Whatever it was written as reads back as the same game.
+        let again: SaveEntry = saves::decode(&written).expect("its own text reads");
+        assert_eq!(again, decoded.entry);
+        assert_eq!(saves::encode(&again), written);
+    }
+}
+
+#[test]
+fn a_resigned_game_keeps_its_end_and_facts_and_an_older_text_has_none() {
+    let cases = cases();
+    let resigned = cases.iter().find(|c| c.format == 3).expect("format 3");
+    let entry = saves::decode(&resigned.text).expect("reads");
+    let conclusion = entry.record.conclusion.expect("its end");
+    assert_eq!(conclusion.reason.to_string(), "resignation");
+    assert_eq!(entry.record.facts.first_player.as_deref(), Some("Ana"));
+    assert_eq!(
+        entry.record.facts.second_player.as_deref(),
+        Some("Björn \"B\" Ek")
+    );
+    assert_eq!(entry.record.facts.event.as_deref(), Some("Fetlar Open"));
+    assert_eq!(entry.record.facts.site, None);
+    for case in cases.iter().filter(|c| c.format < 3) {
+        let entry = saves::decode(&case.text).expect("reads");
+        assert_eq!(entry.record.conclusion, None);
+        assert!(entry.record.facts.is_empty());
+    }
+}
+
+#[test]
+fn the_record_in_a_save_is_the_engines_own_json() {
+    // The engine's records have one JSON form (docs/records.md, its serde
+    // derives); a save holds a record in that form, written by the app's
+    // own code.
+    for case in cases().iter().filter(|c| c.format > 0) {
+        let entry = saves::decode(&case.text).expect("reads");
+        let value: serde_json::Value = serde_json::from_str(&case.text).expect("JSON");
+        let by_engine: tafl::engine::GameRecord =
+            serde_json::from_value(value["record"].clone()).expect("the engine reads it");
+        assert_eq!(by_engine, entry.record, "{}", case.text);
+        let written = saves::encode(&entry);
+        let engine_text = serde_json::to_string(&entry.record).expect("writes");
+        assert!(
+            written.ends_with(&format!(r#""record":{engine_text}}}"#)),
+            "{written}"
+        );
+    }
+}
+
+/// A real annotated OpenTafl game, resigned, with its players, date,
+/// event and site (the engine's test data).
+const RESIGNED_OTN: &str = include_str!("../engine/tests/data/opentafl-annotated.otg");
+
+#[test]
+fn an_imported_resigned_game_is_saved_finished_with_its_facts_and_exported_with_them() {
+    use tafl::engine::{ConclusionReason, Format};
+    use tafl::saves::records::{exports, import_entry};
+    let entry = import_entry(RESIGNED_OTN, "otn1".into(), 1.7e12).expect("imports");
+    let conclusion = entry.record.conclusion.expect("resigned");
+    assert_eq!(conclusion.reason, ConclusionReason::Resignation);
+    assert_eq!(
+        entry.record.facts.first_player.as_deref(),
+        Some("Tim Millar")
+    );
+    let text = saves::encode(&entry);
+    assert!(text.starts_with(r#"{"v":3,"#), "{text}");
+    let read = saves::read(&text).expect("reads");
+    assert_eq!(read.entry, entry);
+    assert!(read.summary.is_finished());
+    assert_eq!(
+        read.summary.status,
+        saves::SaveStatus::Concluded(conclusion)
+    );
+    let all = exports(&read.entry.record);
+    assert_eq!(all.len(), Format::ALL.len());
+    let otn = &all.iter().find(|e| e.format == Format::Otn).unwrap().text;
+    for tag in [
+        "[attackers:Tim Millar]",
+        "[defenders:Schachus]",
+        "[date:2015.01.07]",
+        "[site:aagenielsen.dk]",
+        "[result:-1]",
+    ] {
+        assert!(otn.contains(tag), "{tag} in {otn}");
+    }
+    // Each export that holds the facts brings them back in.
+    for export in &all {
+        let again = import_entry(&export.text, "back".into(), 0.0).expect("reads back");
+        assert_eq!(again.record.moves, entry.record.moves, "{}", export.format);
+        if matches!(export.format, Format::Tafl | Format::Otn) {
+            assert_eq!(
+                again.record.conclusion, entry.record.conclusion,
+                "{}",
+                export.format
+            );
+            assert_eq!(again.record.facts, entry.record.facts, "{}", export.format);
+        }
+    }
+}
