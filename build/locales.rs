@@ -75,7 +75,11 @@ enum Entry<'a> {
     Plural(&'a serde_json::Map<String, serde_json::Value>),
 }
 
-fn entry<'a>(value: &'a serde_json::Value, lang: &str, key: &str) -> Result<Entry<'a>, LocaleError> {
+fn entry<'a>(
+    value: &'a serde_json::Value,
+    lang: &str,
+    key: &str,
+) -> Result<Entry<'a>, LocaleError> {
     match value {
         serde_json::Value::String(text) => Ok(Entry::Text(text)),
         serde_json::Value::Object(map)
@@ -149,7 +153,13 @@ fn module(
     for (value, lang) in values.iter().zip(LANGS) {
         match entry(value, lang, path)? {
             Entry::Namespace(map) => maps.push(map),
-            _ => return Err(fault(lang, path, "is a text where English has an object of texts")),
+            _ => {
+                return Err(fault(
+                    lang,
+                    path,
+                    "is a text where English has an object of texts",
+                ))
+            }
         }
     }
     code.push_str(&format!(
@@ -199,7 +209,11 @@ fn text(
         }
         let theirs = placeholders_of(forms, lang, path)?;
         if let Some(missing) = names.difference(&theirs).next() {
-            return Err(fault(lang, path, format!("the placeholder {{{missing}}} is missing")));
+            return Err(fault(
+                lang,
+                path,
+                format!("the placeholder {{{missing}}} is missing"),
+            ));
         }
         if let Some(extra) = theirs.difference(&names).next() {
             return Err(fault(
@@ -216,7 +230,11 @@ fn text(
     }
     order.extend(names.iter().map(String::as_str).filter(|n| *n != COUNT));
     if order.len() > MAX_SLOTS {
-        return Err(fault("en", path, format!("has more than {MAX_SLOTS} placeholders")));
+        return Err(fault(
+            "en",
+            path,
+            format!("has more than {MAX_SLOTS} placeholders"),
+        ));
     }
     let mut arms = String::new();
     for (forms, lang) in langs.iter().zip(LANGS) {
@@ -311,7 +329,11 @@ fn forms(value: &serde_json::Value, lang: &str, path: &str) -> Result<Forms, Loc
                 forms,
             })
         }
-        Entry::Namespace(_) => Err(fault(lang, path, "is an object of texts where English has a text")),
+        Entry::Namespace(_) => Err(fault(
+            lang,
+            path,
+            "is an object of texts where English has a text",
+        )),
     }
 }
 
@@ -357,7 +379,10 @@ pub fn placeholders(text: &str) -> Result<Vec<String>, String> {
             return Err(format!("a “}}” closes no placeholder in “{text}”"));
         }
         let after = &rest[at + 1..];
-        let Some(end) = after.find(['{', '}']).filter(|&e| after[e..].starts_with('}')) else {
+        let Some(end) = after
+            .find(['{', '}'])
+            .filter(|&e| after[e..].starts_with('}'))
+        else {
             return Err(format!("a “{{” opens no placeholder in “{text}”"));
         };
         let name = &after[..end];
@@ -419,7 +444,10 @@ fn identifier(name: &str, path: &str) -> Result<(), LocaleError> {
 
 /// The `*.json` files of `dir` as one object keyed by file stem (the
 /// namespaces).
-fn namespaces(dir: &Path, lang: &str) -> Result<serde_json::Map<String, serde_json::Value>, LocaleError> {
+fn namespaces(
+    dir: &Path,
+    lang: &str,
+) -> Result<serde_json::Map<String, serde_json::Value>, LocaleError> {
     let entries = std::fs::read_dir(dir).map_err(|e| fault(lang, "", format!("{dir:?}: {e}")))?;
     let mut files = serde_json::Map::new();
     let mut sorted: BTreeMap<String, std::path::PathBuf> = BTreeMap::new();

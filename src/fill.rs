@@ -101,7 +101,10 @@ mod tests {
     #[test]
     fn values_go_into_their_slots_in_one_pass() {
         let text = format!("Imported: {}, {} moves.", slot(1), slot(0));
-        assert_eq!(fill(&text, &["22", "Hnefatafl"]), "Imported: Hnefatafl, 22 moves.");
+        assert_eq!(
+            fill(&text, &["22", "Hnefatafl"]),
+            "Imported: Hnefatafl, 22 moves."
+        );
         // A value holding a placeholder or a slot is shown as it is.
         let text = format!("“{}” at {}", slot(0), slot(1));
         let odd = format!("{{game}} {}", slot(1));

@@ -230,7 +230,9 @@ fn history_sections_give_every_fact_in_every_language() {
             .any(|w| strings["rules_two_foxes.history_3"].contains(w)));
         // The exit fort of full Copenhagen rules is not played here.
         let fort = ["exit fort", "fort sur le bord", "οχυρό στην άκρη"];
-        assert!(fort.iter().any(|w| strings["rules_hnefatafl.end"].contains(w)));
+        assert!(fort
+            .iter()
+            .any(|w| strings["rules_hnefatafl.end"].contains(w)));
         let three = ["three", "trois", "τρεις"];
         assert!(three
             .iter()
@@ -253,7 +255,10 @@ fn table(name: &str, files: &[(&str, &str, &str)]) -> PathBuf {
 /// The same `play.json` in the three languages except where `fr` and `el`
 /// say otherwise.
 fn compile(name: &str, en: &str, fr: &str, el: &str) -> Result<String, compiler::LocaleError> {
-    let dir = table(name, &[("en", "play", en), ("fr", "play", fr), ("el", "play", el)]);
+    let dir = table(
+        name,
+        &[("en", "play", en), ("fr", "play", fr), ("el", "play", el)],
+    );
     let result = compiler::compile(&dir);
     let _ = std::fs::remove_dir_all(&dir);
     result
@@ -290,7 +295,10 @@ fn an_extra_or_misspelt_placeholder_stops_the_build() {
     let en = r#"{"ai": {"older": "Older by {moves}."}}"#;
     let el = r#"{"ai": {"older": "Παλαιότερος κατά {moved}."}}"#;
     let message = fault("misspelt", en, en, el);
-    assert!(message.starts_with("locales/el: play.ai.older: "), "{message}");
+    assert!(
+        message.starts_with("locales/el: play.ai.older: "),
+        "{message}"
+    );
     assert!(message.contains("{moves} is missing"), "{message}");
     let el = r#"{"ai": {"older": "Παλαιότερος κατά {moves} ({side})."}}"#;
     let message = fault("extra", en, en, el);
@@ -327,11 +335,19 @@ fn a_plural_text_needs_the_forms_of_each_language() {
 fn a_missing_key_or_a_stray_brace_stops_the_build() {
     let en = r#"{"undo": "Take back", "redo": "Redo"}"#;
     let el = r#"{"undo": "Αναίρεση"}"#;
-    assert_eq!(fault("key", en, en, el), "locales/el: play.redo: is missing");
+    assert_eq!(
+        fault("key", en, en, el),
+        "locales/el: play.redo: is missing"
+    );
     let fr = r#"{"undo": "Annuler", "redo": "Rétablir", "hint": "Indice"}"#;
-    assert_eq!(fault("extra-key", en, fr, en), "locales/fr: play.hint: is not in English");
+    assert_eq!(
+        fault("extra-key", en, fr, en),
+        "locales/fr: play.hint: is not in English"
+    );
     let fr = r#"{"undo": "Annuler {", "redo": "Rétablir"}"#;
-    assert!(fault("brace", en, fr, en).starts_with("locales/fr: play.undo: a “{” opens no placeholder"));
+    assert!(
+        fault("brace", en, fr, en).starts_with("locales/fr: play.undo: a “{” opens no placeholder")
+    );
 }
 
 #[test]
@@ -339,8 +355,19 @@ fn a_good_table_compiles_to_one_pass_fillers() {
     let en = r#"{"older": {"one": "{count} move behind {side}", "other": "{count} moves behind {side}"}, "undo": "Take back"}"#;
     let fr = r#"{"older": {"one": "{count} coup de retard sur {side}", "other": "{count} coups de retard sur {side}"}, "undo": "Reprendre"}"#;
     let code = compile("good", en, fr, en).unwrap_or_else(|e| panic!("{e}"));
-    assert!(code.contains("pub fn undo(locale: Locale) -> &'static str"), "{code}");
-    assert!(code.contains("pub struct older<'a> {\n        pub count: u64,\n        pub side: &'a str,\n    }"), "{code}");
+    assert!(
+        code.contains("pub fn undo(locale: Locale) -> &'static str"),
+        "{code}"
+    );
+    assert!(
+        code.contains(
+            "pub struct older<'a> {\n        pub count: u64,\n        pub side: &'a str,\n    }"
+        ),
+        "{code}"
+    );
     // The forms are stored with slots: the count is value 1, {side} value 2.
-    assert!(code.contains(r#""\u{1} coups de retard sur \u{2}""#), "{code}");
+    assert!(
+        code.contains(r#""\u{1} coups de retard sur \u{2}""#),
+        "{code}"
+    );
 }

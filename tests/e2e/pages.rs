@@ -580,18 +580,12 @@ fn http_get(path: &str) -> Result<String, String> {
 #[tokio::test]
 #[ignore]
 async fn greek_rules_screenshots() {
-    let phone = Window {
-        width: 390,
-        height: 844,
-        phone: true,
-        dark: false,
-    };
     let shots = [
         ("hnefatafl", "οχυρό στην άκρη"),
         ("great-cross", "45 σημείων"),
         ("two-foxes", "αρκετά δανικά"),
     ];
-    for (window, size) in [(phone, "phone"), (DESKTOP, "desktop")] {
+    for (window, size) in [(PHONE, "phone"), (DESKTOP, "desktop")] {
         let b = browser(window).await;
         let result = async {
             for (game, words) in shots {

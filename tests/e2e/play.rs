@@ -602,13 +602,7 @@ async fn play_screenshots() {
 #[tokio::test]
 #[ignore]
 async fn move_list_screenshots() {
-    let phone = Window {
-        width: 390,
-        height: 844,
-        phone: true,
-        dark: false,
-    };
-    for (window, size) in [(DESKTOP, "desktop"), (phone, "phone")] {
+    for (window, size) in [(DESKTOP, "desktop"), (PHONE, "phone")] {
         let b = browser(window).await;
         let result = async {
             b.open_game("/el/play/hnefatafl").await?;

@@ -51,29 +51,65 @@ pub fn setup_error_text(locale: Locale, error: &SetupError) -> String {
         SetupError::TwoPieces(point) => t!(locale, analysis.setup_error.two_pieces, point = point),
         SetupError::PieceNotInGame { piece, .. } => {
             let piece = piece_name(locale, *piece).to_lowercase();
-            t!(locale, analysis.setup_error.piece_not_in_game, piece = &piece)
+            t!(
+                locale,
+                analysis.setup_error.piece_not_in_game,
+                piece = &piece
+            )
         }
         SetupError::FoxCount { min, max, found } if min == max => {
-            t!(locale, analysis.setup_error.fox_one, found = &found.to_string())
+            t!(
+                locale,
+                analysis.setup_error.fox_one,
+                found = &found.to_string()
+            )
         }
         SetupError::FoxCount { found, .. } => {
-            t!(locale, analysis.setup_error.fox_range, found = &found.to_string())
+            t!(
+                locale,
+                analysis.setup_error.fox_range,
+                found = &found.to_string()
+            )
         }
         SetupError::TooMany { piece, max, found } => {
             let (max, found) = (&max.to_string(), &found.to_string());
             match piece {
-                Piece::Goose => t!(locale, analysis.setup_error.too_many_geese, max = max, found = found),
+                Piece::Goose => t!(
+                    locale,
+                    analysis.setup_error.too_many_geese,
+                    max = max,
+                    found = found
+                ),
                 Piece::Attacker => {
-                    t!(locale, analysis.setup_error.too_many_attackers, max = max, found = found)
+                    t!(
+                        locale,
+                        analysis.setup_error.too_many_attackers,
+                        max = max,
+                        found = found
+                    )
                 }
                 Piece::Defender => {
-                    t!(locale, analysis.setup_error.too_many_defenders, max = max, found = found)
+                    t!(
+                        locale,
+                        analysis.setup_error.too_many_defenders,
+                        max = max,
+                        found = found
+                    )
                 }
-                _ => t!(locale, analysis.setup_error.too_many_pieces, max = max, found = found),
+                _ => t!(
+                    locale,
+                    analysis.setup_error.too_many_pieces,
+                    max = max,
+                    found = found
+                ),
             }
         }
         SetupError::KingCount(found) => {
-            t!(locale, analysis.setup_error.king_count, found = &found.to_string())
+            t!(
+                locale,
+                analysis.setup_error.king_count,
+                found = &found.to_string()
+            )
         }
         SetupError::OnlyTheKing(point) => {
             t!(locale, analysis.setup_error.only_the_king, point = point)
