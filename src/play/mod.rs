@@ -15,4 +15,4 @@ pub mod timeline;
 pub use cursor::step_cursor;
 pub use input::{move_path, Action, MoveInput};
 pub use session::{PlayError, Session, Turn};
-pub use timeline::{Ply, Timeline, TrackedPiece};
+pub use timeline::{move_number, Ply, Timeline, TrackedPiece};

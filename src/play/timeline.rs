@@ -149,9 +149,24 @@ impl Timeline {
     }
 }
 
+/// The number the move list shows beside ply `ply` (1-based): it numbers
+/// the plies in pairs, one move of each side, as in chess. For a game's
+/// last ply it is how many moves the game has ("Moves 22" beside a list
+/// numbered to 22, not 44).
+pub fn move_number(ply: usize) -> usize {
+    ply.div_ceil(2)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn move_numbers_count_pairs_of_plies() {
+        let numbers: Vec<usize> = (0..=5).map(move_number).collect();
+        assert_eq!(numbers, [0, 1, 1, 2, 2, 3]);
+        assert_eq!(move_number(44), 22);
+    }
     use crate::engine::{GameId, Options};
 
     fn played(id: GameId, moves: &[&str]) -> AnyGame {

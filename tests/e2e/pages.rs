@@ -571,3 +571,37 @@ fn http_get(path: &str) -> Result<String, String> {
     reader.read_exact(&mut body).map_err(|e| e.to_string())?;
     String::from_utf8(body).map_err(|e| e.to_string())
 }
+
+/// Not a check: the Greek rules pages' corrected words for the visual
+/// review, at phone and desktop width, each scrolled to the paragraph
+/// that holds `words` (the Hnefatafl exit-fort note, the Great Cross's 45
+/// points, the games called Gåsetavl), in `target/screenshots/`. Run with
+/// `cargo test --features e2e --test e2e -- --ignored greek_rules_screenshots`.
+#[tokio::test]
+#[ignore]
+async fn greek_rules_screenshots() {
+    let shots = [
+        ("hnefatafl", "οχυρό στην άκρη"),
+        ("great-cross", "45 σημείων"),
+        ("two-foxes", "αρκετά δανικά"),
+    ];
+    for (window, size) in [(PHONE, "phone"), (DESKTOP, "desktop")] {
+        let b = browser(window).await;
+        let result = async {
+            for (game, words) in shots {
+                b.goto(&format!("/el/rules/{game}")).await?;
+                let script = format!(
+                    "const p = [...document.querySelectorAll('p')].find(p => p.textContent.includes({words:?})); \
+                     if (p) p.scrollIntoView({{block: 'center'}}); return !!p"
+                );
+                b.wait_for(words, &script, json!(true)).await?;
+                tokio::time::sleep(Duration::from_millis(300)).await;
+                let file = root().join(format!("target/screenshots/texts-rules-{game}-{size}-el.png"));
+                b.screenshot(&file).await;
+            }
+            Ok(())
+        }
+        .await;
+        b.run("greek_rules_screenshots", result).await;
+    }
+}

@@ -166,6 +166,14 @@ async fn complete_game(name: &str, game: &str, line: &str, status_has: &[&str]) 
         );
         let banner = b.count("[data-testid=game-over]").await?;
         ensure!(banner == 1, "the game-over banner", 1, banner);
+        // Every move of the list sits on one line ("c10-" above "d10xe10"
+        // was a move broken in two): a broken one is taller than the rest.
+        let broken = b
+            .js("const all = [...document.querySelectorAll('[data-testid=move-list] .move')]; \
+                 const one = Math.min(...all.map(m => m.getBoundingClientRect().height)); \
+                 return all.filter(m => m.getBoundingClientRect().height > one * 1.5).map(m => m.textContent)")
+            .await?;
+        ensure!(broken == json!([]), "moves broken across lines", "[]", broken);
         // The game is over: no piece can be picked up.
         let last = line.split_whitespace().last().unwrap_or_default();
         let to = clicked_points(last).last().copied().unwrap_or_default();
@@ -584,6 +592,32 @@ async fn play_screenshots() {
         }
         .await;
         b.run("play_screenshots", result).await;
+    }
+}
+
+/// Not a check: the move list of a long Hnefatafl game (moves such as
+/// "c10-c9" and captures) at phone and desktop width, in Greek with the
+/// Hint and Redo buttons, in `target/screenshots/`. Run with
+/// `cargo test --features e2e --test e2e -- --ignored move_list_screenshots`.
+#[tokio::test]
+#[ignore]
+async fn move_list_screenshots() {
+    for (window, size) in [(DESKTOP, "desktop"), (PHONE, "phone")] {
+        let b = browser(window).await;
+        let result = async {
+            b.open_game("/el/play/hnefatafl").await?;
+            let line = marked(tafl::engine::GameId::Hnefatafl, HNEFATAFL_CAPTURE);
+            let moves: Vec<&str> = line.split_whitespace().take(60).collect();
+            b.play_line(&moves.join(" ")).await?;
+            b.js("document.querySelector('[data-testid=move-list]').scrollIntoView({block: 'center'})")
+                .await?;
+            tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+            b.screenshot(&root().join(format!("target/screenshots/texts-move-list-{size}-el.png")))
+                .await;
+            Ok(())
+        }
+        .await;
+        b.run("move_list_screenshots", result).await;
     }
 }
 

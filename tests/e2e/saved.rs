@@ -156,12 +156,15 @@ async fn games_are_listed_newest_first_with_their_facts() {
                 .await?;
             let expected = format!("/en/play/{}?id={}", e.record.game.as_str(), e.id);
             ensure!(href == json!(expected), format!("{}: resume link", e.id), expected, href);
-            // Number of moves, and the last position in the thumbnail.
+            // Number of moves as the move list numbers them (a move of
+            // each side to a number), and the last position in the
+            // thumbnail.
             let moves = b.text(&format!("{item} [data-testid=saved-moves]")).await?;
+            let numbered = tafl::play::move_number(game.moves().len());
             ensure!(
-                moves == game.moves().len().to_string(),
+                moves == numbered.to_string(),
                 format!("{}: moves", e.id),
-                game.moves().len(),
+                numbered,
                 moves
             );
             let pieces = b.count(&format!("{item} svg [data-piece]")).await?;
@@ -863,4 +866,42 @@ async fn an_imported_resigned_game_is_listed_finished_and_keeps_its_facts() {
         )
         .await;
     }
+}
+
+#[tokio::test]
+async fn an_import_counts_its_moves_with_the_plural_of_each_language() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        // One ply is move 1; three plies are two numbered moves.
+        let cases = [
+            ("en", "d1-d4", "Imported: Hnefatafl, 1 move."),
+            ("en", "d1-d4 f4-f3 a4-a3", "Imported: Hnefatafl, 2 moves."),
+            ("fr", "h1-h4", "Partie importée\u{a0}: Hnefatafl, 1 coup."),
+            ("fr", "h1-h4 f4-f3 a4-a3", "Partie importée\u{a0}: Hnefatafl, 2 coups."),
+            ("el", "d1-d3", "Η παρτίδα εισήχθη: Hnefatafl, 1 κίνηση."),
+            ("el", "d1-d3 f4-f3 a4-a3", "Η παρτίδα εισήχθη: Hnefatafl, 2 κινήσεις."),
+        ];
+        let mut last = String::new();
+        let mut lang_open = "";
+        for (lang, record, expected) in cases {
+            if lang != lang_open {
+                open_games(&b, lang).await?;
+                lang_open = lang;
+            }
+            b.import_text(record).await?;
+            last = b.imported_after(&last).await?;
+            // The message's own words, before its buttons.
+            let said = b
+                .js("return [...document.querySelector('[data-testid=import-done]').childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('').trim()")
+                .await?;
+            ensure!(said == json!(expected), format!("{lang}: {record}"), expected, said);
+        }
+        Ok(())
+    }
+    .await;
+    b.run(
+        "an_import_counts_its_moves_with_the_plural_of_each_language",
+        result,
+    )
+    .await;
 }

@@ -15,6 +15,7 @@ use crate::app::text::i18n_text::game_name;
 use crate::app::text::saved_text::{
     correspondence_text, options_text, players_text, save_error_text, status_text,
 };
+use crate::play::move_number;
 use crate::saves::{self, SaveEntry, SaveSummary};
 use crate::site;
 use crate::site::href;
@@ -244,7 +245,7 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
     // device: `Played by link · you play the defenders · your move`.
     let by_link = correspondence_text(locale, &summary);
     let updated = summary.updated_ms;
-    let moves = summary.moves;
+    let moves = move_number(summary.moves);
     let delete = {
         let id = id.clone();
         Callback::new(move |()| storage::delete(&id))

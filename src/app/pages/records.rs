@@ -11,6 +11,7 @@ use crate::app::text::i18n_text::game_name;
 use crate::app::text::record_text::{format_name, import_problem_text};
 use crate::app::text::saved_text::storage_error_text;
 use crate::engine::GameId;
+use crate::play::move_number;
 use crate::saves::records::{self, ImportProblem, MAX_RECORD_LEN};
 use crate::saves::{self, SaveEntry};
 use crate::site::href;
@@ -119,11 +120,11 @@ pub fn ExportPanel(entry: SaveEntry, on_close: Callback<()>) -> impl IntoView {
 /// What the last import did.
 #[derive(Clone, Debug, PartialEq)]
 enum Imported {
-    /// Saved as a new game: its id, game and number of moves.
+    /// Saved as a new game: its id, game and number of plies.
     Saved {
         id: String,
         game: GameId,
-        moves: usize,
+        plies: usize,
     },
     /// Nothing saved: why, in the page's language.
     Failed(String),
@@ -147,7 +148,7 @@ pub fn ImportBox(on_saved: Callback<()>) -> impl IntoView {
                     Imported::Saved {
                         id: entry.id,
                         game: entry.record.game,
-                        moves: entry.record.moves.len(),
+                        plies: entry.record.moves.len(),
                     }
                 }
                 Err(error) => Imported::Failed(storage_error_text(locale, error).to_string()),
@@ -184,10 +185,13 @@ pub fn ImportBox(on_saved: Callback<()>) -> impl IntoView {
     };
     let message = move || {
         outcome.get().map(|result| match result {
-            Imported::Saved { id, game, moves } => {
-                let said = t!(locale, records.imported)
-                    .replace("%n", &moves.to_string())
-                    .replace("%s", game_name(locale, game));
+            Imported::Saved { id, game, plies } => {
+                let said = t!(
+                    locale,
+                    records.imported,
+                    count = move_number(plies) as u64,
+                    game = game_name(locale, game)
+                );
                 let open = href(&saves::resume_path(lang_of(locale), game, &id));
                 let analyse = href(&saves::analysis_path(lang_of(locale), game, &id));
                 view! {

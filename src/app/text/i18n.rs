@@ -25,14 +25,35 @@ pub enum Locale {
 pub mod texts {
     #[allow(unused_imports)]
     use super::Locale;
+    #[allow(unused_imports)]
+    use crate::fill::fill;
+
+    /// The form of `forms` that `count` takes in `locale`, filled (the
+    /// generated functions of plural texts call it).
+    #[allow(dead_code)]
+    fn counted(locale: Locale, count: u64, forms: &[&str], values: &[&str]) -> String {
+        crate::fill::counted(super::lang_of(locale), count, forms, values)
+    }
+
     include!(concat!(env!("OUT_DIR"), "/texts.rs"));
 }
 
 /// `t!(locale, play.ai.hint)`: the text of a key of the translation files
 /// (`locales/<lang>/play.json`, object `ai`, key `hint`) in `locale`.
+///
+/// A text with placeholders takes its values by name, filled in one pass:
+/// `t!(locale, records.imported, count = 3, game = name)` (a plural text's
+/// `count` is a `u64` and picks its form; every other value is a `&str`).
+/// A missing, extra or misspelt name is a compile error.
 macro_rules! t {
     ($locale:expr, $($key:ident).+) => {
         $crate::app::text::i18n::texts::$($key)::+($locale)
+    };
+    ($locale:expr, $($key:ident).+, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::app::text::i18n::texts::$($key)::+(
+            $locale,
+            $crate::app::text::i18n::texts::$($key)::+ { $($name: $value),+ },
+        )
     };
 }
 pub(crate) use t;

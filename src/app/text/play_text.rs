@@ -139,14 +139,14 @@ pub fn verdict_text(locale: Locale, game: GameId, winner: Side, moves: u32) -> S
         }
         .to_string();
     }
-    let template = match name {
-        SideName::Fox => t!(locale, play.ai.wins_in.fox),
-        SideName::Foxes => t!(locale, play.ai.wins_in.foxes),
-        SideName::Geese => t!(locale, play.ai.wins_in.geese),
-        SideName::Attackers => t!(locale, play.ai.wins_in.attackers),
-        SideName::Defenders => t!(locale, play.ai.wins_in.defenders),
-    };
-    template.replace("%n", &moves.to_string())
+    let count = u64::from(moves);
+    match name {
+        SideName::Fox => t!(locale, play.ai.wins_in.fox, count = count),
+        SideName::Foxes => t!(locale, play.ai.wins_in.foxes, count = count),
+        SideName::Geese => t!(locale, play.ai.wins_in.geese, count = count),
+        SideName::Attackers => t!(locale, play.ai.wins_in.attackers, count = count),
+        SideName::Defenders => t!(locale, play.ai.wins_in.defenders, count = count),
+    }
 }
 
 /// Why the computer gave no move, as a sentence: it cannot play this

@@ -17,30 +17,6 @@ pub fn format_name(locale: Locale, format: Format) -> &'static str {
     }
 }
 
-/// Fills the `%x` slots of `template` in one pass, so a value (text from
-/// the record) that holds `%…` itself is shown as it is.
-fn fill(template: &str, values: &[(char, &str)]) -> String {
-    let mut out = String::with_capacity(template.len() + 40);
-    let mut chars = template.chars();
-    while let Some(c) = chars.next() {
-        if c != '%' {
-            out.push(c);
-            continue;
-        }
-        match chars.next() {
-            Some(key) => match values.iter().find(|(k, _)| *k == key) {
-                Some((_, value)) => out.push_str(value),
-                None => {
-                    out.push('%');
-                    out.push(key);
-                }
-            },
-            None => out.push('%'),
-        }
-    }
-    out
-}
-
 /// Text from the record as the message quotes it: one line, at most 60
 /// characters.
 fn quoted(text: &str) -> String {
@@ -57,15 +33,11 @@ fn quoted(text: &str) -> String {
 fn move_reason(locale: Locale, error: &MoveError) -> String {
     match error {
         MoveError::Malformed(_) => t!(locale, records.reason.malformed).to_string(),
-        MoveError::OffBoard(point) => fill(
-            t!(locale, records.reason.off_board),
-            &[('p', &quoted(point))],
-        ),
+        MoveError::OffBoard(point) => t!(locale, records.reason.off_board, point = &quoted(point)),
         MoveError::GameOver => t!(locale, records.reason.game_over).to_string(),
-        MoveError::NoPieceToMove(point) => fill(
-            t!(locale, records.reason.no_piece),
-            &[('p', &quoted(point))],
-        ),
+        MoveError::NoPieceToMove(point) => {
+            t!(locale, records.reason.no_piece, point = &quoted(point))
+        }
         MoveError::Illegal(_) => t!(locale, records.reason.illegal).to_string(),
     }
 }
@@ -90,36 +62,35 @@ fn import_error_text(locale: Locale, error: &ImportError) -> String {
     match error {
         ImportError::Empty => plain(t!(locale, records.error.empty)),
         ImportError::UnknownFormat => plain(t!(locale, records.error.unknown_format)),
-        ImportError::UnknownGame(name) => fill(
-            t!(locale, records.error.unknown_game),
-            &[('s', &quoted(name))],
-        ),
-        ImportError::BadOptions(_) => plain(t!(locale, records.error.bad_options)),
-        ImportError::MalformedTag { line, text } => fill(
-            t!(locale, records.error.malformed_tag),
-            &[('l', &line.to_string()), ('s', &quoted(text))],
-        ),
-        ImportError::MissingTag(tag) => fill(t!(locale, records.error.missing_tag), &[('s', tag)]),
-        ImportError::BadRules(text) => {
-            fill(t!(locale, records.error.bad_rules), &[('s', &quoted(text))])
+        ImportError::UnknownGame(name) => {
+            t!(locale, records.error.unknown_game, name = &quoted(name))
         }
-        ImportError::NotCopenhagen { rule, value } => fill(
-            t!(locale, records.error.not_copenhagen),
-            &[('r', &quoted(rule)), ('v', &quoted(value))],
+        ImportError::BadOptions(_) => plain(t!(locale, records.error.bad_options)),
+        ImportError::MalformedTag { line, text } => t!(
+            locale,
+            records.error.malformed_tag,
+            line = &line.to_string(),
+            text = &quoted(text)
         ),
-        ImportError::OtherBoard { size } => fill(
-            t!(locale, records.error.other_board),
-            &[('n', &size.to_string())],
+        ImportError::MissingTag(tag) => t!(locale, records.error.missing_tag, tag = tag),
+        ImportError::BadRules(text) => t!(locale, records.error.bad_rules, text = &quoted(text)),
+        ImportError::NotCopenhagen { rule, value } => t!(
+            locale,
+            records.error.not_copenhagen,
+            rule = &quoted(rule),
+            value = &quoted(value)
         ),
+        ImportError::OtherBoard { size } => {
+            t!(locale, records.error.other_board, size = &size.to_string())
+        }
         ImportError::BadPosition(_) => plain(t!(locale, records.error.bad_position)),
         ImportError::BadSetup(_) => plain(t!(locale, records.error.bad_setup)),
-        ImportError::BadMove { index, text, error } => fill(
-            t!(locale, records.error.bad_move),
-            &[
-                ('n', &index.to_string()),
-                ('m', &quoted(text)),
-                ('r', &move_reason(locale, error)),
-            ],
+        ImportError::BadMove { index, text, error } => t!(
+            locale,
+            records.error.bad_move,
+            number = &index.to_string(),
+            notation = &quoted(text),
+            reason = &move_reason(locale, error)
         ),
         ImportError::CaptureMismatch {
             index,
@@ -130,44 +101,49 @@ fn import_error_text(locale: Locale, error: &ImportError) -> String {
                 true => t!(locale, records.reason.nothing).to_string(),
                 false => mismatch.captured.join(", "),
             };
-            fill(
-                t!(locale, records.error.capture_mismatch),
-                &[
-                    ('n', &index.to_string()),
-                    ('m', &quoted(text)),
-                    ('c', &taken),
-                ],
+            t!(
+                locale,
+                records.error.capture_mismatch,
+                number = &index.to_string(),
+                notation = &quoted(text),
+                taken = &taken
             )
         }
-        ImportError::PieceMismatch { index, text } => fill(
-            t!(locale, records.error.piece_mismatch),
-            &[('n', &index.to_string()), ('m', &quoted(text))],
+        ImportError::PieceMismatch { index, text } => t!(
+            locale,
+            records.error.piece_mismatch,
+            number = &index.to_string(),
+            notation = &quoted(text)
         ),
-        ImportError::Malformed { line, text } => fill(
-            t!(locale, records.error.malformed),
-            &[('l', &line.to_string()), ('s', &quoted(text))],
+        ImportError::Malformed { line, text } => t!(
+            locale,
+            records.error.malformed,
+            line = &line.to_string(),
+            text = &quoted(text)
         ),
-        ImportError::ResultConflict { line, text } => fill(
-            t!(locale, records.error.result_conflict),
-            &[('l', &line.to_string()), ('s', &quoted(text))],
+        ImportError::ResultConflict { line, text } => t!(
+            locale,
+            records.error.result_conflict,
+            line = &line.to_string(),
+            text = &quoted(text)
         ),
-        ImportError::BadVariation { line, text } => fill(
-            t!(locale, records.error.bad_variation),
-            &[('l', &line.to_string()), ('s', &quoted(text))],
+        ImportError::BadVariation { line, text } => t!(
+            locale,
+            records.error.bad_variation,
+            line = &line.to_string(),
+            text = &quoted(text)
         ),
-        ImportError::TooDeep { line } => fill(
-            t!(locale, records.error.too_deep),
-            &[
-                ('l', &line.to_string()),
-                ('n', &crate::engine::formats::MAX_NESTING.to_string()),
-            ],
+        ImportError::TooDeep { line } => t!(
+            locale,
+            records.error.too_deep,
+            count = crate::engine::formats::MAX_NESTING as u64,
+            line = &line.to_string()
         ),
-        ImportError::InVariation { line, error } => fill(
-            t!(locale, records.error.in_variation),
-            &[
-                ('l', &line.to_string()),
-                ('e', &import_error_text(locale, error)),
-            ],
+        ImportError::InVariation { line, error } => t!(
+            locale,
+            records.error.in_variation,
+            line = &line.to_string(),
+            error = &import_error_text(locale, error)
         ),
     }
 }

@@ -12,7 +12,7 @@ use crate::app::browser::storage::{LoadError, StorageError};
 use crate::engine::{ConclusionReason, GameId, GameResult, Options, Side};
 use crate::links::correspondence::LinkConflict;
 use crate::links::share::ShareErrorKind;
-use crate::play::Turn;
+use crate::play::{move_number, Turn};
 use crate::saves::{SaveErrorKind, SaveStatus, SaveSummary, Seat};
 
 /// The message for a saved game that cannot be read.
@@ -195,15 +195,19 @@ pub fn link_up_to_date_text(locale: Locale) -> &'static str {
 /// why (the saved game is kept).
 pub fn link_conflict_text(locale: Locale, game: GameId, conflict: &LinkConflict) -> String {
     match conflict {
-        LinkConflict::OtherSide { mine, .. } => {
-            t!(locale, errors.link.other_side).replace("%s", you_play_text(locale, game, *mine))
-        }
+        LinkConflict::OtherSide { mine, .. } => t!(
+            locale,
+            errors.link.other_side,
+            you_play = you_play_text(locale, game, *mine)
+        ),
         LinkConflict::OtherGame { .. } => t!(locale, errors.link.other_game).to_string(),
-        LinkConflict::Older { saved, link, .. } => t!(locale, errors.link.older)
-            .replace("%l", &link.to_string())
-            .replace("%s", &saved.to_string()),
+        LinkConflict::Older { saved, link, .. } => {
+            let ahead = saved.saturating_sub(*link) as u64;
+            t!(locale, errors.link.older, count = ahead)
+        }
         LinkConflict::Diverged { at, .. } => {
-            t!(locale, errors.link.diverged).replace("%n", &at.to_string())
+            let number = move_number(*at).to_string();
+            t!(locale, errors.link.diverged, number = &number)
         }
     }
 }

@@ -45,33 +45,74 @@ impl Notice {
 /// The engine's reason a set-up position cannot be played from, in the
 /// page's language.
 pub fn setup_error_text(locale: Locale, error: &SetupError) -> String {
-    let n = |text: &str, found: u32| text.replace("%n", &found.to_string());
     match error {
         SetupError::BadOptions(_) => t!(locale, analysis.setup_error.bad_options).to_string(),
         SetupError::OffBoard(_) => t!(locale, analysis.setup_error.off_board).to_string(),
-        SetupError::TwoPieces(point) => {
-            t!(locale, analysis.setup_error.two_pieces).replace("%s", point)
-        }
+        SetupError::TwoPieces(point) => t!(locale, analysis.setup_error.two_pieces, point = point),
         SetupError::PieceNotInGame { piece, .. } => {
-            t!(locale, analysis.setup_error.piece_not_in_game)
-                .replace("%p", &piece_name(locale, *piece).to_lowercase())
+            let piece = piece_name(locale, *piece).to_lowercase();
+            t!(
+                locale,
+                analysis.setup_error.piece_not_in_game,
+                piece = &piece
+            )
         }
         SetupError::FoxCount { min, max, found } if min == max => {
-            n(t!(locale, analysis.setup_error.fox_one), *found)
+            t!(
+                locale,
+                analysis.setup_error.fox_one,
+                found = &found.to_string()
+            )
         }
-        SetupError::FoxCount { found, .. } => n(t!(locale, analysis.setup_error.fox_range), *found),
+        SetupError::FoxCount { found, .. } => {
+            t!(
+                locale,
+                analysis.setup_error.fox_range,
+                found = &found.to_string()
+            )
+        }
         SetupError::TooMany { piece, max, found } => {
-            let text = match piece {
-                Piece::Goose => t!(locale, analysis.setup_error.too_many_geese),
-                Piece::Attacker => t!(locale, analysis.setup_error.too_many_attackers),
-                Piece::Defender => t!(locale, analysis.setup_error.too_many_defenders),
-                _ => t!(locale, analysis.setup_error.too_many_pieces),
-            };
-            n(text, *found).replace("%m", &max.to_string())
+            let (max, found) = (&max.to_string(), &found.to_string());
+            match piece {
+                Piece::Goose => t!(
+                    locale,
+                    analysis.setup_error.too_many_geese,
+                    max = max,
+                    found = found
+                ),
+                Piece::Attacker => {
+                    t!(
+                        locale,
+                        analysis.setup_error.too_many_attackers,
+                        max = max,
+                        found = found
+                    )
+                }
+                Piece::Defender => {
+                    t!(
+                        locale,
+                        analysis.setup_error.too_many_defenders,
+                        max = max,
+                        found = found
+                    )
+                }
+                _ => t!(
+                    locale,
+                    analysis.setup_error.too_many_pieces,
+                    max = max,
+                    found = found
+                ),
+            }
         }
-        SetupError::KingCount(found) => n(t!(locale, analysis.setup_error.king_count), *found),
+        SetupError::KingCount(found) => {
+            t!(
+                locale,
+                analysis.setup_error.king_count,
+                found = &found.to_string()
+            )
+        }
         SetupError::OnlyTheKing(point) => {
-            t!(locale, analysis.setup_error.only_the_king).replace("%s", point)
+            t!(locale, analysis.setup_error.only_the_king, point = point)
         }
     }
 }
