@@ -1,7 +1,7 @@
 //! The streaming reader: values are read where they stand in the text, in
 //! the shape the caller expects, with no tree in between.
 
-use super::{Error, Reason, MAX_DEPTH};
+use super::error::{Error, Reason, MAX_DEPTH};
 
 /// A JSON text being read from the front. Strict RFC 8259; never panics.
 pub struct Reader<'a> {
