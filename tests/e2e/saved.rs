@@ -806,7 +806,7 @@ async fn an_imported_resigned_game_is_listed_finished_and_keeps_its_facts() {
             "saved-resigned-desktop.png",
         ),
         (
-            phone,
+            PHONE,
             "fr",
             "Les défenseurs gagnent · par abandon",
             "saved-resigned-phone.png",

@@ -768,7 +768,10 @@ async fn a_computer_move_that_proves_the_result_shows_wins_in_n() {
             static ORIGIN: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
             ORIGIN.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
         };
-        let found = Session::new().answer(&request, &clock).answer?;
+        let found = Session::new()
+            .answer(&request, &clock)
+            .answer
+            .map_err(|e| e.to_string())?;
         let expected = found.score.forced_win(Side::Second);
         ensure!(
             expected == Some((Side::First, n)) && n >= 2,
