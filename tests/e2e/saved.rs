@@ -841,7 +841,7 @@ async fn an_imported_resigned_game_is_listed_finished_and_keeps_its_facts() {
             .await?;
             let word = b
                 .js(&format!(
-                    "return document.querySelector('[data-save-id={id}]').dataset.status"
+                    "return document.querySelector('li[data-save-id={id}]').dataset.status"
                 ))
                 .await?;
             ensure!(
@@ -851,7 +851,7 @@ async fn an_imported_resigned_game_is_listed_finished_and_keeps_its_facts() {
                 word
             );
             b.js(&format!(
-                "document.querySelector('[data-save-id={id}]').scrollIntoView(); return true"
+                "document.querySelector('li[data-save-id={id}]').scrollIntoView(); return true"
             ))
             .await?;
             tokio::time::sleep(Duration::from_millis(300)).await;
