@@ -2,10 +2,11 @@
 //! (`support/floods.rs`), natively and in WebAssembly in headless
 //! Chromium, so we know what a phone (a CPU about 4× slower) would wait
 //! when a record is pasted or opened. Prints the slowest reader of each
-//! flood; fails past a second.
+//! flood: a benchmark run by command, not a timed test (formats_floods reads
+//! the same floods in every test run).
 //!
 //! Native: `cargo test -p tafl-engine --release --test import_bench --
-//! --nocapture`; WebAssembly: `scripts/bench-wasm` (the release profile,
+//! --ignored --nocapture`; WebAssembly: `scripts/bench-wasm` (the release profile,
 //! as the app's pages are built).
 
 #[path = "support/floods.rs"]
@@ -32,13 +33,13 @@ fn bench(label: &str, now: &dyn Fn() -> f64, print: &dyn Fn(String)) {
             slowest.1,
             slowest.0 * 4.0
         ));
-        assert!(slowest.0 < 1000.0, "{name}: {} ms", slowest.0);
     }
     print(format!("{label} import worst: {worst:.1} ms"));
 }
 
 #[cfg(not(target_arch = "wasm32"))]
 #[test]
+#[ignore = "a benchmark: run with --release --ignored --nocapture"]
 fn readers_on_the_worst_mebibytes_natively() {
     let origin = std::time::Instant::now();
     bench(

@@ -156,13 +156,7 @@ pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
         Some(dashed) => replay.play_as(word, &dashed),
         None => replay.play_word(word),
     })?;
-    let to_move = replay.game().side_to_move();
-    let claims: Vec<Claim> = tag_claim
-        .into_iter()
-        .chain(end.and_then(|end| end.claim(to_move)))
-        .collect();
-    let conclusion = ending::settle(replay.game().outcome(), &claims)?;
-    Ok(movetext::finish(&replay, conclusion, facts, tree))
+    movetext::conclude(&replay, tag_claim, end, facts, tree)
 }
 
 /// What a `Result` tag claims (a PGN result word, a status word, `*`).

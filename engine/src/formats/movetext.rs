@@ -307,6 +307,29 @@ pub(crate) fn finish(
     AnnotatedGame { record, tree }
 }
 
+/// The record of a replayed draft whose end may be claimed by its tags
+/// (`tag_claim`) and by the end word after its moves (`end`): the claims
+/// settled against the board as every PGN-like reader settles them, and
+/// the tree.
+///
+/// # Errors
+/// As [`ending::settle`]: a claim the board or another claim contradicts.
+pub(crate) fn conclude(
+    replay: &Replay,
+    tag_claim: Option<ending::Claim>,
+    end: Option<ending::EndWord>,
+    facts: RecordFacts,
+    tree: MoveTree,
+) -> Result<AnnotatedGame, ImportError> {
+    let to_move = replay.game().side_to_move();
+    let claims: Vec<ending::Claim> = tag_claim
+        .into_iter()
+        .chain(end.and_then(|end| end.claim(to_move)))
+        .collect();
+    let conclusion = ending::settle(replay.game().outcome(), &claims)?;
+    Ok(finish(replay, conclusion, facts, tree))
+}
+
 /// The error for a word that cannot stand where it is.
 pub(crate) fn malformed(word: &Word) -> ImportError {
     ImportError::Malformed {

@@ -256,14 +256,7 @@ pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     }
     let mut replay = Replay::from_setup(&setup)?;
     let (end, tree) = draft.replay(&mut replay, play_record)?;
-    let to_move = replay.game().side_to_move();
-    let claims: Vec<Claim> = header
-        .result
-        .into_iter()
-        .chain(end.and_then(|end| end.claim(to_move)))
-        .collect();
-    let conclusion = ending::settle(replay.game().outcome(), &claims)?;
-    Ok(movetext::finish(&replay, conclusion, header.facts, tree))
+    movetext::conclude(&replay, header.result, end, header.facts, tree)
 }
 
 /// What the header gave.

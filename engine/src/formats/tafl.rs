@@ -218,13 +218,7 @@ pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     let mut replay = Replay::start(game, options, setup)?;
     let draft = movetext::pgn_draft(game, &pgn.words, Reading { variations: true })?;
     let (end, tree) = draft.replay(&mut replay, Replay::play_word)?;
-    let to_move = replay.game().side_to_move();
-    let claims: Vec<Claim> = tag_claim
-        .into_iter()
-        .chain(end.and_then(|end| end.claim(to_move)))
-        .collect();
-    let conclusion = ending::settle(replay.game().outcome(), &claims)?;
-    Ok(movetext::finish(&replay, conclusion, facts, tree))
+    movetext::conclude(&replay, tag_claim, end, facts, tree)
 }
 
 /// What the `Result` tag (with `Termination`) claims: a status word of
