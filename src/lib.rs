@@ -22,6 +22,7 @@ pub mod play;
 pub mod protocol;
 pub mod saves;
 pub mod site;
+pub mod small_sort;
 
 /// The app (Leptos): compiled for wasm32, and natively with feature `ssr`
 /// for writing the pages out at build time; the CLI and the native tests

@@ -78,10 +78,7 @@ impl MoveInput {
 
     /// The points of pieces that have a legal move.
     pub fn movable(&self) -> Vec<u8> {
-        let mut starts: Vec<u8> = self.paths.iter().map(|p| p.points[0]).collect();
-        starts.sort_unstable();
-        starts.dedup();
-        starts
+        crate::small_sort::sorted_points(self.paths.iter().map(|p| p.points[0]))
     }
 
     /// The pieces that must capture (Two Foxes, when a capture is forced).
@@ -116,13 +113,7 @@ impl MoveInput {
         if self.entered.is_empty() {
             return Vec::new();
         }
-        let mut next: Vec<u8> = self
-            .matching()
-            .map(|p| p.points[self.entered.len()])
-            .collect();
-        next.sort_unstable();
-        next.dedup();
-        next
+        crate::small_sort::sorted_points(self.matching().map(|p| p.points[self.entered.len()]))
     }
 
     /// The move that stops the chain where it is, when the rules allow

@@ -84,10 +84,11 @@ pub(super) fn summary_of(entry: &SaveEntry, game: &AnyGame) -> SaveSummary {
 /// Sorts saves newest first (by last update, then by id so the order is
 /// stable).
 pub fn sort_newest_first<T>(saves: &mut [(SaveEntry, T)]) {
-    saves.sort_by(|(a, _), (b, _)| {
+    crate::small_sort::sort_by(saves, |(a, _), (b, _)| {
         b.updated_ms
             .total_cmp(&a.updated_ms)
             .then_with(|| a.id.cmp(&b.id))
+            .is_lt()
     });
 }
 

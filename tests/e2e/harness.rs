@@ -369,7 +369,20 @@ impl Browser {
 
     /// Waits until `script` returns `expected`; fails with the last value.
     pub async fn wait_for(&self, what: &str, script: &str, expected: Value) -> Outcome {
-        let deadline = Instant::now() + Duration::from_secs(20);
+        self.wait_within(Duration::from_secs(20), what, script, expected)
+            .await
+    }
+
+    /// [`Browser::wait_for`] with its own limit, for what a loaded machine
+    /// does slowly by design (a service worker caching the whole site).
+    pub async fn wait_within(
+        &self,
+        limit: Duration,
+        what: &str,
+        script: &str,
+        expected: Value,
+    ) -> Outcome {
+        let deadline = Instant::now() + limit;
         loop {
             let seen = self.js(script).await.unwrap_or(Value::Null);
             if seen == expected {

@@ -190,7 +190,10 @@ async fn app_rendered(b: &Browser, what: &str) -> Outcome {
 }
 
 async fn controlled(b: &Browser) -> Outcome {
-    b.wait_for(
+    // The worker takes the page only once it has cached every file of the
+    // site, which a busy two-core machine can take well over 20 s to do.
+    b.wait_within(
+        Duration::from_secs(90),
         "a service worker controlling the page",
         "return !!navigator.serviceWorker.controller",
         json!(true),

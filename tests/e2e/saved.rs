@@ -218,15 +218,19 @@ async fn games_are_listed_newest_first_with_their_facts() {
         b.wait_for_path("/fr/games").await?;
         b.wait_for("the French heading", "return document.querySelector('h1')?.textContent", json!("Mes parties"))
             .await?;
-        let date = b.text("[data-save-id=fox15] .saved-facts div:nth-child(2) dd").await?;
-        ensure!(date.contains("nov."), "the date in French", "… nov. …", date);
-        let status = b.text("[data-save-id=twofoxes1] [data-testid=saved-status]").await?;
-        ensure!(
-            status == "En cours · Aux oies de jouer",
+        // The list is drawn again after the heading: wait for its texts.
+        b.wait_for(
+            "the date in French",
+            "return document.querySelector('[data-save-id=fox15] .saved-facts div:nth-child(2) dd')?.textContent.includes('nov.') ?? false",
+            json!(true),
+        )
+        .await?;
+        b.wait_for(
             "the status in French",
-            "En cours · Aux oies de jouer",
-            status
-        );
+            "return document.querySelector('[data-save-id=twofoxes1] [data-testid=saved-status]')?.textContent.trim()",
+            json!("En cours · Aux oies de jouer"),
+        )
+        .await?;
         Ok(())
     }
     .await;

@@ -249,7 +249,7 @@ fn fail_all(weak: &Weak<RefCell<Inner>>, generation: u64, why: ThinkError) {
         std::mem::take(&mut inner.pending)
     };
     let mut jobs: Vec<_> = pending.into_iter().collect();
-    jobs.sort_by_key(|(job, _)| *job);
+    crate::small_sort::sort_by(&mut jobs, |(a, _), (b, _)| a < b);
     for (job, callback) in jobs {
         callback(ThinkResult {
             job,

@@ -13,6 +13,7 @@ use crate::engine::GameId;
 use crate::saves::{
     self, SaveEntry, SaveError, SaveErrorKind, SaveSummary, BROKEN_PREFIX, SAVE_PREFIX,
 };
+use crate::small_sort;
 use wasm_bindgen::JsValue;
 use web_sys::Storage;
 
@@ -186,7 +187,7 @@ pub fn list() -> Listing {
     let mut listing = Listing::default();
     let all = keys(&storage);
     let mut keys: Vec<&String> = all.iter().collect();
-    keys.sort();
+    small_sort::sort_by(&mut keys, |a, b| a < b);
     for key in keys {
         let (id, is_save) = if let Some(id) = key.strip_prefix(SAVE_PREFIX) {
             (id, true)
@@ -236,7 +237,7 @@ pub fn list() -> Listing {
         }
     }
     saves::sort_newest_first(&mut listing.entries);
-    listing.broken.sort_by(|a, b| a.key.cmp(&b.key));
+    small_sort::sort_by(&mut listing.broken, |a, b| a.key < b.key);
     listing
 }
 
