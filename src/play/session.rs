@@ -186,6 +186,21 @@ impl Session {
         }
     }
 
+    /// The side of the one person this game is played for, whose win or
+    /// loss the result speaks of: theirs in a game by link, or the
+    /// person's against the computer; `None` for two people at one device
+    /// and for the computer against itself.
+    pub fn persons_side(&self) -> Option<Side> {
+        if let Some(c) = &self.correspondence {
+            return Some(c.my_side);
+        }
+        match (&self.players.first, &self.players.second) {
+            (Seat::Human, Seat::Ai { .. }) => Some(Side::First),
+            (Seat::Ai { .. }, Seat::Human) => Some(Side::Second),
+            _ => None,
+        }
+    }
+
     /// The same game with `players` seated.
     pub fn with_players(mut self, players: Players) -> Session {
         self.set_players(players);
@@ -636,6 +651,22 @@ mod tests {
             my_side,
             received,
         }
+    }
+
+    #[test]
+    fn the_persons_side_is_theirs_by_link_or_against_the_computer() {
+        let s = Session::new(GameId::Hnefatafl, Options::default()).expect("defaults");
+        assert_eq!(s.persons_side(), None, "two people at one device");
+        let s = s.with_players(versus(ai("easy"), Seat::Human));
+        assert_eq!(s.persons_side(), Some(Side::Second));
+        let s = s.with_players(versus(Seat::Human, ai("hard")));
+        assert_eq!(s.persons_side(), Some(Side::First));
+        let s = s.with_players(versus(ai("easy"), ai("hard")));
+        assert_eq!(s.persons_side(), None, "the computer against itself");
+        let s = s
+            .with_players(Players::default())
+            .with_correspondence(by_link(Side::Second, 0));
+        assert_eq!(s.persons_side(), Some(Side::Second));
     }
 
     #[test]

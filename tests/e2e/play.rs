@@ -850,10 +850,48 @@ async fn two_tabs_never_overwrite_each_other() {
 }
 
 #[tokio::test]
-async fn the_new_game_dialog_sets_the_table_options() {
+async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
     let b = browser(DESKTOP).await;
     let result = async {
         b.open_game("/en/play/fox-geese").await?;
+        // The start choice: the balance said plainly, each option with its
+        // line, the level before "Play the computer".
+        let balance = b.text("[data-testid=choice-table-balance]").await?;
+        ensure!(
+            balance.contains("heavy disadvantage") && balance.contains("15 or 17"),
+            "the balance of the usual table",
+            "… heavy disadvantage … 15 or 17 …",
+            balance
+        );
+        let lines = b
+            .js("return ['13', '15', '17'].map(n => document.querySelector(`[data-testid=choice-geese-${n}]`) \
+                 .closest('label').textContent.trim().length > 10)")
+            .await?;
+        ensure!(lines == json!([true, true, true]), "a line per number of geese", "[true, true, true]", lines);
+        let level_first = b
+            .js("const l = document.querySelector('[data-testid=choice-level]'); \
+                 const go = document.querySelector('[data-testid=play-computer]'); \
+                 return !!(l.compareDocumentPosition(go) & Node.DOCUMENT_POSITION_FOLLOWING)")
+            .await?;
+        ensure!(level_first == json!(true), "the level before Play the computer", true, level_first);
+        b.click_testid("choice-geese-15").await?;
+        b.wait_for(
+            "15 geese at once",
+            "return document.querySelectorAll('[data-testid=board] [data-piece=goose]').length",
+            json!(15),
+        )
+        .await?;
+        let still = b.count("[data-testid=start-choice]").await?;
+        ensure!(still == 1, "the start choice stays", 1, still);
+        for expected in [true, false] {
+            b.click_testid("choice-sideways").await?;
+            b.wait_for(
+                "the sideways choice",
+                "return document.querySelector('[data-testid=choice-sideways]').checked",
+                json!(expected),
+            )
+            .await?;
+        }
         b.play_line("d4-d5").await?;
         b.click_testid("new-game").await?;
         b.click_testid("geese-17").await?;
@@ -884,8 +922,11 @@ async fn the_new_game_dialog_sets_the_table_options() {
         Ok(())
     }
     .await;
-    b.run("the_new_game_dialog_sets_the_table_options", result)
-        .await;
+    b.run(
+        "the_start_choice_and_the_new_game_dialog_set_the_table_options",
+        result,
+    )
+    .await;
 }
 
 /// A game of `game` after `line`, or after its first legal move `plies`

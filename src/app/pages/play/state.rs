@@ -42,7 +42,7 @@ fn announcement(locale: Locale, game: GameId, s: &Session) -> Option<String> {
         format!(" ×{}", last.taken.len())
     };
     let next = match s.game().outcome() {
-        Some(outcome) => outcome_sentence(locale, game, outcome),
+        Some(outcome) => outcome_sentence(locale, game, outcome, s.persons_side()),
         None => format!("{}.", turn_text(locale, game, s.game().side_to_move())),
     };
     Some(format!("{mover} {}{taken}. {next}", last.notation))
