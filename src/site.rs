@@ -70,6 +70,14 @@ pub fn switch_lang(path: &str, lang: &str) -> String {
     }
 }
 
+/// `href`, a link to a page, with `search` and `hash`, the query and hash
+/// of the current address in place of its own: a language link keeps the
+/// whole address (the analysis in `?a=`).
+pub fn with_address(href: &str, search: &str, hash: &str) -> String {
+    let page = href.split(['?', '#']).next().unwrap_or(href);
+    format!("{page}{search}{hash}")
+}
+
 /// `/<lang>/`
 pub fn home_path(lang: &str) -> String {
     format!("/{lang}/")
@@ -304,6 +312,15 @@ mod tests {
             "/fr/play/fox-geese"
         );
         assert_eq!(switch_lang("/en/", "el"), "/el/");
+        assert_eq!(
+            with_address("/fr/analysis/fox-geese", "?a=AbC", ""),
+            "/fr/analysis/fox-geese?a=AbC"
+        );
+        assert_eq!(
+            with_address("/fr/analysis/fox-geese?a=old#x", "?a=new", "#y"),
+            "/fr/analysis/fox-geese?a=new#y"
+        );
+        assert_eq!(with_address("/el/", "", ""), "/el/");
         assert_eq!(switch_lang("/en", "el"), "/el/");
         assert_eq!(switch_lang("/fr/games", "en"), "/en/games");
         assert_eq!(switch_lang("/", "fr"), "/fr/");

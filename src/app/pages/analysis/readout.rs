@@ -3,10 +3,10 @@
 //! best move and the line it expects (a click on a move of the line
 //! plays the line up to it).
 
-use crate::analysis::eval::evaluation;
+use crate::analysis::eval::{evaluation, Evaluation};
 use crate::app::pages::analysis::engine::State;
 use crate::app::pages::analysis::state::AnalysisState;
-use crate::app::pages::analysis::text::{evaluation_text, view_text};
+use crate::app::pages::analysis::text::{evaluation_text, unit_text, view_text};
 use crate::app::text::i18n::t;
 use leptos::prelude::*;
 
@@ -15,7 +15,17 @@ fn result_view(page: AnalysisState, a: crate::app::pages::analysis::engine::Anal
     let AnalysisState {
         locale, game, tree, ..
     } = page;
-    let score = evaluation_text(locale, game, evaluation(a.found.score, a.to_move));
+    let shown = evaluation(a.found.score, a.to_move);
+    let score = evaluation_text(locale, game, shown);
+    // An estimate names its side and says once what its unit is; a proved
+    // win is a sentence of its own.
+    let (side, unit) = match shown {
+        Evaluation::Estimate { side, .. } => (
+            Some(view_text(locale, game, side)),
+            Some(unit_text(locale, game)),
+        ),
+        _ => (None, None),
+    };
     let line = if a.found.line.is_empty() {
         vec![a.found.mv.clone()]
     } else {
@@ -42,9 +52,9 @@ fn result_view(page: AnalysisState, a: crate::app::pages::analysis::engine::Anal
         <div class="engine-result" data-testid="engine-result" data-node=node.index().to_string()>
             <p class="engine-score">
                 <strong data-testid="eval-score">{score}</strong>
-                " "
-                <span class="engine-view">{view_text(locale, game)}</span>
+                {side.map(|v| view! { " " <span class="engine-view" data-testid="eval-side">{v}</span> })}
             </p>
+            {unit.map(|u| view! { <p class="engine-unit" data-testid="eval-unit">{u}</p> })}
             <p class="engine-facts">
                 <span>{t!(locale, analysis.engine.depth)}" "
                     <span data-testid="eval-depth">{a.found.depth}</span></span>
