@@ -1005,3 +1005,48 @@ async fn cross_boards_mark_the_selection_its_targets_the_last_move_and_captures(
         .await;
     }
 }
+
+/// Not a check: the start choice with the table options, and the analysis
+/// read-out, for the visual review, in `target/screenshots/`. Run with
+/// `--ignored`.
+#[tokio::test]
+#[ignore]
+async fn start_choice_and_readout_screenshots() {
+    for (window, name) in [(PHONE, "phone"), (DESKTOP, "desktop")] {
+        let b = browser(window).await;
+        let result = async {
+            for lang in ["en", "fr", "el"] {
+                b.open_game(&format!("/{lang}/play/fox-geese")).await?;
+                b.js("document.querySelector('[data-testid=start-choice]').scrollIntoView()")
+                    .await?;
+                b.screenshot(
+                    &root().join(format!("target/screenshots/start-choice-{lang}-{name}.png")),
+                )
+                .await;
+            }
+            b.open_game("/en/play/fox-geese").await?;
+            b.play_line("d4-d5").await?;
+            b.click_testid("analyse").await?;
+            b.wait_for(
+                "the analysis board",
+                "return document.documentElement.dataset.app === 'ready' && \
+                 document.querySelectorAll('[data-testid=engine-toggle]').length",
+                json!(1),
+            )
+            .await?;
+            b.click_testid("engine-toggle").await?;
+            b.wait_for(
+                "the read-out",
+                "return document.querySelectorAll('[data-testid=eval-depth]').length",
+                json!(1),
+            )
+            .await?;
+            tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+            b.screenshot(&root().join(format!("target/screenshots/readout-{name}.png")))
+                .await;
+            Ok(())
+        }
+        .await;
+        b.run("start_choice_and_readout_screenshots", result).await;
+    }
+}
