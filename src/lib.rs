@@ -22,6 +22,7 @@ pub mod correspondence;
 pub mod diagrams;
 pub mod json;
 pub mod play;
+pub mod rating;
 pub mod records;
 pub mod saves;
 pub mod share;

@@ -1,0 +1,11 @@
+//! Ratings against the computer (issue 22, the offline form of ranked
+//! games): a person's Glicko-2 rating per game, table options and side,
+//! updated by every finished rated game against a computer level whose
+//! own rating per game and side comes from a calibration (docs/ratings.md).
+//!
+//! - [`glicko`]: Glickman's Glicko-2, one game a rating period.
+//!
+//! Pure and native-tested; storing a person's ratings and drawing them is
+//! the app's.
+
+pub mod glicko;
