@@ -4,8 +4,13 @@
 //! own rating per game and side comes from a calibration (docs/ratings.md).
 //!
 //! - [`glicko`]: Glickman's Glicko-2, one game a rating period.
+//! - [`fit`]: the maximum-likelihood fit of ratings to a round robin's
+//!   results, which `tafl calibrate` runs.
+//! - [`levels`]: the computer levels' ratings that calibration produced.
 //!
 //! Pure and native-tested; storing a person's ratings and drawing them is
 //! the app's.
 
+pub mod fit;
 pub mod glicko;
+pub mod levels;
