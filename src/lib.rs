@@ -10,24 +10,18 @@
 pub use tafl_ai as ai;
 pub use tafl_engine as engine;
 
-pub mod ai_protocol;
 pub mod analysis;
-mod base64url;
-pub mod board_view;
 /// The AI commands of the `tafl` CLI (native only).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
-mod codec;
-pub mod correspondence;
-pub mod diagrams;
 pub mod json;
+pub mod links;
+pub mod pictures;
 pub mod play;
+pub mod protocol;
 pub mod rating;
-pub mod records;
 pub mod saves;
-pub mod share;
 pub mod site;
-mod wire;
 
 /// The app (Leptos): compiled for wasm32, and natively with feature `ssr`
 /// for writing the pages out at build time; the CLI and the native tests

@@ -9,12 +9,12 @@ fn main() {
 }
 
 /// The end-to-end tests' hook into the page's AI client (see
-/// [`tafl::app::ai_client::think_for_test`]). Exported from this binary, not
+/// [`tafl::app::browser::ai_client::think_for_test`]). Exported from this binary, not
 /// the library, so the site script and the AI worker do not carry it.
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen(js_name = taflAiThink)]
 pub fn tafl_ai_think(request: &str, cancel: bool, done: js_sys::Function) {
-    tafl::app::ai_client::think_for_test(request, cancel, done);
+    tafl::app::browser::ai_client::think_for_test(request, cancel, done);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

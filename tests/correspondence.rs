@@ -7,13 +7,12 @@
 mod support;
 
 use support::{variants, Rng};
-use tafl::correspondence::{
-    continue_entry, new_entry, open_link, Arrival, Correspondence, CorrespondenceId, LinkConflict,
-};
 use tafl::engine::{GameId, Options, Side};
+use tafl::links::correspondence::{continue_entry, new_entry, open_link, Arrival, LinkConflict};
+use tafl::links::invite::{Correspondence, CorrespondenceId};
+use tafl::links::share::{self, Link};
 use tafl::play::{PlayError, Session, Turn};
 use tafl::saves::{self, SaveEntry};
-use tafl::share::{self, Link};
 
 /// One browser: its saves, as text in storage.
 #[derive(Default)]

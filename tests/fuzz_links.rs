@@ -19,10 +19,10 @@ use serde_json::{json, Value};
 use std::sync::OnceLock;
 use support::{random_record, random_tree, Rng};
 use tafl::analysis::{self, NodeId, MAX_NODES};
-use tafl::correspondence::{Correspondence, CorrespondenceId, Invite};
 use tafl::engine::{GameRecord, Side};
+use tafl::links::invite::{Correspondence, CorrespondenceId, Invite};
+use tafl::links::share::{self, Link};
 use tafl::saves::{self, Players, SaveEntry, Seat};
-use tafl::share::{self, Link};
 
 fn cases() -> u32 {
     std::env::var("TAFL_FUZZ_CASES")

@@ -1,4 +1,4 @@
-//! `src/json.rs` against the `serde_json` + `serde` code it replaced in
+//! `src/json/` against the `serde_json` + `serde` code it replaced in
 //! the saves and the AI worker's messages. The old code is kept here, as
 //! it was, as the reference ([`old`]): for random saves, requests and
 //! worker messages the new writer's text is byte for byte the old one's,
@@ -19,10 +19,10 @@ mod support;
 use proptest::prelude::*;
 use std::sync::OnceLock;
 use support::{random_record, Rng};
-use tafl::ai_protocol::{Found, Score, Session, ThinkRequest, ThinkResult, WorkerMessage};
-use tafl::correspondence::{Correspondence, CorrespondenceId};
 use tafl::engine::Side;
 use tafl::json::{self, Number, Value};
+use tafl::links::invite::{Correspondence, CorrespondenceId};
+use tafl::protocol::{Found, Score, Session, ThinkRequest, ThinkResult, WorkerMessage};
 use tafl::saves::{self, Players, SaveEntry, SaveError, Seat};
 
 fn cases() -> u32 {
@@ -40,14 +40,15 @@ fn config() -> ProptestConfig {
     }
 }
 
-/// The code of `src/saves.rs` and `src/ai_protocol.rs` before
-/// `src/json.rs`, unchanged but for paths.
+/// The code of the saves and the AI worker's messages (then
+/// `src/saves.rs` and `src/ai_protocol.rs`) before `src/json.rs`,
+/// unchanged but for paths.
 mod old {
     use serde::{Deserialize, Serialize};
     use serde_json::Value;
-    use tafl::ai_protocol::ThinkRequest;
-    use tafl::correspondence::{Correspondence, CorrespondenceId};
     use tafl::engine::{GameId, GameRecord, Options, Side};
+    use tafl::links::invite::{Correspondence, CorrespondenceId};
+    use tafl::protocol::ThinkRequest;
     use tafl::saves::{
         is_valid_id, Players, SaveEntry, SaveError, CORRESPONDENCE_SAVE_VERSION, MAX_SAVE_LEN,
         NEWEST_SAVE_VERSION, SAVE_VERSION,
@@ -95,7 +96,7 @@ mod old {
             let id: CorrespondenceId =
                 self.id
                     .parse()
-                    .map_err(|e: tafl::correspondence::BadCorrespondenceId| {
+                    .map_err(|e: tafl::links::invite::BadCorrespondenceId| {
                         SaveError::Unreadable(e.to_string())
                     })?;
             Ok(Correspondence {

@@ -11,10 +11,10 @@ mod support;
 
 use proptest::prelude::*;
 use support::{random_game, random_record, variants};
-use tafl::correspondence::{Correspondence, CorrespondenceId, Invite};
 use tafl::engine::{GameId, GameRecord, Options, Side};
+use tafl::links::invite::{Correspondence, CorrespondenceId, Invite};
+use tafl::links::share;
 use tafl::saves::{self, Players, SaveEntry, SaveStatus, Seat};
-use tafl::share;
 
 fn url_safe(code: &str) -> bool {
     code.bytes()
@@ -113,7 +113,7 @@ proptest! {
         prop_assert_eq!(summary.game, record.game);
         prop_assert_eq!(summary.options, record.options);
         prop_assert_eq!(summary.status_word, game.status_word());
-        prop_assert_eq!(&summary.board, &tafl::board_view::BoardView::of_game(&game));
+        prop_assert_eq!(&summary.board, &tafl::pictures::board_view::BoardView::of_game(&game));
         prop_assert_eq!(summary.my_side, correspondence.map(|c| c.my_side));
         match summary.status {
             SaveStatus::InProgress { to_move } => {

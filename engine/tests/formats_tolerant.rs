@@ -219,7 +219,8 @@ fn reads() -> Vec<(Format, String, Vec<&'static str>, Option<Conclusion>)> {
         (Dash, "; a move list\nh1-h3 e7-e10 d11-d10".into(), three.clone(), None),
         (HnefataflOrg, "; no tags\n1. h1h3 e7e10 2. d11d10".into(), three.clone(), None),
         // The data's CSV, with and without its header; the outcome column
-        // names the winner of a bare `resigned` or `timeout`.
+        // is the result of a game the board leaves open, and names the
+        // winner of a bare `resigned` or `timeout`.
         (
             Dash,
             "moves,defenders_captured,attackers_captured,outcome\nh1-h3 e7-e10 d11-d10xe10,1,0,Ongoing"
@@ -232,7 +233,13 @@ fn reads() -> Vec<(Format, String, Vec<&'static str>, Option<Conclusion>)> {
             "moves,defenders_captured,attackers_captured,outcome\r\nh1-h3 e7-e10 d11-d10xe10,1,0,Black\r\n"
                 .into(),
             three.clone(),
-            None,
+            won(First, Unstated),
+        ),
+        (
+            Dash,
+            "h1-h3 e7-e10 d11-d10xe10,1,0,Draw".into(),
+            three.clone(),
+            draw(Unstated),
         ),
         (
             Dash,

@@ -1,7 +1,7 @@
 //! Analysis codes: a whole analysis (the game and its options, the root
 //! position, the tree of moves and the node on the board) in one short
 //! URL-safe code, `/<lang>/analysis/<game>?a=<code>`, in the spirit of the
-//! share links ([`crate::share`]).
+//! share links ([`crate::links::share`]).
 //!
 //! The code is base64url (no padding) of these bytes:
 //!
@@ -39,10 +39,10 @@
 //! replayed through checked play.
 
 use super::tree::{AnalysisTree, NodeId, MAX_NODES};
-use crate::base64url;
-use crate::codec::{self, BitReader, BitWriter, CodecError};
 use crate::engine::{AnyGame, GameId};
-use crate::share::ShareErrorKind;
+use crate::links::base64url;
+use crate::links::codec::{self, BitReader, BitWriter, CodecError};
+use crate::links::share::ShareErrorKind;
 use crate::site;
 use std::fmt;
 
@@ -54,7 +54,7 @@ pub const ANALYSIS_VERSION: u8 = 1;
 pub const MAX_CODE_LEN: usize = 8192;
 
 /// Most moves from the game's start to the root.
-pub const MAX_MOVES: usize = crate::share::MAX_MOVES;
+pub const MAX_MOVES: usize = crate::links::share::MAX_MOVES;
 
 /// Flag: the game began from a set-up position, whose text follows.
 const FLAG_SETUP: u8 = 1;

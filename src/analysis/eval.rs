@@ -3,8 +3,8 @@
 //! second side in all four games), so the number does not flip sign from
 //! move to move, or the side that wins by force and in how many moves.
 
-use crate::ai_protocol::Score;
 use crate::engine::Side;
+use crate::protocol::Score;
 
 /// An evaluation to show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,16 +3,19 @@
 //! address that it runs on its page and renders the main region from the
 //! player's own state in place of the one written at build time.
 
-use super::analysis::{AnalysisOpening, AnalysisPage, Notice};
-use super::play::keeping::{self, Opening};
-use super::{browser, locale_of, storage, GamesPage, InLocale, PlayPage, BASE, MAIN_ID};
+use crate::app::browser::{self, storage};
+use crate::app::pages::analysis::{AnalysisOpening, AnalysisPage, Notice};
+use crate::app::pages::play::keeping::{self, Opening};
+use crate::app::pages::{GamesPage, PlayPage};
+use crate::app::text::i18n::{locale_of, InLocale, Locale};
+use crate::app::MAIN_ID;
 use crate::engine::GameId;
-use crate::site::{self, Page};
+use crate::site::{self, Page, BASE};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// The page's language and kind, from its address.
-fn page() -> Option<(super::i18n::Locale, Page, String, String)> {
+fn page() -> Option<(Locale, Page, String, String)> {
     let (path, query) = browser::location();
     let (Some(lang), page) = site::route_of(site::strip_base(BASE, &path)) else {
         return None;
@@ -78,11 +81,11 @@ fn open_analysis(game: GameId, query: &str) -> Option<AnalysisOpening> {
         return AnalysisOpening::from_code(game, &code);
     }
     if let Some(code) = site::query_param(query, "g") {
-        return match crate::share::decode_game(&code) {
+        return match crate::links::share::decode_game(&code) {
             Ok(played) if played.id() == game => AnalysisOpening::of_game(&played, ply),
             Ok(_) => AnalysisOpening::fresh(
                 game,
-                Some(Notice::Link(crate::share::ShareErrorKind::Malformed)),
+                Some(Notice::Link(crate::links::share::ShareErrorKind::Malformed)),
             ),
             Err(error) => AnalysisOpening::fresh(game, Some(Notice::Link(error.kind()))),
         };

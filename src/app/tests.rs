@@ -4,9 +4,9 @@
 //! Run with `cargo test --target wasm32-unknown-unknown --lib` (the runner
 //! and `CHROMEDRIVER` come from `.cargo/config.toml` and `scripts/env`).
 
-use super::BoardSvg;
-use crate::board_view::BoardView;
+use crate::app::board::svg::BoardSvg;
 use crate::engine::{setup, GameId};
+use crate::pictures::board_view::BoardView;
 use leptos::mount::mount_to;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -78,15 +78,15 @@ fn tap(selector: &str) {
 /// shows its destinations, tapping one plays the move and slides the fox.
 #[wasm_bindgen_test]
 async fn playing_board_shows_destinations_and_plays_a_tapped_move() {
-    use super::play::PlayBoard;
-    use super::InLocale;
+    use crate::app::board::play::PlayBoard;
+    use crate::app::text::i18n::{InLocale, Locale};
     use crate::play::{Action, Session};
     let root = container();
     let session = RwSignal::new(Session::new(GameId::FoxGeese, Default::default()).unwrap());
     let played = RwSignal::new(Vec::<String>::new());
     let handle = mount_to(root.clone(), move || {
         view! {
-            <InLocale locale=super::i18n::Locale::en>
+            <InLocale locale=Locale::en>
                 <PlayBoard
                     session=session
                     flipped=false
@@ -181,9 +181,9 @@ async fn board_pictures_draw_every_point_and_piece() {
 /// (a `%` in it is not a slot of the message).
 #[wasm_bindgen_test]
 fn import_messages_name_the_bad_move_in_each_language() {
-    use super::i18n::Locale;
-    use super::record_text::import_problem_text;
-    use crate::records::{import_entry, ImportProblem};
+    use crate::app::text::i18n::Locale;
+    use crate::app::text::record_text::import_problem_text;
+    use crate::saves::records::{import_entry, ImportProblem};
     let problem = import_entry("d1-d4 f4-f3 d4-d9", "x".into(), 0.0).unwrap_err();
     assert_eq!(
         import_problem_text(Locale::en, &problem),
@@ -217,10 +217,10 @@ fn import_messages_name_the_bad_move_in_each_language() {
 /// side, and the link to send shows only on the friend's turn.
 #[wasm_bindgen_test]
 async fn a_game_by_link_says_whose_move_it_is_and_offers_the_link() {
-    use super::play::{SendLink, StatusLine};
-    use super::InLocale;
-    use crate::correspondence::{Correspondence, CorrespondenceId};
+    use crate::app::pages::play::{SendLink, StatusLine};
+    use crate::app::text::i18n::{InLocale, Locale};
     use crate::engine::{Options, Side};
+    use crate::links::invite::{Correspondence, CorrespondenceId};
     use crate::play::Session;
     let root = container();
     let id = CorrespondenceId::from_bytes([7; 9]);
@@ -231,7 +231,7 @@ async fn a_game_by_link_says_whose_move_it_is_and_offers_the_link() {
     );
     let handle = mount_to(root.clone(), move || {
         view! {
-            <InLocale locale=super::i18n::Locale::en>
+            <InLocale locale=Locale::en>
                 <StatusLine session=session />
                 <SendLink session=session />
             </InLocale>
@@ -258,8 +258,8 @@ async fn a_game_by_link_says_whose_move_it_is_and_offers_the_link() {
         .unchecked_into::<web_sys::HtmlInputElement>()
         .value();
     let code = url.split("?g=").nth(1).expect("a code");
-    match crate::share::decode_link(code).expect("a link") {
-        crate::share::Link::Correspondence { game, invite } => {
+    match crate::links::share::decode_link(code).expect("a link") {
+        crate::links::share::Link::Correspondence { game, invite } => {
             assert_eq!(game.moves(), ["d1-d4"]);
             assert_eq!(invite.side, Side::Second, "for the friend");
             assert_eq!(invite.id, id);

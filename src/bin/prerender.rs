@@ -18,8 +18,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use tafl::app::render::template;
 use tafl::app::render::{self, Scripts};
-use tafl::app::template;
 use tafl::site;
 
 /// FNV-1a, 64 bits: a content fingerprint for file names.

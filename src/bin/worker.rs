@@ -1,12 +1,12 @@
 //! The AI Web Worker that trunk builds next to the app (`worker.js`,
 //! `worker_bg.wasm` and the loader `worker_loader.js`, see index.html): it
-//! answers the page's [`tafl::ai_protocol::ThinkRequest`]s off the main
-//! thread. `src/app/ai_client.rs` starts it and talks to it.
+//! answers the page's [`tafl::protocol::ThinkRequest`]s off the main
+//! thread. `src/app/browser/ai_client.rs` starts it and talks to it.
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
     use std::cell::{Cell, RefCell};
-    use tafl::ai_protocol::{Session, WorkerMessage};
+    use tafl::protocol::{Session, WorkerMessage};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};

@@ -12,8 +12,8 @@
 
 use super::input::{Action, MoveInput};
 use super::timeline::Timeline;
-use crate::correspondence::{Correspondence, Invite};
 use crate::engine::{AnyGame, GameId, GameRecord, MoveError, Options, Outcome, RecordError, Side};
+use crate::links::invite::{Correspondence, Invite};
 use crate::saves::{Players, SaveEntry, Seat};
 use std::fmt;
 
@@ -632,7 +632,7 @@ mod tests {
 
     fn by_link(my_side: Side, received: usize) -> Correspondence {
         Correspondence {
-            id: crate::correspondence::CorrespondenceId::from_bytes([3; 9]),
+            id: crate::links::invite::CorrespondenceId::from_bytes([3; 9]),
             my_side,
             received,
         }
@@ -719,7 +719,7 @@ mod tests {
     #[test]
     fn the_link_to_send_is_there_when_the_friend_has_news() {
         let friend = |side| Invite {
-            id: crate::correspondence::CorrespondenceId::from_bytes([3; 9]),
+            id: crate::links::invite::CorrespondenceId::from_bytes([3; 9]),
             side,
         };
         // The person plays the geese: the fox moves first, at the friend's.

@@ -1,5 +1,5 @@
 //! The AI in its Web Worker, driven through the page's real client
-//! (`src/app/ai_client.rs`, via its hidden test hook
+//! (`src/app/browser/ai_client.rs`, via its hidden test hook
 //! `wasmBindings.taflAiThink`): every game gets a legal move, the main
 //! thread stays free during a 2 s maximum search, and cancel stops a
 //! search at once.
@@ -8,8 +8,8 @@ use crate::harness::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 use tafl::ai::Player;
-use tafl::ai_protocol::{ThinkRequest, ThinkResult, WorkerMessage};
 use tafl::engine::{GameId, Options};
+use tafl::protocol::{ThinkRequest, ThinkResult, WorkerMessage};
 
 /// A request after the first `plies` moves of the sorted legal-move lists.
 fn request(game: GameId, plies: usize, level: &str, time_ms: u64) -> (ThinkRequest, Player) {
@@ -282,7 +282,7 @@ async fn proof_horizon_in_the_browser() {
                 let found = result
                     .answer
                     .map_err(|e| format!("ply {}: {e}", moves.len()))?;
-                let proven = !matches!(found.score, tafl::ai_protocol::Score::Heuristic { .. });
+                let proven = !matches!(found.score, tafl::protocol::Score::Heuristic { .. });
                 if proven && first_proven.is_none() {
                     first_proven = Some(moves.len());
                 }

@@ -220,16 +220,16 @@ async fn two_browsers_play_a_game_by_passing_links() {
         let corr: Value = b
             .js(&format!("return JSON.parse(localStorage.getItem('tafl.save.{b_id}')).correspondence"))
             .await?;
-        let id: tafl::correspondence::CorrespondenceId = corr["id"]
+        let id: tafl::links::invite::CorrespondenceId = corr["id"]
             .as_str()
             .unwrap_or_default()
             .parse()
             .map_err(|e| format!("{e}"))?;
-        let invite = tafl::correspondence::Invite {
+        let invite = tafl::links::invite::Invite {
             id,
             side: tafl::engine::Side::Second,
         };
-        let old = tafl::share::correspondence_path("en", &tafl::engine::GameRecord::of(&first), &invite);
+        let old = tafl::links::share::correspondence_path("en", &tafl::engine::GameRecord::of(&first), &invite);
         b.open_link(&old, 6).await?;
         let notice = b.notice().await?;
         ensure!(notice == json!(["link", "older"]), "an earlier link at B's", "[link, older]", notice);

@@ -10,10 +10,10 @@
 use crate::harness::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
-use tafl::ai_protocol::{Session, ThinkRequest};
 use tafl::engine::{AnyGame, GameId, GameRecord, Options, Side};
+use tafl::links::share;
+use tafl::protocol::{Session, ThinkRequest};
 use tafl::saves::{self, Players, SaveEntry, Seat};
-use tafl::share;
 
 impl Browser {
     /// Picks `value` in the `<select>` with `data-testid=id`.

@@ -7,15 +7,17 @@
 //! another tab changes storage (the `storage` event), so a game saved or
 //! deleted elsewhere shows up here.
 
-use super::super::i18n::{t, use_locale, Locale};
-use super::super::saved_text::{
+use super::records::{ExportPanel, ImportBox};
+use crate::app::board::svg::BoardSvg;
+use crate::app::browser::storage::{self, BrokenEntry, Listing};
+use crate::app::text::i18n::{lang_of, t, use_locale, Locale};
+use crate::app::text::i18n_text::game_name;
+use crate::app::text::saved_text::{
     correspondence_text, options_text, players_text, save_error_text, status_text,
 };
-use super::super::storage::{self, BrokenEntry, Listing};
-use super::super::{href, lang_of, BoardSvg};
-use super::records::{ExportPanel, ImportBox};
 use crate::saves::{self, SaveEntry, SaveSummary};
 use crate::site;
+use crate::site::href;
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
@@ -187,7 +189,7 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
         move || href(&saves::resume_path(lang_of(locale), game, &id))
     };
     let analyse = href(&saves::analysis_path(lang_of(locale), game, &id));
-    let name = move || super::super::i18n_text::game_name(locale, game);
+    let name = move || game_name(locale, game);
     let finished = summary.is_finished();
     let status = summary.status;
     let options = summary.options;

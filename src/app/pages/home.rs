@@ -1,11 +1,12 @@
 //! `/:lang/`: the four games, each a card with its board at the start.
 
-use super::super::i18n::{t, use_locale};
-use super::super::i18n_text::{game_name, game_summary};
-use super::super::{href, lang_of, BoardSvg};
-use crate::board_view::BoardView;
+use crate::app::board::svg::BoardSvg;
+use crate::app::text::i18n::{lang_of, t, use_locale};
+use crate::app::text::i18n_text::{game_name, game_summary};
 use crate::engine::GameId;
+use crate::pictures::board_view::BoardView;
 use crate::site;
+use crate::site::href;
 use leptos::prelude::*;
 
 /// The home page.

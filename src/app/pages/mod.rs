@@ -1,13 +1,15 @@
-//! One file per page. The pages that do not react to the player are only
-//! ever written out at build time (feature `ssr`); the browser app holds
-//! the play page and "My games".
+//! One file per page, or a folder for a page with pieces of its own (the
+//! play page, the analysis board). The pages that do not react to the
+//! player are only ever written out at build time (feature `ssr`); the
+//! browser app holds the play page, "My games" and the analysis board.
 
+pub mod analysis;
 mod games;
 #[cfg(feature = "ssr")]
 mod home;
 #[cfg(feature = "ssr")]
 mod not_found;
-mod play;
+pub mod play;
 mod records;
 #[cfg(feature = "ssr")]
 mod root;

@@ -1,8 +1,8 @@
 //! Any address that is not a page: said in the page's language.
 
-use super::super::i18n::{t, use_locale};
-use super::super::{href, lang_of};
+use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::site;
+use crate::site::href;
 use leptos::prelude::*;
 
 /// The not-found page.

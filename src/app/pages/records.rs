@@ -1,18 +1,19 @@
 //! Game records on "My games": a saved game's export (the formats that
 //! can hold it, its text, Download and Copy) and the import of a pasted
 //! or opened record as a new saved game. The formats are the engine's,
-//! through [`crate::records`]; this is only the page's part. A failed
+//! through [`crate::saves::records`]; this is only the page's part. A failed
 //! import saves nothing and says why in the page's language.
 
-use super::super::browser;
-use super::super::i18n::{t, use_locale};
-use super::super::i18n_text::game_name;
-use super::super::record_text::{format_name, import_problem_text};
-use super::super::saved_text::storage_error_text;
-use super::super::{href, lang_of, storage};
+use crate::app::browser;
+use crate::app::browser::storage;
+use crate::app::text::i18n::{lang_of, t, use_locale};
+use crate::app::text::i18n_text::game_name;
+use crate::app::text::record_text::{format_name, import_problem_text};
+use crate::app::text::saved_text::storage_error_text;
 use crate::engine::GameId;
-use crate::records::{self, ImportProblem, MAX_RECORD_LEN};
+use crate::saves::records::{self, ImportProblem, MAX_RECORD_LEN};
 use crate::saves::{self, SaveEntry};
+use crate::site::href;
 use leptos::prelude::*;
 
 /// A saved game's export: the format menu, the text, Download and Copy.

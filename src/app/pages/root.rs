@@ -3,9 +3,9 @@
 //! Written out, the page offers the three languages as links, for a
 //! browser that runs no script.
 
-use super::super::i18n::t;
-use super::super::{href, lang_of, locales};
+use crate::app::text::i18n::{lang_of, locales, t};
 use crate::site;
+use crate::site::href;
 use leptos::prelude::*;
 
 /// The language choice at `/`.

@@ -5,12 +5,13 @@
 //! resolved at compile time, so a page cannot show a missing key; one
 //! renderer turns the blocks into HTML.
 
-use super::super::i18n::{t, use_locale, Locale};
-use super::super::i18n_text::{game_name, game_summary};
-use super::super::{href, lang_of, BoardSvg};
-use crate::diagrams::{self, Caption, Diagram};
+use crate::app::board::svg::BoardSvg;
+use crate::app::text::i18n::{lang_of, t, use_locale, Locale};
+use crate::app::text::i18n_text::{game_name, game_summary};
 use crate::engine::GameId;
+use crate::pictures::diagrams::{self, Caption, Diagram};
 use crate::site;
+use crate::site::href;
 use leptos::prelude::*;
 
 /// A translated text: a key of the translation files, looked up in the

@@ -1,0 +1,303 @@
+//! The page's side of the AI Web Worker (`src/bin/worker.rs`): starts it,
+//! sends [`ThinkRequest`]s and hands each [`ThinkResult`] to the callback
+//! given with its request. The search never runs on the main thread.
+//!
+//! ```ignore
+//! let client = AiClient::new()?;            // keep it, e.g. StoredValue::new_local
+//! let job = client.think(request, move |result| match result.answer {
+//!     Ok(found) => play(found.mv),          // or show it, for a hint
+//!     Err(why) => show_error(why),
+//! });
+//! client.cancel();                          // undo / new game: stops at once
+//! ```
+//!
+//! A crash in the worker never reaches the page: the job is answered with
+//! the reason and the next request starts a fresh worker.
+
+use crate::protocol::{ThinkRequest, ThinkResult, WorkerMessage};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::{Rc, Weak};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
+
+/// Where trunk puts the worker's loader (`data-loader-shim` in index.html),
+/// as an absolute path under the site's base path, so deep URLs and
+/// sub-path hosting both find it.
+pub fn worker_url() -> String {
+    crate::site::href("/worker_loader.js")
+}
+
+type Callback = Box<dyn FnOnce(ThinkResult)>;
+
+/// One running worker and its event handlers.
+struct Connection {
+    worker: Worker,
+    /// The worker has said [`WorkerMessage::Ready`].
+    ready: bool,
+    /// Requests sent before it was ready (a message that arrives while the
+    /// worker is still loading its wasm could be lost).
+    queued: Vec<String>,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+#[derive(Default)]
+struct Inner {
+    connection: Option<Connection>,
+    /// Callbacks of the jobs not answered yet.
+    pending: HashMap<u64, Callback>,
+    next_job: u64,
+    /// Counts workers started, so a stopped worker's late events are ignored.
+    generation: u64,
+    /// Stopped workers whose handlers may still be running: dropped on a
+    /// later turn of the event loop, never from inside their own handler.
+    retired: Vec<Connection>,
+}
+
+/// The AI, running in a Web Worker. Cheap to clone (all clones drive the
+/// same worker); the worker stops when the last clone is dropped.
+#[derive(Clone)]
+pub struct AiClient {
+    inner: Rc<RefCell<Inner>>,
+}
+
+impl AiClient {
+    /// Starts the worker.
+    ///
+    /// # Errors
+    /// When the browser cannot start it (no Worker support).
+    pub fn new() -> Result<AiClient, String> {
+        let client = AiClient {
+            inner: Rc::new(RefCell::new(Inner::default())),
+        };
+        client.start()?;
+        Ok(client)
+    }
+
+    /// Asks for a move for the side to move after `request.moves`. The
+    /// client numbers the job (the returned number, also in the result's
+    /// `job`; `request.job` is replaced). `callback` runs once with the
+    /// answer, unless [`AiClient::cancel`] comes first; it may call the
+    /// client again. Nothing is played: the page plays the move.
+    pub fn think(
+        &self,
+        mut request: ThinkRequest,
+        callback: impl FnOnce(ThinkResult) + 'static,
+    ) -> u64 {
+        let job = {
+            let mut inner = self.inner.borrow_mut();
+            inner.next_job += 1;
+            inner.next_job
+        };
+        request.job = job;
+        let started = if self.inner.borrow().connection.is_none() {
+            self.start()
+        } else {
+            Ok(())
+        };
+        if let Err(why) = started {
+            callback(ThinkResult {
+                job,
+                answer: Err(why),
+            });
+            return job;
+        }
+        let text = request.to_json();
+        let mut inner = self.inner.borrow_mut();
+        inner.pending.insert(job, Box::new(callback));
+        if let Some(connection) = inner.connection.as_mut() {
+            if connection.ready {
+                let _ = connection.worker.post_message(&JsValue::from_str(&text));
+            } else {
+                connection.queued.push(text);
+            }
+        }
+        job
+    }
+
+    /// A hint: the move the AI would play at `request.level` for the side
+    /// to move, not played. The same as [`AiClient::think`]; a separate
+    /// name so the page says what it means.
+    pub fn hint(&self, request: ThinkRequest, callback: impl FnOnce(ThinkResult) + 'static) -> u64 {
+        self.think(request, callback)
+    }
+
+    /// Stops every search at once (undo, new game, leaving the page): the
+    /// worker is terminated and a fresh one started; the callbacks of the
+    /// jobs not answered are dropped without being called.
+    pub fn cancel(&self) {
+        {
+            let mut inner = self.inner.borrow_mut();
+            inner.pending.clear();
+            inner.stop();
+        }
+        // Without a worker the next think starts one.
+        let _ = self.start();
+    }
+
+    /// Whether a job is waiting for its answer ("thinking…").
+    pub fn is_thinking(&self) -> bool {
+        !self.inner.borrow().pending.is_empty()
+    }
+
+    /// Starts a worker (stopping any running one).
+    fn start(&self) -> Result<(), String> {
+        let generation = {
+            let mut inner = self.inner.borrow_mut();
+            inner.stop();
+            inner.generation += 1;
+            inner.generation
+        };
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let worker = Worker::new_with_options(&worker_url(), &options).map_err(js_text)?;
+        let weak = Rc::downgrade(&self.inner);
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new({
+            let weak = weak.clone();
+            move |event: MessageEvent| {
+                let text = event.data().as_string().unwrap_or_default();
+                on_message(&weak, generation, &text);
+            }
+        });
+        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+            event.prevent_default();
+            let why = format!("the AI stopped: {}", event.message());
+            fail_all(&weak, generation, &why);
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        self.inner.borrow_mut().connection = Some(Connection {
+            worker,
+            ready: false,
+            queued: Vec::new(),
+            _on_message: on_message,
+            _on_error: on_error,
+        });
+        Ok(())
+    }
+}
+
+impl Inner {
+    /// Terminates the running worker; its handlers are kept until a later
+    /// turn of the event loop.
+    fn stop(&mut self) {
+        if let Some(connection) = self.connection.take() {
+            connection.worker.set_onmessage(None);
+            connection.worker.set_onerror(None);
+            connection.worker.terminate();
+            self.retired.push(connection);
+        }
+    }
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// A message from the worker of `generation`.
+fn on_message(weak: &Weak<RefCell<Inner>>, generation: u64, text: &str) {
+    let Some(inner) = weak.upgrade() else { return };
+    if inner.borrow().generation != generation {
+        return;
+    }
+    match WorkerMessage::from_json(text) {
+        Ok(WorkerMessage::Ready) => {
+            let mut inner = inner.borrow_mut();
+            let retired = std::mem::take(&mut inner.retired);
+            if let Some(connection) = inner.connection.as_mut() {
+                connection.ready = true;
+                for queued in connection.queued.drain(..) {
+                    let _ = connection.worker.post_message(&JsValue::from_str(&queued));
+                }
+            }
+            drop(inner);
+            // Earlier workers' handlers: none of them is running now.
+            drop(retired);
+        }
+        Ok(WorkerMessage::Result(result)) => {
+            let callback = inner.borrow_mut().pending.remove(&result.job);
+            if let Some(callback) = callback {
+                callback(result);
+            }
+        }
+        Ok(WorkerMessage::Crashed { message, .. }) => fail_all(weak, generation, &message),
+        Err(why) => fail_all(weak, generation, &why),
+    }
+}
+
+/// The worker of `generation` is dead: every waiting job gets `why`, and the
+/// next request starts a fresh worker.
+fn fail_all(weak: &Weak<RefCell<Inner>>, generation: u64, why: &str) {
+    let Some(inner) = weak.upgrade() else { return };
+    let pending = {
+        let mut inner = inner.borrow_mut();
+        if inner.generation != generation {
+            return;
+        }
+        inner.stop();
+        std::mem::take(&mut inner.pending)
+    };
+    let mut jobs: Vec<_> = pending.into_iter().collect();
+    jobs.sort_by_key(|(job, _)| *job);
+    for (job, callback) in jobs {
+        callback(ThinkResult {
+            job,
+            answer: Err(why.to_string()),
+        });
+    }
+}
+
+fn js_text(value: JsValue) -> String {
+    value
+        .as_string()
+        .or_else(|| {
+            value
+                .dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+        })
+        .unwrap_or_else(|| "the AI worker could not start".to_string())
+}
+
+thread_local! {
+    /// The client behind [`think_for_test`], started on first use.
+    static TEST_CLIENT: RefCell<Option<AiClient>> = const { RefCell::new(None) };
+}
+
+/// Hidden end-to-end test hook (`window.wasmBindings.taflAiThink`, exported
+/// by the app binary, `src/main.rs`): sends a request in message text
+/// through the page's [`AiClient`] and calls `done` with the result as
+/// text, or with `cancel` set, cancels instead. It lets `tests/e2e/ai.rs`
+/// drive the real client; the page itself never calls it.
+pub fn think_for_test(request: &str, cancel: bool, done: js_sys::Function) {
+    let client = TEST_CLIENT.with(|slot| {
+        let mut slot = slot.borrow_mut();
+        if slot.is_none() {
+            *slot = AiClient::new().ok();
+        }
+        slot.clone()
+    });
+    let Some(client) = client else {
+        let _ = done.call1(&JsValue::NULL, &JsValue::from_str("no worker"));
+        return;
+    };
+    if cancel {
+        client.cancel();
+        let _ = done.call1(&JsValue::NULL, &JsValue::from_str("cancelled"));
+        return;
+    }
+    match ThinkRequest::from_json(request) {
+        Ok(request) => {
+            client.think(request, move |result| {
+                let text = WorkerMessage::Result(result).to_json();
+                let _ = done.call1(&JsValue::NULL, &JsValue::from_str(&text));
+            });
+        }
+        Err(why) => {
+            let _ = done.call1(&JsValue::NULL, &JsValue::from_str(&why));
+        }
+    }
+}

@@ -1,0 +1,95 @@
+//! The analysis board's texts chosen at run time: why a set-up position
+//! cannot be analysed (one message per [`SetupError`]), why a link could
+//! not be opened, and the computer's evaluation.
+
+use crate::analysis::eval::{centi_text, Evaluation};
+use crate::app::text::i18n::{t, Locale};
+use crate::app::text::i18n_text::piece_name;
+use crate::app::text::play_text::verdict_text;
+use crate::engine::{GameId, Piece, SetupError};
+use crate::links::share::ShareErrorKind;
+
+/// Why the analysis did not open as its address asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// An analysis code (`?a=`) or a game link (`?g=`) that does not read.
+    Link(ShareErrorKind),
+    /// A saved game (`?id=`) that is not there or does not open.
+    Save,
+    /// The tree holds as many moves as a link can carry.
+    Full,
+}
+
+impl Notice {
+    pub fn text(self, locale: Locale) -> &'static str {
+        match self {
+            Notice::Link(ShareErrorKind::Malformed) => t!(locale, analysis.error.malformed),
+            Notice::Link(ShareErrorKind::TooLong) => t!(locale, analysis.error.too_long),
+            Notice::Link(ShareErrorKind::NewerVersion) => t!(locale, analysis.error.newer_version),
+            Notice::Link(ShareErrorKind::BadMove) => t!(locale, analysis.error.bad_move),
+            Notice::Save => t!(locale, analysis.error.missing),
+            Notice::Full => t!(locale, analysis.error.too_many),
+        }
+    }
+
+    /// A stable name, for tests and styles.
+    pub fn kind(self) -> &'static str {
+        match self {
+            Notice::Link(kind) => kind.as_str(),
+            Notice::Save => "save",
+            Notice::Full => "full",
+        }
+    }
+}
+
+/// The engine's reason a set-up position cannot be played from, in the
+/// page's language.
+pub fn setup_error_text(locale: Locale, error: &SetupError) -> String {
+    let n = |text: &str, found: u32| text.replace("%n", &found.to_string());
+    match error {
+        SetupError::BadOptions(_) => t!(locale, analysis.setup_error.bad_options).to_string(),
+        SetupError::OffBoard(_) => t!(locale, analysis.setup_error.off_board).to_string(),
+        SetupError::TwoPieces(point) => {
+            t!(locale, analysis.setup_error.two_pieces).replace("%s", point)
+        }
+        SetupError::PieceNotInGame { piece, .. } => {
+            t!(locale, analysis.setup_error.piece_not_in_game)
+                .replace("%p", &piece_name(locale, *piece).to_lowercase())
+        }
+        SetupError::FoxCount { min, max, found } if min == max => {
+            n(t!(locale, analysis.setup_error.fox_one), *found)
+        }
+        SetupError::FoxCount { found, .. } => n(t!(locale, analysis.setup_error.fox_range), *found),
+        SetupError::TooMany { piece, max, found } => {
+            let text = match piece {
+                Piece::Goose => t!(locale, analysis.setup_error.too_many_geese),
+                Piece::Attacker => t!(locale, analysis.setup_error.too_many_attackers),
+                Piece::Defender => t!(locale, analysis.setup_error.too_many_defenders),
+                _ => t!(locale, analysis.setup_error.too_many_pieces),
+            };
+            n(text, *found).replace("%m", &max.to_string())
+        }
+        SetupError::KingCount(found) => n(t!(locale, analysis.setup_error.king_count), *found),
+        SetupError::OnlyTheKing(point) => {
+            t!(locale, analysis.setup_error.only_the_king).replace("%s", point)
+        }
+    }
+}
+
+/// "for the geese" or "for the defenders": whose view the numbers take.
+pub fn view_text(locale: Locale, game: GameId) -> &'static str {
+    match game {
+        GameId::Hnefatafl => t!(locale, analysis.engine.view_defenders),
+        _ => t!(locale, analysis.engine.view_geese),
+    }
+}
+
+/// The evaluation as the page writes it: `+1.25`, or "The fox wins in 4
+/// moves whatever the geese do", or that the game is over.
+pub fn evaluation_text(locale: Locale, game: GameId, evaluation: Evaluation) -> String {
+    match evaluation {
+        Evaluation::Estimate { centi } => centi_text(centi),
+        Evaluation::Win { winner, moves } => verdict_text(locale, game, winner, moves),
+        Evaluation::Over => t!(locale, analysis.engine.over).to_string(),
+    }
+}

@@ -1,0 +1,85 @@
+//! Under the board when the computer plays a side: what it is doing
+//! (thinking, paused, failed) and the controls of a watched game (pause,
+//! one move, speed).
+
+use super::computer::{Computer, Speed};
+use crate::app::text::i18n::{t, use_locale};
+use crate::play::Session;
+use crate::saves::Seat;
+use leptos::prelude::*;
+
+/// The computer's status line and controls; nothing when people play both
+/// sides, or on a person's turn against the computer.
+#[component]
+pub fn AiBar(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
+    let locale = use_locale();
+    let any_computer = move || {
+        session.with(|s| s.players().first != Seat::Human || s.players().second != Seat::Human)
+    };
+    let watch = move || session.with(|s| s.is_watch());
+    let computer_to_move = move || session.with(|s| s.ai_to_move().is_some());
+    let state = move || {
+        let locale = locale;
+        if computer.failed.get() {
+            Some(("failed", t!(locale, play.ai.failed)))
+        } else if computer.is_thinking() {
+            Some(("thinking", t!(locale, play.ai.thinking)))
+        } else if computer.paused.get() && computer_to_move() {
+            Some(("paused", t!(locale, play.ai.paused)))
+        } else {
+            None
+        }
+    };
+    let speed_label = move |speed: Speed| {
+        let locale = locale;
+        match speed {
+            Speed::Slow => t!(locale, play.ai.speed_slow),
+            Speed::Normal => t!(locale, play.ai.speed_normal),
+            Speed::Fast => t!(locale, play.ai.speed_fast),
+        }
+    };
+    let paused_or_failed = move || computer.paused.get() || computer.failed.get();
+    // Against a person the bar shows only while the computer has
+    // something to say; a watched game always shows its controls.
+    let shown = move || any_computer() && (watch() || state().is_some());
+    view! {
+        <Show when=shown>
+            <div class="ai-bar" data-testid="ai-bar">
+                <p class="ai-state" role="status" aria-live="polite">
+                    {move || state().map(|(kind, text)| view! {
+                        <span class=format!("ai-{kind}") data-testid=kind>
+                            <span class="ai-dot" aria-hidden="true"></span>
+                            {text}
+                        </span>
+                    })}
+                </p>
+                <div class="ai-controls" role="group">
+                    <button class="button secondary" data-testid="ai-pause"
+                        aria-pressed=move || paused_or_failed().to_string()
+                        on:click=move |_| computer.toggle_pause()>
+                        {move || if paused_or_failed() { t!(locale, play.ai.resume).into_any() } else { t!(locale, play.ai.pause).into_any() }}
+                    </button>
+                    <Show when=move || watch() && paused_or_failed()>
+                        <button class="button secondary" data-testid="ai-step"
+                            disabled=move || !computer_to_move() || computer.is_thinking()
+                            on:click=move |_| computer.step_once()>{t!(locale, play.ai.step)}</button>
+                    </Show>
+                    <Show when=watch>
+                        <label class="ai-speed">
+                            <span>{t!(locale, play.ai.speed)}</span>
+                            <select data-testid="ai-speed"
+                                prop:value=move || computer.speed.get().as_str()
+                                on:change=move |ev| computer.speed.set(Speed::parse(&event_target_value(&ev)))>
+                                {Speed::ALL.into_iter().map(|speed| view! {
+                                    <option value=speed.as_str() selected=move || computer.speed.get() == speed>
+                                        {move || speed_label(speed)}
+                                    </option>
+                                }).collect_view()}
+                            </select>
+                        </label>
+                    </Show>
+                </div>
+            </div>
+        </Show>
+    }
+}

@@ -1,0 +1,147 @@
+//! How to play, chosen on the page itself before the first move: the side
+//! the person takes, then the computer (at a level) in one tap, a friend
+//! who plays by link at their own device, or two people at this device.
+//! The new-game dialog keeps every other choice (table options, the
+//! computer on both sides).
+
+use super::dialog::{offered_levels, NewGame};
+use crate::ai::Level;
+use crate::app::text::i18n::{t, use_locale};
+use crate::app::text::saved_text::{level_text, side_name};
+use crate::engine::{GameId, Options, Side};
+use crate::saves::{Players, Seat};
+use leptos::prelude::*;
+
+/// The players of a game where the person takes `side` against the
+/// computer at `level`.
+pub fn against_computer(side: Side, level: Level) -> Players {
+    let computer = Seat::Ai {
+        level: level.as_str().to_string(),
+    };
+    match side {
+        Side::First => Players {
+            first: Seat::Human,
+            second: computer,
+        },
+        Side::Second => Players {
+            first: computer,
+            second: Seat::Human,
+        },
+    }
+}
+
+/// The person's side and the computer's level when `players` is one
+/// person against the computer.
+fn person_against_computer(players: &Players) -> Option<(Side, Level)> {
+    match (&players.first, &players.second) {
+        (Seat::Human, Seat::Ai { level }) => Some((Side::First, level.parse().ok()?)),
+        (Seat::Ai { level }, Seat::Human) => Some((Side::Second, level.parse().ok()?)),
+        _ => None,
+    }
+}
+
+/// The choice; `options` are the table the new game keeps, `players` the
+/// current game's (the side and level start as they are there), `on_start`
+/// starts it.
+#[component]
+pub fn StartChoice(
+    game: GameId,
+    #[prop(into)] options: Signal<Options>,
+    #[prop(into)] players: Signal<Players>,
+    #[prop(into)] two_players: Signal<bool>,
+    on_start: Callback<NewGame>,
+) -> impl IntoView {
+    let locale = use_locale();
+    let level = RwSignal::new(Level::Medium);
+    let side = RwSignal::new(Side::First);
+    // The game's own seats (a game from the dialog, a saved one) show here.
+    Effect::new(move |_| {
+        if let Some((s, l)) = players.with(person_against_computer) {
+            side.set(s);
+            level.set(l);
+        }
+    });
+    let levels = offered_levels()
+        .map(|l| {
+            let name = l.as_str();
+            view! {
+                <option value=name selected=move || level.get() == l>
+                    {level_text(locale, name)}
+                </option>
+            }
+        })
+        .collect_view();
+    let sides = [Side::First, Side::Second]
+        .into_iter()
+        .map(|s| {
+            view! {
+                <option value=if s == Side::First { "first" } else { "second" } selected=move || side.get() == s>
+                    {side_name(locale, game, s)}
+                </option>
+            }
+        })
+        .collect_view();
+    let start = move |players: Players, by_link: Option<Side>| {
+        on_start.run(NewGame {
+            options: options.get_untracked(),
+            players,
+            by_link,
+        })
+    };
+    view! {
+        <section class="start-choice" data-testid="start-choice" aria-label=t!(locale, play.choice.label)>
+            <label class="choice-field choice-side">
+                <span>{t!(locale, play.choice.side)}</span>
+                <select
+                    data-testid="choice-side"
+                    on:change=move |ev| {
+                        side.set(if event_target_value(&ev) == "second" { Side::Second } else { Side::First });
+                    }
+                >
+                    {sides}
+                </select>
+            </label>
+            <div class="choice-computer">
+                <button
+                    class="button choice-go"
+                    data-testid="play-computer"
+                    on:click=move |_| start(against_computer(side.get_untracked(), level.get_untracked()), None)
+                >
+                    {t!(locale, play.choice.computer)}
+                </button>
+                <label class="choice-field">
+                    <span>{t!(locale, play.choice.level)}</span>
+                    <select
+                        data-testid="choice-level"
+                        on:change=move |ev| {
+                            if let Ok(l) = event_target_value(&ev).parse::<Level>() {
+                                level.set(l);
+                            }
+                        }
+                    >
+                        {levels}
+                    </select>
+                </label>
+            </div>
+            <div class="choice-friend">
+                <button
+                    class="button secondary"
+                    data-testid="play-friend"
+                    aria-describedby="choice-friend-hint"
+                    on:click=move |_| start(Players::default(), Some(side.get_untracked()))
+                >
+                    {t!(locale, play.choice.friend)}
+                </button>
+                <p class="choice-hint" id="choice-friend-hint">{t!(locale, play.choice.friend_hint)}</p>
+            </div>
+            <button
+                class="button secondary choice-two"
+                data-testid="play-two"
+                aria-pressed=move || two_players.get().to_string()
+                on:click=move |_| start(Players::default(), None)
+            >
+                {t!(locale, play.choice.two)}
+            </button>
+        </section>
+    }
+}

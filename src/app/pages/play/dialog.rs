@@ -1,0 +1,180 @@
+//! The new-game dialog: who plays each side (a person, or the computer at
+//! a level), the table options of Fox and Geese (13, 15 or 17 geese;
+//! sideways steps), then a fresh game.
+
+use crate::ai::Level;
+use crate::app::text::i18n::{t, use_locale};
+use crate::app::text::saved_text::{level_text, side_name};
+use crate::engine::{GameId, Options, Side};
+use crate::saves::{Players, Seat};
+use leptos::prelude::*;
+
+/// What the dialog or the start choice starts: the table and the players,
+/// or a game with a friend by link where the person plays `by_link`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGame {
+    pub options: Options,
+    pub players: Players,
+    pub by_link: Option<Side>,
+}
+
+/// The levels offered against a person, weakest first (`random` is for
+/// tests and matches, not an opponent).
+pub(super) fn offered_levels() -> impl Iterator<Item = Level> {
+    Level::ALL.into_iter().filter(|&l| l != Level::Random)
+}
+
+/// The value of a seat in the seat menus: `human` or a level name.
+fn seat_value(seat: &Seat) -> String {
+    match seat {
+        Seat::Human => "human".to_string(),
+        Seat::Ai { level } => level.clone(),
+    }
+}
+
+fn seat_of(value: &str) -> Seat {
+    match value.parse::<Level>() {
+        Ok(level) => Seat::Ai {
+            level: level.as_str().to_string(),
+        },
+        Err(_) => Seat::Human,
+    }
+}
+
+/// The dialog; `on_start` receives the chosen table and players,
+/// `on_cancel` closes it without change.
+#[component]
+pub fn NewGameDialog(
+    game: GameId,
+    current: NewGame,
+    on_start: Callback<NewGame>,
+    on_cancel: Callback<()>,
+) -> impl IntoView {
+    let locale = use_locale();
+    let geese = RwSignal::new(current.options.geese);
+    let sideways = RwSignal::new(current.options.sideways);
+    let first = RwSignal::new(seat_value(&current.players.first));
+    let second = RwSignal::new(seat_value(&current.players.second));
+    let seat_menu = move |side: Side, seat: RwSignal<String>| {
+        let id = if side == Side::First {
+            "seat-first"
+        } else {
+            "seat-second"
+        };
+        let levels = move || {
+            let locale = locale;
+            offered_levels()
+                .map(|level| {
+                    let name = level.as_str();
+                    view! {
+                        <option value=name selected=move || seat.get() == name>
+                            {format!("{} · {}", t!(locale, play.dialog.computer), level_text(locale, name))}
+                        </option>
+                    }
+                })
+                .collect_view()
+        };
+        view! {
+            <label class="seat" for=id>
+                <span>{side_name(locale, game, side)}</span>
+                <select
+                    id=id
+                    data-testid=id
+                    prop:value=move || seat.get()
+                    on:change=move |ev| seat.set(event_target_value(&ev))
+                >
+                    <option value="human" selected=move || seat.get() == "human">
+                        {t!(locale, play.dialog.human)}
+                    </option>
+                    {levels}
+                </select>
+            </label>
+        }
+    };
+    let has_options = game == GameId::FoxGeese;
+    let geese_choice = move |n: u8| {
+        view! {
+            <label class="choice">
+                <input
+                    type="radio"
+                    name="geese"
+                    value=n.to_string()
+                    data-testid=format!("geese-{n}")
+                    prop:checked=move || geese.get() == n
+                    on:change=move |_| geese.set(n)
+                />
+                <span>{n}</span>
+            </label>
+        }
+    };
+    let options_form = has_options.then(|| {
+        view! {
+            <fieldset class="field">
+                <legend>{t!(locale, play.dialog.geese)}</legend>
+                <div class="choices">{geese_choice(13)} {geese_choice(15)} {geese_choice(17)}</div>
+            </fieldset>
+            <label class="check">
+                <input
+                    type="checkbox"
+                    data-testid="sideways"
+                    prop:checked=move || sideways.get()
+                    on:change=move |ev| sideways.set(event_target_checked(&ev))
+                />
+                <span>{t!(locale, play.dialog.sideways)}</span>
+            </label>
+        }
+    });
+    let start = move |_| {
+        let options = if has_options {
+            Options {
+                geese: geese.get_untracked(),
+                sideways: sideways.get_untracked(),
+            }
+        } else {
+            Options::default()
+        };
+        let players = Players {
+            first: seat_of(&first.get_untracked()),
+            second: seat_of(&second.get_untracked()),
+        };
+        on_start.run(NewGame {
+            options,
+            players,
+            by_link: None,
+        });
+    };
+    view! {
+        <div class="dialog-backdrop" on:click=move |_| on_cancel.run(())>
+            <div
+                class="dialog"
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby="new-game-title"
+                data-testid="new-game-dialog"
+                on:click=|ev| ev.stop_propagation()
+                on:keydown=move |ev| {
+                    if ev.key() == "Escape" {
+                        on_cancel.run(());
+                    }
+                }
+            >
+                <h2 id="new-game-title">{t!(locale, play.dialog.title)}</h2>
+                <fieldset class="field seats">
+                    <legend>{t!(locale, play.dialog.players)}</legend>
+                    {seat_menu(Side::First, first)}
+                    {seat_menu(Side::Second, second)}
+                    <p class="field-hint">{t!(locale, play.dialog.players_hint)}</p>
+                </fieldset>
+                {options_form}
+                <div class="dialog-buttons">
+                    <button class="button secondary" on:click=move |_| on_cancel.run(())>
+                        {t!(locale, play.dialog.cancel)}
+                    </button>
+                    <button class="button" data-testid="start-game" autofocus on:click=start>
+                        {t!(locale, play.dialog.start)}
+                    </button>
+                </div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,240 @@
+//! Beside the board: whose turn or the result, the taken pieces, the move
+//! list with its navigation, and the game's buttons.
+
+use crate::app::board::svg::PieceShape;
+use crate::app::text::i18n::{t, use_locale};
+use crate::app::text::i18n_text::piece_name;
+use crate::app::text::play_text::{
+    friend_turn_text, outcome_sentence, reason_text, result_text, turn_text,
+};
+use crate::engine::Piece;
+use crate::play::{Session, Turn};
+use leptos::prelude::*;
+
+/// "Geese to move", or the result with its reason; in a game with a
+/// friend by link, from this person's point of view ("Your move — you
+/// play the defenders", "Waiting for your friend (attackers)").
+#[component]
+pub fn StatusLine(session: RwSignal<Session>) -> impl IntoView {
+    let locale = use_locale();
+    let text = move || {
+        let locale = locale;
+        session.with(|s| {
+            let game = s.game();
+            let by_link = s
+                .correspondence()
+                .and_then(|_| friend_turn_text(locale, game.id(), s.turn()));
+            match (game.outcome(), by_link) {
+                (Some(outcome), _) => outcome_sentence(locale, game.id(), outcome),
+                (None, Some(text)) => text.to_string(),
+                (None, None) => turn_text(locale, game.id(), game.side_to_move()).to_string(),
+            }
+        })
+    };
+    let over = move || session.with(|s| s.game().outcome().is_some());
+    // Whose turn it is in a game by link, for styles and tests.
+    let whose = move || {
+        session.with(|s| match (s.correspondence(), s.turn()) {
+            (Some(_), Turn::YourMove(_)) => Some("yours"),
+            (Some(_), Turn::FriendsMove(_)) => Some("friends"),
+            _ => None,
+        })
+    };
+    view! {
+        <p class="status" class:over=over data-testid="status" data-turn=whose>{text}</p>
+    }
+}
+
+/// The game-over banner, with a button for a new game.
+#[component]
+pub fn GameOverBanner(session: RwSignal<Session>, on_new_game: Callback<()>) -> impl IntoView {
+    let locale = use_locale();
+    move || {
+        let locale = locale;
+        session.with(|s| {
+            let game = s.game();
+            game.outcome().map(|outcome| {
+                view! {
+                    <div class="game-over" role="status" data-testid="game-over">
+                        <p class="game-over-label">{t!(locale, play.game_over)}</p>
+                        <p class="game-over-result">{result_text(locale, game.id(), outcome)}</p>
+                        <p class="game-over-reason">{reason_text(locale, game.id(), outcome)}</p>
+                        <button class="button" on:click=move |_| on_new_game.run(())>
+                            {t!(locale, play.new_game)}
+                        </button>
+                    </div>
+                }
+            })
+        })
+    }
+}
+
+/// While a jump chain may stop or go on: the hint and the Stop button;
+/// when Two Foxes forces a capture: the reminder.
+#[component]
+pub fn ChainControls(session: RwSignal<Session>, on_stop: Callback<()>) -> impl IntoView {
+    let locale = use_locale();
+    let can_stop = move || session.with(|s| s.is_live() && s.input().stop_move().is_some());
+    let forced = move || session.with(|s| s.is_live() && !s.input().must_capture().is_empty());
+    view! {
+        <Show when=can_stop>
+            <div class="chain" role="group">
+                <span>{t!(locale, play.chain_hint)}</span>
+                <button class="button" data-testid="stop-chain" on:click=move |_| on_stop.run(())>
+                    {t!(locale, play.stop_here)}
+                </button>
+            </div>
+        </Show>
+        <Show when=move || forced() && !can_stop()>
+            <p class="must-capture" data-testid="must-capture">{t!(locale, play.must_capture)}</p>
+        </Show>
+    }
+}
+
+/// How many pieces of each kind have been taken (at the shown ply).
+#[component]
+pub fn TakenCounts(session: RwSignal<Session>) -> impl IntoView {
+    let locale = use_locale();
+    let counts = move || {
+        session.with(|s| {
+            let game = s.game();
+            // The pieces it began with (a set-up position's, for an
+            // imported record).
+            let start = game.start_setup().pieces;
+            let now = s.timeline().pieces(s.viewed_ply());
+            [Piece::Goose, Piece::Attacker, Piece::Defender]
+                .into_iter()
+                .filter_map(|kind| {
+                    let at_start = start.iter().filter(|(_, p)| *p == kind).count();
+                    let left = now.iter().filter(|p| p.piece == kind).count();
+                    (at_start > 0).then_some((kind, at_start - left.min(at_start)))
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <div class="taken" data-testid="taken">
+            <span class="taken-label">{t!(locale, play.taken)}</span>
+            {move || {
+                counts()
+                    .into_iter()
+                    .map(|(kind, n)| {
+                        view! {
+                            <span class="taken-item" data-taken=kind.as_str()
+                                title=move || piece_name(locale, kind)>
+                                <svg class="taken-piece" viewBox="-5 -5 10 10" aria-hidden="true">
+                                    <g class=format!("piece piece-{}", kind.as_str())>
+                                        <PieceShape piece=kind />
+                                    </g>
+                                </svg>
+                                <span class="visually-hidden">{piece_name(locale, kind)}</span>
+                                <span class="taken-count">{n}</span>
+                            </span>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </div>
+    }
+}
+
+/// The moves in notation, numbered in pairs by CSS; a click shows the
+/// position after that move. Hnefatafl moves carry their capture marks
+/// (`e3-e5xe4`), as the engine writes them; fox moves show their jumps.
+#[component]
+pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
+    let locale = use_locale();
+    let list_ref = NodeRef::<leptos::html::Ol>::new();
+    let moves = move || session.with(|s| s.game().marked_moves());
+    let viewed = move || session.with(|s| s.viewed_ply());
+    // Keep the shown move in sight.
+    Effect::new(move |_| {
+        let ply = viewed();
+        if let Some(list) = list_ref.get() {
+            if let Ok(Some(item)) = list.query_selector(&format!("li:nth-child({ply})")) {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                item.scroll_into_view_with_scroll_into_view_options(&options);
+            }
+        }
+    });
+    view! {
+        <div class="moves">
+            <h2 class="moves-heading">{t!(locale, play.moves_heading)}</h2>
+            <Show when=move || session.with(|s| s.game().moves().is_empty())>
+                <p class="no-moves">{t!(locale, play.no_moves)}</p>
+            </Show>
+            <ol class="move-list" data-testid="move-list" node_ref=list_ref>
+                {move || {
+                    moves()
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, notation)| {
+                            let ply = i + 1;
+                            let current = move || viewed() == ply;
+                            view! {
+                                <li class:current=current>
+                                    <button
+                                        class="move"
+                                        aria-current=move || current().then_some("step")
+                                        on:click=move |_| session.update(|s| s.view(ply))
+                                    >
+                                        {notation}
+                                    </button>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </ol>
+        </div>
+    }
+}
+
+/// First / previous / next / last position.
+#[component]
+pub fn NavButtons(session: RwSignal<Session>) -> impl IntoView {
+    let locale = use_locale();
+    let at_start = move || session.with(|s| s.viewed_ply() == 0);
+    let live = move || session.with(|s| s.is_live());
+    let last = move || session.with(|s| s.timeline().len());
+    view! {
+        <div class="nav-buttons" role="group">
+            <button class="icon-button" data-testid="nav-first" disabled=at_start
+                aria-label=t!(locale, play.first)
+                title=t!(locale, play.first)
+                on:click=move |_| session.update(|s| s.view(0))><NavIcon kind="first" /></button>
+            <button class="icon-button" data-testid="nav-previous" disabled=at_start
+                aria-label=t!(locale, play.previous)
+                title=t!(locale, play.previous)
+                on:click=move |_| session.update(|s| s.step_view(-1))><NavIcon kind="previous" /></button>
+            <button class="icon-button" data-testid="nav-next" disabled=live
+                aria-label=t!(locale, play.next)
+                title=t!(locale, play.next)
+                on:click=move |_| session.update(|s| s.step_view(1))><NavIcon kind="next" /></button>
+            <button class="icon-button" data-testid="nav-last" disabled=live
+                aria-label=t!(locale, play.last)
+                title=t!(locale, play.last)
+                on:click=move |_| session.update(|s| s.view(last()))><NavIcon kind="last" /></button>
+        </div>
+        <Show when=move || !live()>
+            <p class="viewing" data-testid="viewing">{t!(locale, play.viewing)}</p>
+        </Show>
+    }
+}
+
+/// A small arrow drawn in SVG (icon fonts are not always installed).
+#[component]
+pub fn NavIcon(kind: &'static str) -> impl IntoView {
+    let d = match kind {
+        "first" => "M4 3v10M13 3L7 8l6 5",
+        "previous" => "M11 3L5 8l6 5",
+        "next" => "M5 3l6 5-6 5",
+        _ => "M12 3v10M3 3l6 5-6 5",
+    };
+    view! {
+        <svg class="nav-icon" viewBox="0 0 16 16" aria-hidden="true">
+            <path d=d />
+        </svg>
+    }
+}

@@ -1,0 +1,144 @@
+//! The play page's texts chosen at run time: whose turn it is, who won and
+//! why, and the accessible names of board points.
+
+use super::i18n::{t, Locale};
+use super::i18n_text::piece_name;
+use crate::engine::{EndReason, GameId, Outcome, Piece, Side};
+use crate::play::Turn;
+
+/// How a side is called in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SideName {
+    Fox,
+    Foxes,
+    Geese,
+    Attackers,
+    Defenders,
+}
+
+/// The name of `side` in `game` (the first side is the fox or the
+/// attackers).
+pub fn side_name(game: GameId, side: Side) -> SideName {
+    match (game, side) {
+        (GameId::Hnefatafl, Side::First) => SideName::Attackers,
+        (GameId::Hnefatafl, Side::Second) => SideName::Defenders,
+        (GameId::TwoFoxes, Side::First) => SideName::Foxes,
+        (_, Side::First) => SideName::Fox,
+        (_, Side::Second) => SideName::Geese,
+    }
+}
+
+/// "Geese to move".
+pub fn turn_text(locale: Locale, game: GameId, side: Side) -> &'static str {
+    match side_name(game, side) {
+        SideName::Fox => t!(locale, play.turn.fox),
+        SideName::Foxes => t!(locale, play.turn.foxes),
+        SideName::Geese => t!(locale, play.turn.geese),
+        SideName::Attackers => t!(locale, play.turn.attackers),
+        SideName::Defenders => t!(locale, play.turn.defenders),
+    }
+}
+
+/// In a game with a friend by link, whose move it is from this person's
+/// point of view: "Your move — you play the defenders", or "Waiting for
+/// your friend (attackers)"; `None` once the game is over (the result
+/// says it) and for the computer's turn (never in such a game).
+pub fn friend_turn_text(locale: Locale, game: GameId, turn: Turn) -> Option<&'static str> {
+    Some(match turn {
+        Turn::YourMove(side) => match side_name(game, side) {
+            SideName::Fox => t!(locale, play.friend.your_move.fox),
+            SideName::Foxes => t!(locale, play.friend.your_move.foxes),
+            SideName::Geese => t!(locale, play.friend.your_move.geese),
+            SideName::Attackers => t!(locale, play.friend.your_move.attackers),
+            SideName::Defenders => t!(locale, play.friend.your_move.defenders),
+        },
+        Turn::FriendsMove(side) => match side_name(game, side) {
+            SideName::Fox => t!(locale, play.friend.waiting.fox),
+            SideName::Foxes => t!(locale, play.friend.waiting.foxes),
+            SideName::Geese => t!(locale, play.friend.waiting.geese),
+            SideName::Attackers => t!(locale, play.friend.waiting.attackers),
+            SideName::Defenders => t!(locale, play.friend.waiting.defenders),
+        },
+        Turn::ComputersMove(_) | Turn::Over(_) => return None,
+    })
+}
+
+/// "The geese win" or "Draw".
+pub fn result_text(locale: Locale, game: GameId, outcome: Outcome) -> &'static str {
+    let Some(winner) = outcome.winner() else {
+        return t!(locale, play.draw);
+    };
+    match side_name(game, winner) {
+        SideName::Fox => t!(locale, play.won.fox),
+        SideName::Foxes => t!(locale, play.won.foxes),
+        SideName::Geese => t!(locale, play.won.geese),
+        SideName::Attackers => t!(locale, play.won.attackers),
+        SideName::Defenders => t!(locale, play.won.defenders),
+    }
+}
+
+/// Why the game ended, as a clause ("the pen is filled").
+pub fn reason_text(locale: Locale, game: GameId, outcome: Outcome) -> &'static str {
+    match outcome.reason {
+        EndReason::TooFewGeese => t!(locale, play.reason.too_few_geese),
+        EndReason::PenFilled => t!(locale, play.reason.pen_filled),
+        EndReason::NoLegalMove => match (game, outcome.winner()) {
+            (GameId::Hnefatafl, _) | (_, None) => t!(locale, play.reason.no_legal_move),
+            (GameId::TwoFoxes, Some(Side::Second)) => t!(locale, play.reason.foxes_trapped),
+            (_, Some(Side::Second)) => t!(locale, play.reason.fox_trapped),
+            (_, Some(Side::First)) => t!(locale, play.reason.geese_stuck),
+        },
+        EndReason::Repetition => t!(locale, play.reason.repetition),
+        EndReason::NoProgress => t!(locale, play.reason.no_progress),
+        EndReason::KingEscaped => t!(locale, play.reason.king_escaped),
+        EndReason::KingCaptured => t!(locale, play.reason.king_captured),
+        EndReason::Enclosed => t!(locale, play.reason.enclosed),
+        EndReason::RepetitionLoss => t!(locale, play.reason.repetition_loss),
+    }
+}
+
+/// "The geese win: the pen is filled."
+pub fn outcome_sentence(locale: Locale, game: GameId, outcome: Outcome) -> String {
+    let colon = if locale == Locale::fr { "\u{a0}:" } else { ":" };
+    format!(
+        "{}{colon} {}.",
+        result_text(locale, game, outcome),
+        reason_text(locale, game, outcome)
+    )
+}
+
+/// The accessible name of a point: "Goose on d3", or "d3, empty point".
+pub fn point_label(locale: Locale, piece: Option<Piece>, name: &str) -> String {
+    match piece {
+        Some(piece) => format!(
+            "{} {} {name}",
+            piece_name(locale, piece),
+            t!(locale, play.on)
+        ),
+        None => format!("{name}, {}", t!(locale, play.empty_point)),
+    }
+}
+
+/// A proven result: "The fox wins in 4 moves whatever the geese do", or
+/// "… with its next move" (`moves` counts the winner's own moves).
+pub fn verdict_text(locale: Locale, game: GameId, winner: Side, moves: u32) -> String {
+    let name = side_name(game, winner);
+    if moves <= 1 {
+        return match name {
+            SideName::Fox => t!(locale, play.ai.wins_next.fox),
+            SideName::Foxes => t!(locale, play.ai.wins_next.foxes),
+            SideName::Geese => t!(locale, play.ai.wins_next.geese),
+            SideName::Attackers => t!(locale, play.ai.wins_next.attackers),
+            SideName::Defenders => t!(locale, play.ai.wins_next.defenders),
+        }
+        .to_string();
+    }
+    let template = match name {
+        SideName::Fox => t!(locale, play.ai.wins_in.fox),
+        SideName::Foxes => t!(locale, play.ai.wins_in.foxes),
+        SideName::Geese => t!(locale, play.ai.wins_in.geese),
+        SideName::Attackers => t!(locale, play.ai.wins_in.attackers),
+        SideName::Defenders => t!(locale, play.ai.wins_in.defenders),
+    };
+    template.replace("%n", &moves.to_string())
+}

@@ -1,0 +1,10 @@
+//! Board pictures as data: every point, line, area and piece of a board
+//! in SVG units ([`board_view`]), and the rules pages' diagrams, each a
+//! position the engine reaches ([`diagrams`]).
+//!
+//! Apart from the app because they are pure and tested natively: the
+//! app's board components only turn them into SVG, and the saves keep one
+//! as a game's thumbnail.
+
+pub mod board_view;
+pub mod diagrams;
