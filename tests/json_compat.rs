@@ -19,7 +19,7 @@ mod support;
 use proptest::prelude::*;
 use std::sync::OnceLock;
 use support::{random_record, Rng};
-use tafl::engine::Side;
+use tafl::engine::{Conclusion, ConclusionReason, GameResult, Side};
 use tafl::json::{self, Number, Value};
 use tafl::links::invite::{Correspondence, CorrespondenceId};
 use tafl::protocol::{Found, Score, Session, ThinkRequest, ThinkResult, WorkerMessage};
@@ -319,6 +319,19 @@ fn any_save(seed: u64, odd: bool) -> SaveEntry {
         record.setup = Some(any_text(&mut rng));
         record.version = rng.next_u64() as u32;
         record.options.geese = rng.next_u64() as u8;
+    }
+    // One in four ended off the board (a resignation, a flag fall, a draw
+    // agreed, a result stated).
+    if rng.below(4) == 0 {
+        let side = [Side::First, Side::Second][rng.below(2)];
+        let result = [GameResult::Win(side), GameResult::Draw][rng.below(2)];
+        let reason = [
+            ConclusionReason::Resignation,
+            ConclusionReason::Timeout,
+            ConclusionReason::Agreement,
+            ConclusionReason::Unstated,
+        ][rng.below(4)];
+        record.conclusion = Some(Conclusion { result, reason });
     }
     let correspondence = (rng.below(3) == 1).then(|| Correspondence {
         id: CorrespondenceId::new(rng.next_u64(), 1.7e12),
