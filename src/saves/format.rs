@@ -15,7 +15,10 @@
 //! - **1** (current, every other game, written exactly as before format 2
 //!   existed): `{"v":1,"id":…,"created_ms":…,"updated_ms":…,
 //!   "players":{"first":{"kind":"human"},"second":{"kind":"ai","level":"easy"}},
-//!   "record":{"version":1,"game":"fox-geese","options":{…},"moves":[…]}}`
+//!   "record":{"version":1,"game":"fox-geese","options":{…},"moves":[…]}}`;
+//!   a game ended off the board has its conclusion in the record after the
+//!   moves (`"conclusion":{"result":{"Win":"First"},"reason":"Resignation"}`,
+//!   serde's form), a save without one (every save from before) none.
 //! - **0** (the first design): the record's fields at the top level and one
 //!   time stamp, no players: `{"v":0,"id":…,"saved_ms":…,"game":…,
 //!   "options":{…},"moves":[…]}`. Read as a two-player game created and
@@ -258,6 +261,12 @@ fn whole_ms(ms: f64) -> Json {
 /// The stored text of `entry`: format 2 for a correspondence game, else
 /// format 1 (what every version since format 1 reads).
 pub fn encode(entry: &SaveEntry) -> String {
+    json::write(&entry_value(entry))
+}
+
+/// The stored form of `entry` as a JSON value (what [`encode`] writes, and
+/// what a backup holds for each game).
+pub fn entry_value(entry: &SaveEntry) -> Json {
     let v = match entry.correspondence {
         Some(_) => CORRESPONDENCE_SAVE_VERSION,
         None => SAVE_VERSION,
@@ -273,7 +282,7 @@ pub fn encode(entry: &SaveEntry) -> String {
         entries.push(("correspondence", correspondence_value(c)));
     }
     entries.push(("record", wire::record_value(&entry.record)));
-    json::write(&Json::object(entries))
+    Json::object(entries)
 }
 
 /// A saved game read from its text, with what the games page shows of it.

@@ -24,7 +24,7 @@ mod tests;
 
 pub use entry::{Players, SaveEntry, Seat};
 pub use format::{
-    decode, encode, read, summarize, updated_ms_of, Decoded, SaveError, SaveErrorKind,
+    decode, encode, entry_value, read, summarize, updated_ms_of, Decoded, SaveError, SaveErrorKind,
     CORRESPONDENCE_SAVE_VERSION, MAX_SAVE_LEN, NEWEST_SAVE_VERSION, SAVE_VERSION,
 };
 pub use ids::{
