@@ -238,6 +238,16 @@ impl Opponent {
         })
     }
 
+    /// An opponent from numbers known to be good (the levels' table),
+    /// forced into range rather than refused.
+    pub(crate) fn clamped(rating: f64, deviation: f64) -> Opponent {
+        let c = clamped(rating, deviation, DEFAULT_VOLATILITY);
+        Opponent {
+            rating: c.rating,
+            deviation: c.deviation,
+        }
+    }
+
     /// The rating.
     pub fn rating(&self) -> f64 {
         self.rating
