@@ -7,6 +7,8 @@
 //! - [`fit`]: the maximum-likelihood fit of ratings to a round robin's
 //!   results, which `tafl calibrate` runs.
 //! - [`levels`]: the computer levels' ratings that calibration produced.
+//! - [`ratings`]: a person's ratings with their histories.
+//! - [`rated`]: rated or casual, which games count, and counting once.
 //!
 //! Pure and native-tested; storing a person's ratings and drawing them is
 //! the app's.
@@ -14,3 +16,5 @@
 pub mod fit;
 pub mod glicko;
 pub mod levels;
+pub mod rated;
+pub mod ratings;
