@@ -8,6 +8,7 @@
 //!   results, which `tafl calibrate` runs.
 //! - [`levels`]: the computer levels' ratings that calibration produced.
 //! - [`ratings`]: a person's ratings with their histories.
+//! - [`store`]: their stored text (versioned JSON, checked on reading).
 //! - [`rated`]: rated or casual, which games count, and counting once.
 //!
 //! Pure and native-tested; storing a person's ratings and drawing them is
@@ -18,3 +19,4 @@ pub mod glicko;
 pub mod levels;
 pub mod rated;
 pub mod ratings;
+pub mod store;
