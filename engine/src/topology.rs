@@ -252,4 +252,26 @@ mod tests {
         assert_eq!(board.parse_point("a0"), None);
         assert_eq!(board.parse_point("a01"), None);
     }
+
+    #[test]
+    fn tafl_board_numbers_and_joins_squares_as_copenhagen_does() {
+        let board = Topology::tafl();
+        assert_eq!(board.len(), COPENHAGEN.len());
+        for sq in board.points() {
+            assert_eq!(board.coord(sq), COPENHAGEN.coord(sq));
+            assert_eq!(board.name(sq), COPENHAGEN.name(sq));
+            for d in Direction::ALL {
+                let expected = match board.neighbour(sq, d) {
+                    NO_POINT => None,
+                    n => Some(n),
+                };
+                assert_eq!(COPENHAGEN.neighbour(sq, d), expected, "{sq} {d:?}");
+            }
+        }
+        assert_eq!(Some(COPENHAGEN.throne()), board.throne());
+        assert_eq!(
+            Bits128(COPENHAGEN.corners()).collect::<Vec<_>>(),
+            board.corners()
+        );
+    }
 }

@@ -11,6 +11,16 @@ pub enum CliError {
     Other(String),
 }
 
+/// The last value of `--name` among `--name value` pairs, if given: a
+/// flag given twice counts as its last value, in every command.
+pub fn last_flag<'a>(flags: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    flags
+        .iter()
+        .rev()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.as_str())
+}
+
 /// `GAME [--opt k=v]...` plus the flags common to `match` and `engine`.
 pub struct GameArgs {
     pub game: GameId,
@@ -91,11 +101,7 @@ impl GameArgs {
 
     /// The last value of `--name`, if given.
     pub fn flag(&self, name: &str) -> Option<&str> {
-        self.flags
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        last_flag(&self.flags, name)
     }
 
     /// `--name` as a level, or `default`.

@@ -3,7 +3,7 @@
 //! CSV), or several records each begun by a `%` line (`--each-record`:
 //! what `convert` writes for several records).
 
-use super::args::{shown, CliError};
+use super::args::{last_flag, shown, CliError};
 use std::io::Read;
 
 /// How the input holds its records.
@@ -79,11 +79,7 @@ impl Input {
 
     /// The last value of `--name`, if given.
     pub fn flag(&self, name: &str) -> Option<&str> {
-        self.flags
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        last_flag(&self.flags, name)
     }
 
     /// The text of the file (or of `stdin` when there is none, or it is

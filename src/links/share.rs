@@ -395,14 +395,6 @@ mod tests {
     }
 
     #[test]
-    fn widths_fit_the_choices() {
-        assert_eq!(
-            [0, 1, 2, 3, 4, 5, 8, 9, 128, 129].map(width),
-            [0, 0, 1, 2, 2, 3, 3, 4, 7, 8]
-        );
-    }
-
-    #[test]
     fn the_start_position_of_each_game_round_trips() {
         for game in GameId::ALL {
             let rec = GameRecord::of(&AnyGame::new(game, Options::default()).unwrap());

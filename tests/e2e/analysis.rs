@@ -679,12 +679,7 @@ async fn the_play_page_and_my_games_open_a_game_on_the_analysis_board() {
 
 #[tokio::test]
 async fn analysis_screenshots() {
-    let phone = Window {
-        width: 390,
-        height: 844,
-        phone: true,
-        dark: false,
-    };
+    let phone = PHONE;
     let desktop = Window {
         width: 1280,
         height: 800,

@@ -273,12 +273,7 @@ async fn two_browsers_play_a_game_by_passing_links() {
 #[tokio::test]
 #[ignore]
 async fn correspondence_screenshots() {
-    let phone = Window {
-        width: 390,
-        height: 844,
-        phone: true,
-        dark: false,
-    };
+    let phone = PHONE;
     for (window, suffix) in [(DESKTOP, "desktop"), (phone, "phone")] {
         let b = browser(window).await;
         let result = async {

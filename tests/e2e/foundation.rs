@@ -299,12 +299,7 @@ async fn an_unknown_page_says_so_in_its_language() {
 #[tokio::test]
 #[ignore]
 async fn screenshots() {
-    let phone = Window {
-        width: 390,
-        height: 844,
-        phone: true,
-        dark: false,
-    };
+    let phone = PHONE;
     let desktop = Window {
         height: 1100,
         ..DESKTOP

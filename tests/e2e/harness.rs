@@ -254,6 +254,16 @@ pub struct Window {
     pub dark: bool,
 }
 
+/// A phone held upright (390×844, touch): the width the screenshots and
+/// the phone checks use.
+pub const PHONE: Window = Window {
+    width: 390,
+    height: 844,
+    phone: true,
+    dark: false,
+};
+
+/// A desktop window (1280×900, mouse).
 pub const DESKTOP: Window = Window {
     width: 1280,
     height: 900,

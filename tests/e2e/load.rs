@@ -159,13 +159,7 @@ async fn cdp(b: &Browser, cmd: &str, params: Value) -> Result<Value, String> {
 
 /// Loads `url` once in a fresh phone browser under the throttling.
 async fn load_once(url: &str) -> Result<Figures, String> {
-    let b = browser(Window {
-        width: 390,
-        height: 844,
-        phone: true,
-        dark: false,
-    })
-    .await;
+    let b = browser(PHONE).await;
     let result = async {
         cdp(&b, "Network.enable", json!({})).await?;
         cdp(

@@ -424,12 +424,7 @@ async fn home_cards_lead_to_play_and_rules_and_back() {
 #[tokio::test]
 #[ignore]
 async fn rules_screenshots() {
-    let phone = Window {
-        width: 390,
-        height: 844,
-        phone: true,
-        dark: false,
-    };
+    let phone = PHONE;
     let desktop = Window {
         height: 1100,
         ..DESKTOP

@@ -521,12 +521,7 @@ type Shot = (
 #[tokio::test]
 #[ignore]
 async fn play_screenshots() {
-    let phone = Window {
-        width: 390,
-        height: 844,
-        phone: true,
-        dark: false,
-    };
+    let phone = PHONE;
     let dark = |w: Window| Window { dark: true, ..w };
     let shots: [Shot; 5] = [
         (

@@ -467,12 +467,7 @@ async fn a_garbage_share_link_loses_no_save() {
 #[tokio::test]
 #[ignore]
 async fn saved_screenshots() {
-    let phone = Window {
-        width: 390,
-        height: 844,
-        phone: true,
-        dark: false,
-    };
+    let phone = PHONE;
     let dark = |w: Window| Window { dark: true, ..w };
     let shots = [
         ("en", DESKTOP, "saved-desktop.png"),

@@ -458,12 +458,7 @@ async fn a_hint_shows_a_legal_move_and_a_proven_win() {
 #[tokio::test]
 #[ignore]
 async fn versus_screenshots() {
-    let phone = Window {
-        width: 390,
-        height: 844,
-        phone: true,
-        dark: false,
-    };
+    let phone = PHONE;
     let dark = |w: Window| Window { dark: true, ..w };
     for (window, lang, file) in [
         (DESKTOP, "en", "versus-desktop"),
@@ -796,12 +791,7 @@ async fn a_computer_move_that_proves_the_result_shows_wins_in_n() {
 /// plays, the person moves, the computer answers.
 #[tokio::test]
 async fn one_tap_on_a_phone_starts_a_game_against_the_computer() {
-    let phone = Window {
-        width: 390,
-        height: 844,
-        phone: true,
-        dark: false,
-    };
+    let phone = PHONE;
     let b = browser(phone).await;
     let result = async {
         b.open_game("/en/play/hnefatafl").await?;

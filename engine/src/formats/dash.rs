@@ -144,7 +144,7 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
 /// # Errors
 /// As [`import`].
 pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
-    let text = super::strip_bom(text);
+    let text = super::lexer::strip_bom(text);
     let mut header = Header::new(text);
     if header.peek().is_some_and(|(_, line)| is_csv_header(line)) {
         header.advance();

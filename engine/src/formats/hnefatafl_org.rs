@@ -32,7 +32,6 @@
 //! did not decide.
 
 use super::annotated::AnnotatedGame;
-use super::board;
 use super::ending::{self, Claim, EndKind};
 use super::facts::{self, Fact, FactsReader};
 use super::movetext::{self, Reading};
@@ -147,16 +146,7 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
 /// # Errors
 /// As [`import`].
 pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
-    let pgn = pgn::split(super::strip_bom(text), true)?;
-    if pgn.tags.is_empty() && pgn.words.iter().all(|w| w.comment.is_some()) {
-        return Err(ImportError::Empty);
-    }
-    if let Some(size) = pgn
-        .tag("Variant")
-        .and_then(|t| board::variant_size(&t.value))
-    {
-        return Err(ImportError::OtherBoard { size });
-    }
+    let pgn = pgn::split_record(text, true)?;
     let tag_claim = result_tag(&pgn)?;
     let facts = read_facts(&pgn)?;
     let mut replay = Replay::start(GameId::Hnefatafl, Options::default(), None)?;

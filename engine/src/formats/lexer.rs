@@ -357,6 +357,11 @@ pub(crate) fn is_move_shaped(word: &str) -> bool {
         && bytes[start + 1].is_ascii_digit()
 }
 
+/// The text without a leading byte-order mark (files saved on Windows).
+pub(crate) fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

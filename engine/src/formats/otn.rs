@@ -224,7 +224,7 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
 /// As [`import`], and for the variations [`ImportError::BadVariation`],
 /// [`ImportError::TooDeep`], [`ImportError::InVariation`].
 pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
-    let text = super::strip_bom(text);
+    let text = super::lexer::strip_bom(text);
     let header = read_header(text)?;
     let Some(rules) = header.rules else {
         if let Some(size) = header.variant.as_deref().and_then(board::variant_size) {

@@ -3,7 +3,8 @@
 //! by the shared `lexer` (comments, separators), with move
 //! numbers and an optional end word.
 
-use super::lexer::{Brackets, Header, Lexer, Word};
+use super::board;
+use super::lexer::{strip_bom, Brackets, Header, Lexer, Word};
 use super::ImportError;
 use std::collections::HashSet;
 
@@ -74,6 +75,27 @@ pub(crate) fn tag(line: &str, lenient: bool) -> Option<(String, String)> {
 pub(crate) fn write_tag(name: &str, value: &str) -> String {
     let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
     format!("[{name} \"{escaped}\"]\n")
+}
+
+/// A PGN-like record split into tags and words, its byte-order mark
+/// dropped, refused when it holds nothing but comments
+/// ([`ImportError::Empty`]) or names the variant of another board
+/// ([`ImportError::OtherBoard`]): the opening of both PGN-like readers.
+///
+/// # Errors
+/// As [`split`], and the two above.
+pub(crate) fn split_record(text: &str, lenient: bool) -> Result<Pgn<'_>, ImportError> {
+    let pgn = split(strip_bom(text), lenient)?;
+    if pgn.tags.is_empty() && pgn.words.iter().all(|w| w.comment.is_some()) {
+        return Err(ImportError::Empty);
+    }
+    if let Some(size) = pgn
+        .tag("Variant")
+        .and_then(|t| board::variant_size(&t.value))
+    {
+        return Err(ImportError::OtherBoard { size });
+    }
+    Ok(pgn)
 }
 
 /// Takes `text` apart. The header is every line before the first that is

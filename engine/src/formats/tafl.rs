@@ -195,16 +195,7 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
 /// As [`import`], and for the variations [`ImportError::BadVariation`],
 /// [`ImportError::TooDeep`], [`ImportError::InVariation`].
 pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
-    let pgn = pgn::split(super::strip_bom(text), false)?;
-    if pgn.tags.is_empty() && pgn.words.iter().all(|w| w.comment.is_some()) {
-        return Err(ImportError::Empty);
-    }
-    if let Some(size) = pgn
-        .tag("Variant")
-        .and_then(|t| board::variant_size(&t.value))
-    {
-        return Err(ImportError::OtherBoard { size });
-    }
+    let pgn = pgn::split_record(text, false)?;
     let game_tag = pgn.tag("Game").ok_or(ImportError::MissingTag("Game"))?;
     let game: GameId =
         game_tag
