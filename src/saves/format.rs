@@ -23,7 +23,10 @@
 //! - **1** (current, every other game, written exactly as before format 2
 //!   existed): `{"v":1,"id":…,"created_ms":…,"updated_ms":…,
 //!   "players":{"first":{"kind":"human"},"second":{"kind":"ai","level":"easy"}},
-//!   "record":{"version":1,"game":"fox-geese","options":{…},"moves":[…]}}`
+//!   "record":{"version":1,"game":"fox-geese","options":{…},"moves":[…]}}`;
+//!   a game ended off the board has its conclusion in the record after the
+//!   moves (`"conclusion":{"result":{"Win":"First"},"reason":"Resignation"}`,
+//!   serde's form), a save without one (every save from before) none.
 //! - **0** (the first design): the record's fields at the top level and one
 //!   time stamp, no players: `{"v":0,"id":…,"saved_ms":…,"game":…,
 //!   "options":{…},"moves":[…]}`. Read as a two-player game created and

@@ -12,8 +12,9 @@
 //! back by every later version of Tafl there: `entry.rs` is the game,
 //! `format.rs` its stored text and checks, `summary.rs` what "My games"
 //! shows, `ids.rs` its id, keys and addresses, [`records`] its exports and
-//! imports.
+//! imports, [`backup`] the backup of every game and the ratings.
 
+pub mod backup;
 mod entry;
 mod format;
 mod ids;

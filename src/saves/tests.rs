@@ -94,6 +94,50 @@ fn the_stored_text_has_the_version_on_top_and_named_seats() {
     );
 }
 
+/// A game ended off the board keeps how: the result and its reason are in
+/// the save (serde's form of the record); a save without them, as every
+/// save from before, reads as a game the board alone ends.
+#[test]
+fn a_resignation_or_an_agreed_draw_is_kept() {
+    use crate::engine::{Conclusion, ConclusionReason, GameResult};
+    let agreed = Conclusion {
+        result: GameResult::Draw,
+        reason: ConclusionReason::Agreement,
+    };
+    for conclusion in [
+        Conclusion::resigned(Side::Second),
+        agreed,
+        Conclusion::lost_on_time(Side::First),
+    ] {
+        let mut rec = record(GameId::Hnefatafl, &[]);
+        rec.moves = first_moves(GameId::Hnefatafl, 3);
+        rec.conclusion = Some(conclusion);
+        let e = entry("ended", rec);
+        let text = encode(&e);
+        assert_eq!(
+            decode(&text).unwrap().record.conclusion,
+            Some(conclusion),
+            "{text}"
+        );
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            v["record"]["conclusion"],
+            serde_json::to_value(conclusion).unwrap()
+        );
+    }
+    let text = encode(&entry("x", record(GameId::Hnefatafl, &[])));
+    assert!(!text.contains("conclusion"), "{text}");
+    assert_eq!(decode(&text).unwrap().record.conclusion, None);
+    let bad = text.replace(
+        "\"moves\":[]",
+        "\"moves\":[],\"conclusion\":{\"result\":\"Lost\",\"reason\":\"Timeout\"}",
+    );
+    assert!(
+        matches!(decode(&bad), Err(SaveError::Unreadable(_))),
+        "{bad}"
+    );
+}
+
 #[test]
 fn fox_geese_options_are_kept() {
     let mut rec = record(GameId::FoxGeese, &[]);
