@@ -34,6 +34,7 @@ fn entry(id: &str, game: &AnyGame, players: Players, updated_ms: f64) -> SaveEnt
         record: GameRecord::of(game),
         players,
         correspondence: None,
+        annotations: None,
         created_ms: updated_ms - HOUR,
         updated_ms,
     }
