@@ -13,7 +13,9 @@
 mod controls;
 mod editor;
 mod engine;
+mod export;
 mod moves;
+mod notes;
 mod page;
 mod readout;
 mod state;
