@@ -91,13 +91,18 @@ fn open_analysis(game: GameId, query: &str) -> Option<AnalysisOpening> {
         };
     }
     if let Some(id) = site::query_param(query, "id") {
-        let played = storage::load(&id)
+        let entry = storage::load(&id)
             .ok()
-            .and_then(|entry| entry.record.replay().ok())
-            .filter(|played| played.id() == game);
-        return match played {
-            Some(played) => AnalysisOpening::of_game(&played, ply),
-            None => AnalysisOpening::fresh(game, Some(Notice::Save)),
+            .filter(|entry| entry.record.game == game);
+        let Some(entry) = entry else {
+            return AnalysisOpening::fresh(game, Some(Notice::Save));
+        };
+        if let Some(opening) = AnalysisOpening::of_annotated(&entry, ply) {
+            return Some(opening);
+        }
+        return match entry.record.replay() {
+            Ok(played) => AnalysisOpening::of_game(&played, ply),
+            Err(_) => AnalysisOpening::fresh(game, Some(Notice::Save)),
         };
     }
     AnalysisOpening::fresh(game, None)

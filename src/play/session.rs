@@ -123,6 +123,7 @@ impl Session {
             record: self.record(),
             players: self.players.clone(),
             correspondence: self.correspondence,
+            annotations: None,
             created_ms,
             updated_ms,
         }
@@ -848,6 +849,7 @@ mod tests {
         assert_eq!(back.save_entry("s1".into(), 10.0, 20.0), entry);
         let local = SaveEntry {
             correspondence: None,
+            annotations: None,
             players: versus(Seat::Human, ai("hard")),
             ..entry
         };

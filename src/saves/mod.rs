@@ -26,8 +26,8 @@ mod tests;
 pub use entry::{Players, SaveEntry, Seat};
 pub use format::{
     decode, encode, read, summarize, updated_ms_of, Decoded, SaveError, SaveErrorKind,
-    CORRESPONDENCE_SAVE_VERSION, FACTS_SAVE_VERSION, MAX_SAVE_LEN, NEWEST_SAVE_VERSION,
-    SAVE_VERSION,
+    ANNOTATED_SAVE_VERSION, CORRESPONDENCE_SAVE_VERSION, FACTS_SAVE_VERSION, MAX_SAVE_LEN,
+    NEWEST_SAVE_VERSION, SAVE_VERSION,
 };
 pub use ids::{
     analysis_path, broken_key, is_valid_id, new_id, resume_path, save_key, tab_key, BROKEN_PREFIX,

@@ -18,6 +18,7 @@
 mod harness;
 mod ai;
 mod analysis;
+mod annotated;
 mod correspondence;
 mod foundation;
 mod load;

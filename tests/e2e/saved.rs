@@ -34,6 +34,7 @@ fn entry(id: &str, game: &AnyGame, players: Players, updated_ms: f64) -> SaveEnt
         record: GameRecord::of(game),
         players,
         correspondence: None,
+        annotations: None,
         created_ms: updated_ms - HOUR,
         updated_ms,
     }
@@ -827,13 +828,14 @@ async fn an_imported_resigned_game_is_listed_finished_and_keeps_its_facts() {
                 .await?;
             let stored = stored.as_str().unwrap_or_default();
             ensure!(
-                stored.starts_with(r#"{"v":3,"#)
+                stored.starts_with(r#"{"v":4,"#)
                     && stored.contains(
                         r#""conclusion":{"result":{"Win":"Second"},"reason":"Resignation"}"#
                     )
-                    && stored.contains(r#""first_player":"Tim Millar""#),
-                "the save keeps the end and the facts",
-                "format 3 with its conclusion and players",
+                    && stored.contains(r#""first_player":"Tim Millar""#)
+                    && stored.contains(r#""analysis":""#),
+                "the save keeps the end, the facts and the commentary",
+                "format 4 with its conclusion, players and analysis code",
                 stored
             );
             let selector = format!("[data-save-id={id}] [data-testid=saved-status]");

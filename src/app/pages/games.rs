@@ -10,6 +10,7 @@
 use super::records::{ExportPanel, ImportBox};
 use crate::app::board::svg::BoardSvg;
 use crate::app::browser::storage::{self, BrokenEntry, Listing};
+use crate::app::pages::games_facts::record_facts;
 use crate::app::text::i18n::{lang_of, t, use_locale, Locale};
 use crate::app::text::i18n_text::game_name;
 use crate::app::text::saved_text::{
@@ -316,6 +317,7 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
                             })}
                         </dd>
                     </div>
+                    {record_facts(locale, game, &entry.record.facts)}
                 </dl>
                 <Show when=move || upgraded>
                     <p class="saved-note" data-note="upgraded">{t!(locale, saved.upgraded)}</p>
