@@ -105,6 +105,12 @@ pub fn games_path(lang: &str) -> String {
     format!("/{lang}/games")
 }
 
+/// My games with the export of an analysis open (`code`: its analysis
+/// code, as in `?a=`).
+pub fn analysis_export_path(lang: &str, code: &str) -> String {
+    format!("{}?analysis={code}", games_path(lang))
+}
+
 /// A page of the site. Every page is written out as HTML at build time
 /// (`prerender`), so each has a file of its own on the static host.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -38,21 +38,24 @@ pub fn start_play() {
 }
 
 /// Starts "My games" (the `tafl-games` binary). `?export=<save id>` (from
-/// the play page's "Export this game") opens that game's export; it is
-/// taken off the address once read.
+/// the play page's "Export this game") opens that game's export,
+/// `?analysis=<code>` (the analysis board's "Export the analysis") the
+/// export of that analysis; each is taken off the address once read.
 pub fn start_games() {
     let Some((locale, Page::Games, path, query)) = page() else {
         return;
     };
     let listing = storage::list();
     let export = site::query_param(&query, "export");
-    if export.is_some() {
+    let analysis = site::query_param(&query, "analysis")
+        .map(|code| crate::analysis::code::decode(&code).ok().map(|d| d.tree));
+    if export.is_some() || analysis.is_some() {
         browser::replace_address(&path);
     }
     mount(move || {
         view! {
             <InLocale locale=locale>
-                <GamesPage listing=Some(listing) export=export />
+                <GamesPage listing=Some(listing) export=export analysis=analysis />
             </InLocale>
         }
     });

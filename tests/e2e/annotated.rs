@@ -176,8 +176,17 @@ async fn an_annotated_game_opens_with_its_comments_and_a_comment_written_survive
         tokio::time::sleep(Duration::from_millis(200)).await;
         b.screenshot(&root().join("target/screenshots/analysis-comments-desktop.png"))
             .await;
-        // Exported in OTN (the second format), imported back in My games.
+        // Exported in OTN (the second format) on My games, where the
+        // analysis board's export link leads, and imported back there.
         b.click_testid("export-analysis").await?;
+        b.wait_for(
+            "the analysis's export on My games",
+            "return location.pathname === '/en/games' && location.search === '' && \
+             !!document.querySelector('[data-testid=analysis-export-format]') && \
+             document.documentElement.dataset.app === 'ready'",
+            json!(true),
+        )
+        .await?;
         b.js("const s = document.querySelector('[data-testid=analysis-export-format]'); \
               s.value = '1'; s.dispatchEvent(new Event('change', { bubbles: true })); return true")
             .await?;

@@ -74,8 +74,8 @@ async fn click(b: &Browser, selector: &str) -> Outcome {
 async fn open_games(b: &Browser, lang: &str) -> Outcome {
     b.goto(&format!("/{lang}/games")).await?;
     b.wait_for(
-        "the games page",
-        "return !!document.querySelector('[data-testid=saved-games]')",
+        "the games page, its app started (the import box shows then)",
+        "return !!document.querySelector('[data-testid=saved-games]') && document.documentElement.dataset.app === 'ready'",
         json!(true),
     )
     .await
@@ -797,12 +797,6 @@ const RESIGNED_OTN: &str = include_str!("../../engine/tests/data/opentafl-annota
 
 #[tokio::test]
 async fn an_imported_resigned_game_is_listed_finished_and_keeps_its_facts() {
-    let phone = Window {
-        width: 390,
-        height: 844,
-        phone: true,
-        dark: false,
-    };
     for (window, lang, status, shot) in [
         (
             DESKTOP,

@@ -5,6 +5,7 @@
 
 pub mod analysis;
 mod games;
+mod games_analysis;
 mod games_facts;
 #[cfg(feature = "ssr")]
 mod home;
