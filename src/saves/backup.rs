@@ -320,6 +320,7 @@ mod tests {
                 },
             },
             correspondence: None,
+            annotations: None,
             created_ms: 1_000.0,
             updated_ms,
         }
