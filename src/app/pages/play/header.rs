@@ -29,13 +29,7 @@ pub fn play_header(page: PlayState) -> impl IntoView {
     // or with a friend by link.
     let you_play = move || {
         session.with(|s| {
-            let p = s.players();
-            let side = match (s.correspondence(), &p.first, &p.second) {
-                (Some(c), _, _) => c.my_side,
-                (None, Seat::Human, Seat::Ai { .. }) => Side::First,
-                (None, Seat::Ai { .. }, Seat::Human) => Side::Second,
-                _ => return None,
-            };
+            let side = s.persons_side()?;
             let colon = if locale == Locale::fr { "\u{a0}:" } else { ":" };
             Some(format!(
                 "{}{colon} {}",
