@@ -10,7 +10,7 @@ use crate::ai::Level;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::saved_text::{level_text, side_name};
 use crate::engine::{GameId, Options, Side};
-use crate::saves::{Players, Seat};
+use crate::saves::Players;
 use leptos::prelude::*;
 
 /// The person's side and the computer's level when `players` is one
