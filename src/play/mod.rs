@@ -5,6 +5,7 @@
 //! turn it is, also in a game with a friend by link ([`session`]). The
 //! browser code only draws it and forwards clicks.
 
+pub mod announce;
 pub mod cursor;
 pub mod input;
 pub mod session;
