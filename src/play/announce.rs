@@ -8,6 +8,7 @@
 //! `%x`, filled in one pass), the tests read the same files.
 
 use crate::engine::{MoveDescription, Outcome, Piece, Side, Topology, TypedMoveError};
+use crate::play::session::TypedRefusal;
 
 /// A phrase of the announcements, one key of `access.json`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,6 +41,8 @@ pub enum Phrase {
     TypedNoPiece,
     TypedIllegal,
     TypedWrongCaptures,
+    /// "It is not your turn."
+    TypedNotYourTurn,
 }
 
 /// The words of one language.
@@ -164,6 +167,14 @@ pub fn typed_error(words: &impl Words, error: &TypedMoveError) -> String {
     fill(words.phrase(phrase), &[('w', word), ('a', point)])
 }
 
+/// Why a typed move was not played, as a sentence.
+pub fn refusal(words: &impl Words, refusal: &TypedRefusal) -> String {
+    match refusal {
+        TypedRefusal::Typed(error) => typed_error(words, error),
+        TypedRefusal::NotYourTurn => words.phrase(Phrase::TypedNotYourTurn).to_string(),
+    }
+}
+
 /// The legal moves of the piece on `point` (from the game's list, in
 /// notation), as a sentence: "Moves from d4: d4-d5, d4xd6."
 pub fn moves_from(words: &impl Words, board: &Topology, point: u8, legal: &[String]) -> String {
@@ -232,6 +243,7 @@ mod tests {
             Phrase::TypedNoPiece => "typed_no_piece",
             Phrase::TypedIllegal => "typed_illegal",
             Phrase::TypedWrongCaptures => "typed_wrong_captures",
+            Phrase::TypedNotYourTurn => "typed_not_your_turn",
         }
     }
 

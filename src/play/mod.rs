@@ -13,5 +13,5 @@ pub mod timeline;
 
 pub use cursor::step_cursor;
 pub use input::{move_path, Action, MoveInput};
-pub use session::{PlayError, Session, Turn};
+pub use session::{PlayError, Session, Turn, TypedRefusal};
 pub use timeline::{Ply, Timeline, TrackedPiece};
