@@ -22,6 +22,7 @@ mod rng;
 mod rules;
 pub mod setup;
 mod side;
+pub mod solve;
 pub mod topology;
 mod typed;
 

@@ -1,7 +1,7 @@
 //! The `tafl` command-line tool (docs/cli.md): the rules commands
 //! (`perft`, `moves`, `bench`), the AI commands (`match`, `engine`,
-//! `think`) and the record commands (`convert`, `replay`). Native only:
-//! the clock here is `std::time::Instant`.
+//! `think`), the record commands (`convert`, `replay`) and the solver
+//! (`solve`). Native only: the clock here is `std::time::Instant`.
 
 mod args;
 mod convert_cmd;
@@ -10,6 +10,7 @@ mod match_cmd;
 mod record_input;
 mod replay_cmd;
 mod rules_cmd;
+mod solve_cmd;
 mod think_cmd;
 
 pub use args::{CliError, GameArgs};
@@ -18,6 +19,7 @@ pub use engine_cmd::engine;
 pub use match_cmd::{run_match, MATCH_USAGE, PLY_CAP};
 pub use replay_cmd::replay;
 pub use rules_cmd::{bench, moves, perft};
+pub use solve_cmd::solve;
 pub use think_cmd::think;
 
 use std::io::{self, Write};
@@ -32,6 +34,7 @@ usage:
   tafl match GAME --a LEVEL --b LEVEL --games N [--opt k=v]... [--seed S] [--ms N]
   tafl engine GAME [--opt k=v]... [--level LEVEL] [--ms N]
   tafl think GAME [--opt k=v]... [--level LEVEL] [--ms N] < record
+  tafl solve GAME [--opt k=v]... [--position TEXT] [--values] [--table K] [--puzzles N]
   tafl convert [FILE] --to FORMAT [--each-line | --each-record]
   tafl replay [FILE] [--each-line | --each-record]
 
@@ -57,6 +60,7 @@ pub fn main(args: &[String]) -> ExitCode {
         Some("match") => run_match(rest, io::stdout().lock()),
         Some("think") => think(rest, io::stdin().lock(), io::stdout().lock()),
         Some("engine") => engine(rest, io::stdin().lock(), io::stdout().lock()),
+        Some("solve") => solve(rest, io::stdout().lock()),
         Some("convert") => convert(
             rest,
             io::stdin().lock(),

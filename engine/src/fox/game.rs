@@ -1,6 +1,7 @@
 //! A fox game in progress: the position, the history for undo and
 //! repetition, and the end of the game (docs/rules.md section 7).
 
+use super::ending::ending;
 use super::movegen;
 use super::moves::{Move, Written};
 use super::position::Position;
@@ -229,17 +230,8 @@ impl FoxGame {
     #[inline]
     fn judge(&self, has_moves: impl FnOnce(&Position) -> bool) -> Option<Outcome> {
         let position = &self.position;
-        let variant = &self.variant;
-        if position.geese().count_ones() < variant.min_geese() {
-            return Some(Outcome::win(Side::First, EndReason::TooFewGeese));
-        }
-        let pen = variant.pen();
-        if pen != 0 && position.side_to_move() == Side::First && position.geese() & pen == pen {
-            return Some(Outcome::win(Side::Second, EndReason::PenFilled));
-        }
-        if !has_moves(position) {
-            let winner = position.side_to_move().opposite();
-            return Some(Outcome::win(winner, EndReason::NoLegalMove));
+        if let Some(outcome) = ending(&self.variant, position, has_moves) {
+            return Some(outcome);
         }
         if self.occurrences() >= 3 {
             return Some(Outcome::draw(EndReason::Repetition));

@@ -5,6 +5,7 @@
 //! `Copy` board state; [`FoxGame`] adds history, repetitions and the end of
 //! the game, and implements [`crate::Rules`].
 
+mod ending;
 mod game;
 mod movegen;
 mod moves;
@@ -13,7 +14,9 @@ mod tables;
 mod variant;
 mod zobrist;
 
+pub(crate) use ending::ending;
 pub use game::FoxGame;
+pub(crate) use movegen::{generate, has_any, jumpers};
 pub use moves::{Move, MAX_JUMPS};
 pub use position::Position;
 pub use variant::{Variant, VariantError};
