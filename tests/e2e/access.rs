@@ -90,10 +90,12 @@ async fn axe_finds_no_serious_violation_on_any_page() {
                     ))
                     .await?;
                     b.client().refresh().await.map_err(|e| e.to_string())?;
+                    // The site script has run, and the app where the page has one.
                     b.wait_for(
-                        &format!("{path}: the app running"),
-                        "return document.documentElement.dataset.app",
-                        json!("ready"),
+                        &format!("{path}: the page started"),
+                        "const d = document.documentElement.dataset; \
+                         return d.site === 'ready' && d.app !== 'page'",
+                        json!(true),
                     )
                     .await?;
                     tokio::time::sleep(Duration::from_millis(150)).await;
