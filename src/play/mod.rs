@@ -6,6 +6,7 @@
 //! turn it is, also in a game with a friend by link ([`session`]). The
 //! browser code only draws it and forwards clicks.
 
+pub mod announce;
 pub mod cursor;
 pub mod input;
 pub mod pointer;
@@ -14,5 +15,5 @@ pub mod timeline;
 
 pub use cursor::step_cursor;
 pub use input::{move_path, Action, MoveInput};
-pub use session::{PlayError, Session, Turn};
+pub use session::{PlayError, Session, Turn, TypedRefusal};
 pub use timeline::{move_number, Ply, Timeline, TrackedPiece};

@@ -16,6 +16,7 @@
 
 #[macro_use]
 mod harness;
+mod access;
 mod ai;
 mod analysis;
 mod correspondence;
