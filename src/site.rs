@@ -29,6 +29,11 @@ pub const DEFAULT_LANG: &str = LANGS[0];
 /// The `localStorage` key that remembers the last language used.
 pub const LANG_STORAGE_KEY: &str = "tafl.lang";
 
+/// Where the screen-reader mode is remembered: `on` when chosen. The site
+/// script marks the page with it (`<html data-screen-reader="on">`) and
+/// the app's boards read it when they start.
+pub const SCREEN_READER_KEY: &str = "tafl.screen-reader";
+
 /// True when `lang` is one of [`LANGS`].
 pub fn is_lang(lang: &str) -> bool {
     LANGS.contains(&lang)

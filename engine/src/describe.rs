@@ -67,15 +67,12 @@ impl AnyGame {
         let mover = self
             .piece_at(from)
             .ok_or_else(|| MoveError::NoPieceToMove(topology.name(from)))?;
-        let mut captures: Vec<(u8, Piece)> = after
-            .last_captures()
+        let mut taken = after.last_captures();
+        taken.extend(king_taken(self, &after).map(|(point, _)| point));
+        let captures: Vec<(u8, Piece)> = in_point_order(taken)
             .into_iter()
             .filter_map(|p| self.piece_at(p).map(|piece| (p, piece)))
             .collect();
-        if let Some(king) = king_taken(self, &after) {
-            captures.push(king);
-            captures.sort_unstable_by_key(|&(point, _)| point);
-        }
         Ok(MoveDescription {
             notation,
             side: self.side_to_move(),
@@ -97,6 +94,17 @@ impl AnyGame {
         let last = before.undo()?;
         before.describe(&last).ok()
     }
+}
+
+/// Point numbers in order, without repeats: a board has fewer than 128
+/// points, so a bit set orders them in one pass (and the page's code
+/// carries no sort for these short lists).
+fn in_point_order(points: impl IntoIterator<Item = u8>) -> Vec<u8> {
+    let mut seen: u128 = 0;
+    for point in points {
+        seen |= 1u128 << (point & 127);
+    }
+    (0..128u8).filter(|p| seen & (1u128 << p) != 0).collect()
 }
 
 /// The king and its point when `after` ended by its capture.
@@ -123,7 +131,7 @@ fn king_routes(game: &AnyGame) -> Vec<u8> {
     let Ok(defenders) = AnyGame::from_setup(&setup) else {
         return Vec::new();
     };
-    let mut corners: Vec<u8> = defenders
+    let corners = defenders
         .legal_moves()
         .iter()
         .filter_map(|mv| {
@@ -132,9 +140,8 @@ fn king_routes(game: &AnyGame) -> Vec<u8> {
             (defenders.piece_at(from) == Some(Piece::King) && topology.corners().contains(&to))
                 .then_some(to)
         })
-        .collect();
-    corners.sort_unstable();
-    corners
+        .collect::<Vec<u8>>();
+    in_point_order(corners)
 }
 
 /// The pieces of the side that just moved that the side to move can take
@@ -152,9 +159,7 @@ fn at_risk(game: &AnyGame) -> Vec<(u8, Piece)> {
         }
         trial.undo();
     }
-    points.sort_unstable();
-    points.dedup();
-    points
+    in_point_order(points)
         .into_iter()
         .filter_map(|p| game.piece_at(p).map(|piece| (p, piece)))
         .collect()

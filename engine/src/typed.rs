@@ -64,7 +64,7 @@ enum Joint {
 fn tokens(word: &str) -> Option<Vec<(Option<Joint>, String)>> {
     let mut out: Vec<(Option<Joint>, String)> = Vec::new();
     let mut joint = None;
-    let mut chars = word.chars().flat_map(char::to_lowercase).peekable();
+    let mut chars = word.chars().map(|c| c.to_ascii_lowercase()).peekable();
     while let Some(c) = chars.next() {
         match c {
             '-' | '–' | '—' => joint = Some(joint.unwrap_or(Joint::Step)),

@@ -95,6 +95,9 @@ pub trait Words {
     fn say(&self, sentence: Sentence) -> String;
     /// A piece's name, capitalised ("Goose").
     fn piece(&self, piece: Piece) -> &str;
+    /// A piece's name inside a sentence ("goose"), as the language writes
+    /// it there (the files give it: no case tables in the page's code).
+    fn piece_in_sentence(&self, piece: Piece) -> &str;
     /// Whose turn it is, as a sentence ("Geese to move.").
     fn turn(&self, side: Side) -> String;
     /// How the game ended, as a sentence.
@@ -104,7 +107,7 @@ pub trait Words {
 /// "goose on d3": a piece inside a sentence, in lower case.
 fn piece_on(words: &impl Words, board: &Topology, (point, piece): (u8, Piece)) -> String {
     words.say(Sentence::PieceOn {
-        piece: &words.piece(piece).to_lowercase(),
+        piece: words.piece_in_sentence(piece),
         point: &board.name(point),
     })
 }
@@ -336,6 +339,11 @@ mod tests {
         fn piece(&self, piece: Piece) -> &str {
             self.pieces[piece.as_str()].as_str().expect("every piece")
         }
+        fn piece_in_sentence(&self, piece: Piece) -> &str {
+            self.access["piece"][piece.as_str()]
+                .as_str()
+                .expect("every piece")
+        }
         // The tests play Hnefatafl and Fox and Geese: attackers or fox first.
         fn turn(&self, side: Side) -> String {
             let name = match side {
@@ -454,5 +462,31 @@ mod tests {
             moves_from(&words, board, c1, &game.legal_moves()),
             "No move from c1."
         );
+    }
+
+    /// The short game the end-to-end test plays by keyboard: the king
+    /// leaves the throne and runs to a11 in six moves.
+    pub const SHORT_GAME: [&str; 12] = [
+        "k4-j4", "e7-b7", "j4-k4", "e6-e10", "k4-j4", "f6-e6", "j4-k4", "e6-e9", "k4-j4", "e9-a9",
+        "j4-k4", "a9-a11",
+    ];
+
+    #[test]
+    fn a_short_game_is_announced_move_by_move_to_its_result() {
+        let mut game = AnyGame::new(GameId::Hnefatafl, Options::default()).unwrap();
+        let (en, fr) = (FileWords::new("en"), FileWords::new("fr"));
+        let mut said = Vec::new();
+        for mv in SHORT_GAME {
+            game.play(mv).unwrap();
+            let last = game.describe_last().unwrap();
+            said.push(announce_move(&en, game.topology(), &last));
+            said.push(announce_move(&fr, game.topology(), &last));
+        }
+        assert_eq!(
+            said[18],
+            "King from e9 to a9. The king has an open route to a11. 2 can be taken next move: \
+             defender on b7, defender on e10. Attackers to move."
+        );
+        assert_eq!(said[23], "Roi de a9 à a11. Les défenseurs gagnent.");
     }
 }

@@ -21,6 +21,7 @@ mod ai;
 mod analysis;
 mod correspondence;
 mod foundation;
+mod keyboard_game;
 mod load;
 mod offline;
 mod pages;

@@ -62,6 +62,22 @@ fn result_view(page: AnalysisState, a: crate::app::pages::analysis::engine::Anal
     .into_any()
 }
 
+/// The computer's result said in one sentence (the screen-reader board's
+/// E key): "+0.4 for the geese. Best move d4-c4."
+pub fn spoken_evaluation(
+    locale: crate::app::text::i18n::Locale,
+    game: crate::engine::GameId,
+    a: &crate::app::pages::analysis::engine::Analysis,
+) -> String {
+    let score = evaluation_text(locale, game, evaluation(a.found.score, a.to_move));
+    format!(
+        "{score} {}. {} {}.",
+        view_text(locale, game),
+        t!(locale, analysis.engine.best_move),
+        a.found.mv
+    )
+}
+
 /// The computer's switch and read-out.
 pub fn engine_readout(page: AnalysisState) -> impl IntoView {
     let AnalysisState {

@@ -6,6 +6,7 @@
 //! wires them together.
 
 use crate::app::board::play::PlayBoard;
+use crate::app::board::typed_move::typed_move;
 use crate::app::browser;
 use crate::app::pages::play::controls::controls_bar;
 use crate::app::pages::play::header::play_header;
@@ -118,6 +119,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                             hint=hint_path />
                     </div>
                     <GameOverBanner session=session on_new_game=on_new_game />
+                    {typed_move(session, on_action)}
                 </div>
                 <aside class="panel play-panel">
                     {play_header(page)}

@@ -6,12 +6,12 @@
 use crate::app::browser::{self, storage};
 use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::pages::play::{Computer, NewGame};
+use crate::app::text::access_text::GameWords;
 use crate::app::text::i18n::Locale;
-use crate::app::text::i18n_text::piece_name;
-use crate::app::text::play_text::{outcome_sentence, turn_text};
 use crate::engine::GameId;
 use crate::links::invite::{Correspondence, CorrespondenceId};
 use crate::links::share;
+use crate::play::announce::announce_move;
 use crate::play::{Action, Session};
 use crate::site::href;
 use leptos::prelude::*;
@@ -25,27 +25,13 @@ pub fn share_url(lang: &str, session: &Session) -> String {
     )
 }
 
-/// What screen readers hear after a move: the piece, the move, what it
-/// took, and whose turn it is or how the game ended.
+/// What screen readers hear after a move: the piece and its path, each
+/// piece taken, the king's open routes, what can be taken next, and whose
+/// turn it is or how the game ended ([`announce_move`]).
 fn announcement(locale: Locale, game: GameId, s: &Session) -> Option<String> {
-    let timeline = s.timeline();
-    let last = timeline.ply(timeline.len())?;
-    let mover = timeline
-        .pieces(timeline.len())
-        .iter()
-        .find(|p| Some(&p.at) == last.path.last())
-        .map(|p| piece_name(locale, p.piece))
-        .unwrap_or_default();
-    let taken = if last.taken.is_empty() {
-        String::new()
-    } else {
-        format!(" ×{}", last.taken.len())
-    };
-    let next = match s.game().outcome() {
-        Some(outcome) => outcome_sentence(locale, game, outcome),
-        None => format!("{}.", turn_text(locale, game, s.game().side_to_move())),
-    };
-    Some(format!("{mover} {}{taken}. {next}", last.notation))
+    let last = s.game().describe_last()?;
+    let words = GameWords { locale, game };
+    Some(announce_move(&words, s.game().topology(), &last))
 }
 
 /// The play page's state. Cheap to copy.
