@@ -20,6 +20,7 @@ pub mod links;
 pub mod pictures;
 pub mod play;
 pub mod protocol;
+pub mod rating;
 pub mod saves;
 pub mod site;
 pub mod small_sort;

@@ -75,6 +75,14 @@ pub fn switch_lang(path: &str, lang: &str) -> String {
     }
 }
 
+/// `href`, a link to a page, with `search` and `hash`, the query and hash
+/// of the current address in place of its own: a language link keeps the
+/// whole address (the analysis in `?a=`).
+pub fn with_address(href: &str, search: &str, hash: &str) -> String {
+    let page = href.split(['?', '#']).next().unwrap_or(href);
+    format!("{page}{search}{hash}")
+}
+
 /// `/<lang>/`
 pub fn home_path(lang: &str) -> String {
     format!("/{lang}/")
@@ -100,6 +108,12 @@ pub fn analysis_path(lang: &str, game: GameId) -> String {
 /// `/<lang>/games` (the saved-games page comes with a later issue).
 pub fn games_path(lang: &str) -> String {
     format!("/{lang}/games")
+}
+
+/// My games with the export of an analysis open (`code`: its analysis
+/// code, as in `?a=`).
+pub fn analysis_export_path(lang: &str, code: &str) -> String {
+    format!("{}?analysis={code}", games_path(lang))
 }
 
 /// A page of the site. Every page is written out as HTML at build time
@@ -309,6 +323,15 @@ mod tests {
             "/fr/play/fox-geese"
         );
         assert_eq!(switch_lang("/en/", "el"), "/el/");
+        assert_eq!(
+            with_address("/fr/analysis/fox-geese", "?a=AbC", ""),
+            "/fr/analysis/fox-geese?a=AbC"
+        );
+        assert_eq!(
+            with_address("/fr/analysis/fox-geese?a=old#x", "?a=new", "#y"),
+            "/fr/analysis/fox-geese?a=new#y"
+        );
+        assert_eq!(with_address("/el/", "", ""), "/el/");
         assert_eq!(switch_lang("/en", "el"), "/el/");
         assert_eq!(switch_lang("/fr/games", "en"), "/en/games");
         assert_eq!(switch_lang("/", "fr"), "/fr/");

@@ -277,6 +277,7 @@ fn valid_save(variant: usize, seed: u64, plies: usize) -> SaveEntry {
             second: seat(&mut rng),
         },
         correspondence,
+        annotations: None,
         created_ms: 1.7e12,
         updated_ms: 1.8e12,
     }

@@ -99,6 +99,7 @@ proptest! {
             record: record.clone(),
             players: Players { first: seat(first_ai), second: seat(second_ai) },
             correspondence,
+            annotations: None,
             created_ms: created as f64,
             updated_ms: (created + later) as f64,
         };

@@ -89,6 +89,38 @@ fn a_resigned_game_keeps_its_end_and_facts_and_an_older_text_has_none() {
 }
 
 #[test]
+fn an_annotated_save_keeps_its_commentary_and_older_texts_have_none() {
+    use tafl::analysis::annotated::stored_tree;
+    use tafl::analysis::NodeId;
+    let cases = cases();
+    let annotated = cases.iter().find(|c| c.format == 4).expect("format 4");
+    let entry = saves::decode(&annotated.text).expect("reads");
+    let code = entry.annotations.as_deref().expect("its commentary");
+    let tree = stored_tree(code, &entry.record).expect("the record's analysis");
+    assert_eq!(tree.comment(NodeId::ROOT), Some("The opening"));
+    let main = tree.main_line();
+    assert_eq!(tree.comment(main[0]), Some("A quiet start"));
+    assert_eq!(tree.mark(main[1]).map(|m| m.symbol()), Some("?!"));
+    let sharp = tree.children(NodeId::ROOT)[1];
+    assert_eq!(tree.notation(sharp), Some("h1-h3"));
+    for case in cases.iter().filter(|c| c.format < 4) {
+        let entry = saves::decode(&case.text).expect("reads");
+        assert_eq!(entry.annotations, None, "{}", case.text);
+    }
+    // A format 4 save without its code, or with one that is no code, is
+    // unreadable; a code that is not the record's analysis is not opened.
+    let missing = annotated.text.replace(r#","analysis":"#, r#","other":"#);
+    assert!(saves::decode(&missing).is_err());
+    let bad = annotated
+        .text
+        .replace(r#""analysis":"AQ"#, r#""analysis":"A=Q"#);
+    assert!(saves::decode(&bad).is_err());
+    let mut other = entry.record.clone();
+    other.moves.pop();
+    assert!(stored_tree(code, &other).is_none());
+}
+
+#[test]
 fn the_record_in_a_save_is_the_engines_own_json() {
     // The engine's records have one JSON form (docs/records.md, its serde
     // derives); a save holds a record in that form, written by the app's
@@ -102,7 +134,8 @@ fn the_record_in_a_save_is_the_engines_own_json() {
         let written = saves::encode(&entry);
         let engine_text = serde_json::to_string(&entry.record).expect("writes");
         assert!(
-            written.ends_with(&format!(r#""record":{engine_text}}}"#)),
+            written.ends_with(&format!(r#""record":{engine_text}}}"#))
+                || written.contains(&format!(r#""record":{engine_text},"analysis":"#)),
             "{written}"
         );
     }
@@ -124,7 +157,13 @@ fn an_imported_resigned_game_is_saved_finished_with_its_facts_and_exported_with_
         Some("Tim Millar")
     );
     let text = saves::encode(&entry);
-    assert!(text.starts_with(r#"{"v":3,"#), "{text}");
+    assert!(text.starts_with(r#"{"v":4,"#), "{text}");
+    let code = entry.annotations.as_deref().expect("its commentary");
+    let tree = tafl::analysis::annotated::stored_tree(code, &entry.record).expect("its analysis");
+    assert_eq!(
+        tree.comment(tree.main_line()[0]),
+        Some("The attackers claim a third rank.")
+    );
     let read = saves::read(&text).expect("reads");
     assert_eq!(read.entry, entry);
     assert!(read.summary.is_finished());
@@ -132,7 +171,7 @@ fn an_imported_resigned_game_is_saved_finished_with_its_facts_and_exported_with_
         read.summary.status,
         saves::SaveStatus::Concluded(conclusion)
     );
-    let all = exports(&read.entry.record);
+    let all = exports(&read.entry.record, None);
     assert_eq!(all.len(), Format::ALL.len());
     let otn = &all.iter().find(|e| e.format == Format::Otn).unwrap().text;
     for tag in [

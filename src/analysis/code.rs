@@ -10,8 +10,9 @@
 //!    the game (`GameId::ALL` order), bits 2–3 the number of geese (0: 13,
 //!    1: 15, 2: 17), bit 4 sideways goose moves, bits 5–7 zero;
 //! 3. the flags: bit 0 the game began from a set-up position (a position
-//!    editor's, or an imported record's), bit 1 a focus follows, bits 2–7
-//!    zero;
+//!    editor's, or an imported record's), bit 1 a focus follows, bit 2
+//!    notes follow, bits 3–7 zero (a code without notes is written, and
+//!    read, exactly as before notes existed);
 //! 4. with flag 0, the set-up position: the length of its position text
 //!    (`Setup::to_text`, docs/records.md), LEB128, then the text's ASCII
 //!    bytes; the moves to the root are then counted from it;
@@ -20,7 +21,15 @@
 //! 6. with flag 1, the focus: the node shown on the board, as its number
 //!    in preorder (the root is 0 and is written by leaving the flag
 //!    clear), LEB128;
-//! 7. bits, most significant first, packed without gaps and padded with
+//! 7. with flag 2, the notes (comments and move marks): their number,
+//!    LEB128, then for each, in preorder (strictly increasing node
+//!    numbers): the node's number in preorder (the root, whose comment
+//!    comes before the first move, is 0), LEB128; one byte, the mark
+//!    (0 none, 1–6 `!`, `?`, `!!`, `??`, `!?`, `?!` as PGN numbers them;
+//!    none at the root); the comment's length in bytes, LEB128 (0: no
+//!    comment), then its UTF-8 bytes, trimmed, at most
+//!    [`MAX_COMMENT_LEN`]. A note has a mark or a comment;
+//! 8. bits, most significant first, packed without gaps and padded with
 //!    zero bits to a whole byte:
 //!    - each move to the root (from the start or the set-up), as its index in the position's sorted
 //!      legal-move list (`AnyGame::legal_moves`), in exactly as many bits
@@ -38,8 +47,8 @@
 //! [`MAX_NODES`] in the tree) and never panics; every move it reads is
 //! replayed through checked play.
 
-use super::tree::{AnalysisTree, NodeId, MAX_NODES};
-use crate::engine::{AnyGame, GameId};
+use super::tree::{clean_comment, AnalysisTree, NodeId, MAX_COMMENT_LEN, MAX_NODES};
+use crate::engine::{AnyGame, GameId, Mark};
 use crate::links::base64url;
 use crate::links::codec::{self, BitReader, BitWriter, CodecError};
 use crate::links::share::ShareErrorKind;
@@ -53,6 +62,11 @@ pub const ANALYSIS_VERSION: u8 = 1;
 /// (as a share code: a URL of this length works everywhere).
 pub const MAX_CODE_LEN: usize = 8192;
 
+/// Longest code kept in a saved game ([`TreeCode::stored`],
+/// [`decode_stored`]): a save's own bound, for an imported game whose
+/// commentary is longer than a link holds.
+pub const MAX_STORED_CODE_LEN: usize = 1 << 20;
+
 /// Most moves from the game's start to the root.
 pub const MAX_MOVES: usize = crate::links::share::MAX_MOVES;
 
@@ -64,6 +78,8 @@ const FLAG_SETUP: u8 = 1;
 pub const MAX_SETUP_LEN: usize = 256;
 /// Flag: a focus node follows.
 const FLAG_FOCUS: u8 = 2;
+/// Flag: notes (comments and marks) follow.
+const FLAG_NOTES: u8 = 4;
 
 /// Why an analysis code could not be read, or an analysis not written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,6 +123,11 @@ pub enum CodeError {
     BadFocus(u64),
     /// Bytes or bits after the tree.
     TrailingData,
+    /// Note `index` (1-based) is not one this build writes: out of order,
+    /// on no node, empty, a mark that is none of the six (or one at the
+    /// root), or a comment not trimmed UTF-8 of at most
+    /// [`MAX_COMMENT_LEN`] bytes.
+    BadNote { index: usize },
 }
 
 impl CodeError {
@@ -123,6 +144,7 @@ impl CodeError {
             | CodeError::BadSetup
             | CodeError::DuplicateMove { .. }
             | CodeError::BadFocus(_)
+            | CodeError::BadNote { .. }
             | CodeError::TrailingData => ShareErrorKind::Malformed,
             CodeError::TooLong(_) | CodeError::TooManyMoves(_) | CodeError::TooManyNodes => {
                 ShareErrorKind::TooLong
@@ -173,6 +195,9 @@ impl fmt::Display for CodeError {
             }
             CodeError::BadFocus(n) => write!(f, "the analysis code's focus {n} is not a move"),
             CodeError::TrailingData => f.write_str("the analysis code has data after its tree"),
+            CodeError::BadNote { index } => {
+                write!(f, "note {index} of the analysis code cannot be read")
+            }
         }
     }
 }
@@ -215,6 +240,8 @@ pub struct TreeCode {
     setup: Option<String>,
     plies: usize,
     bits: Vec<u8>,
+    /// The notes section (empty: no notes, flag 2 clear).
+    notes: Vec<u8>,
     /// The nodes in preorder: a focus's rank is its place here.
     order: Vec<NodeId>,
 }
@@ -272,12 +299,14 @@ impl TreeCode {
             bits.flag(!tree.children(id).is_empty());
             bits.flag(tree.next_sibling(id).is_some());
         }
+        let notes = write_notes(tree, &order);
         Ok(TreeCode {
             game: root.id(),
             game_byte,
             setup,
             plies,
             bits: bits.bytes,
+            notes,
             order,
         })
     }
@@ -288,6 +317,19 @@ impl TreeCode {
     /// # Errors
     /// [`CodeError::TooLong`].
     pub fn code(&self, focus: NodeId) -> Result<String, CodeError> {
+        self.code_within(focus, MAX_CODE_LEN)
+    }
+
+    /// The code with the root on the board, as a saved game keeps it (up
+    /// to [`MAX_STORED_CODE_LEN`] characters).
+    ///
+    /// # Errors
+    /// [`CodeError::TooLong`].
+    pub fn stored(&self) -> Result<String, CodeError> {
+        self.code_within(NodeId::ROOT, MAX_STORED_CODE_LEN)
+    }
+
+    fn code_within(&self, focus: NodeId, limit: usize) -> Result<String, CodeError> {
         let focus_rank = self
             .order
             .iter()
@@ -296,6 +338,9 @@ impl TreeCode {
         let mut flags = if focus_rank > 0 { FLAG_FOCUS } else { 0 };
         if self.setup.is_some() {
             flags |= FLAG_SETUP;
+        }
+        if !self.notes.is_empty() {
+            flags |= FLAG_NOTES;
         }
         let mut bytes = vec![ANALYSIS_VERSION, self.game_byte, flags];
         if let Some(text) = &self.setup {
@@ -306,9 +351,10 @@ impl TreeCode {
         if focus_rank > 0 {
             codec::push_leb128(&mut bytes, focus_rank);
         }
+        bytes.extend_from_slice(&self.notes);
         bytes.extend_from_slice(&self.bits);
         let code = base64url::encode(&bytes);
-        if code.len() > MAX_CODE_LEN {
+        if code.len() > limit {
             return Err(CodeError::TooLong(code.len()));
         }
         Ok(code)
@@ -338,10 +384,20 @@ struct Frame {
 /// Never panics; reads at most [`MAX_CODE_LEN`] characters, replays at most
 /// [`MAX_MOVES`] moves to the root and reads at most [`MAX_NODES`] nodes.
 pub fn decode(code: &str) -> Result<Decoded, CodeError> {
+    decode_within(code, MAX_CODE_LEN)
+}
+
+/// The analysis in a code kept in a saved game (see [`decode`]; up to
+/// [`MAX_STORED_CODE_LEN`] characters).
+pub fn decode_stored(code: &str) -> Result<Decoded, CodeError> {
+    decode_within(code, MAX_STORED_CODE_LEN)
+}
+
+fn decode_within(code: &str, limit: usize) -> Result<Decoded, CodeError> {
     if code.is_empty() {
         return Err(CodeError::Empty);
     }
-    if code.len() > MAX_CODE_LEN {
+    if code.len() > limit {
         return Err(CodeError::TooLong(code.len()));
     }
     let bytes = base64url::decode(code).ok_or(CodeError::NotBase64)?;
@@ -356,7 +412,7 @@ pub fn decode(code: &str) -> Result<Decoded, CodeError> {
     let (game_id, options) =
         codec::parse_game_byte(game_byte).ok_or(CodeError::BadGame(game_byte))?;
     let (&flags, rest) = rest.split_first().ok_or(CodeError::Truncated)?;
-    if flags & !(FLAG_SETUP | FLAG_FOCUS) != 0 {
+    if flags & !(FLAG_SETUP | FLAG_FOCUS | FLAG_NOTES) != 0 {
         return Err(CodeError::BadFlags(flags));
     }
     let (setup, rest) = if flags & FLAG_SETUP != 0 {
@@ -393,6 +449,13 @@ pub fn decode(code: &str) -> Result<Decoded, CodeError> {
         rank
     } else {
         0
+    };
+    let notes = if flags & FLAG_NOTES != 0 {
+        let (notes, used) = read_notes(rest)?;
+        rest = rest.get(used..).unwrap_or_default();
+        notes
+    } else {
+        Vec::new()
     };
     let mut reader = BitReader::new(rest);
     let mut game = match setup {
@@ -465,14 +528,111 @@ pub fn decode(code: &str) -> Result<Decoded, CodeError> {
         }
     }
     reader.finish()?;
+    let order = tree.preorder();
     let focus = match focus_rank {
         0 => NodeId::ROOT,
-        rank => *tree
-            .preorder()
+        rank => *order
             .get(rank as usize - 1)
             .ok_or(CodeError::BadFocus(rank))?,
     };
+    for (i, note) in notes.into_iter().enumerate() {
+        let bad = CodeError::BadNote { index: i + 1 };
+        let node = match note.rank {
+            0 => NodeId::ROOT,
+            rank => *order.get(rank as usize - 1).ok_or(bad.clone())?,
+        };
+        if let Some(comment) = &note.comment {
+            tree.set_comment(node, comment).map_err(|_| bad.clone())?;
+        }
+        if note.mark.is_some() {
+            tree.set_mark(node, note.mark).map_err(|_| bad)?;
+        }
+    }
     Ok(Decoded { tree, focus })
+}
+
+/// A note as read, before its node is known.
+struct Note {
+    rank: u64,
+    mark: Option<Mark>,
+    comment: Option<String>,
+}
+
+/// The notes section of `tree` (item 7 of the module's doc), nodes in
+/// `order`; empty when nothing is said in the tree.
+fn write_notes(tree: &AnalysisTree, order: &[NodeId]) -> Vec<u8> {
+    let nodes = std::iter::once(NodeId::ROOT).chain(order.iter().copied());
+    let notes: Vec<(usize, Option<Mark>, Option<&str>)> = nodes
+        .enumerate()
+        .map(|(rank, id)| (rank, tree.mark(id), tree.comment(id)))
+        .filter(|(_, mark, comment)| mark.is_some() || comment.is_some())
+        .collect();
+    let mut bytes = Vec::new();
+    if notes.is_empty() {
+        return bytes;
+    }
+    codec::push_leb128(&mut bytes, notes.len() as u64);
+    for (rank, mark, comment) in notes {
+        codec::push_leb128(&mut bytes, rank as u64);
+        bytes.push(mark.map_or(0, Mark::nag));
+        let comment = comment.unwrap_or_default();
+        codec::push_leb128(&mut bytes, comment.len() as u64);
+        bytes.extend_from_slice(comment.as_bytes());
+    }
+    bytes
+}
+
+/// Reads a notes section strictly (one spelling: what [`write_notes`]
+/// writes): the notes and the bytes they took. Their nodes are checked
+/// once the tree is read.
+fn read_notes(bytes: &[u8]) -> Result<(Vec<Note>, usize), CodeError> {
+    let (count, mut at) = codec::read_leb128(bytes)?;
+    if count == 0 || count > MAX_NODES as u64 + 1 {
+        return Err(CodeError::BadNote { index: 1 });
+    }
+    let mut notes: Vec<Note> = Vec::new();
+    for index in 1..=count as usize {
+        let bad = CodeError::BadNote { index };
+        let (rank, used) = codec::read_leb128(bytes.get(at..).unwrap_or_default())?;
+        at += used;
+        if notes.last().is_some_and(|last| rank <= last.rank) || rank > MAX_NODES as u64 {
+            return Err(bad);
+        }
+        let &mark_byte = bytes.get(at).ok_or(CodeError::Truncated)?;
+        at += 1;
+        let mark = match mark_byte {
+            0 => None,
+            nag => Some(Mark::from_nag(u32::from(nag)).ok_or(bad.clone())?),
+        };
+        let (len, used) = codec::read_leb128(bytes.get(at..).unwrap_or_default())?;
+        at += used;
+        if len > MAX_COMMENT_LEN as u64 {
+            return Err(bad);
+        }
+        let text = bytes
+            .get(at..at + len as usize)
+            .ok_or(CodeError::Truncated)?;
+        at += len as usize;
+        let comment = match text {
+            [] => None,
+            text => {
+                let text = std::str::from_utf8(text).map_err(|_| bad.clone())?;
+                if clean_comment(text).as_deref() != Some(text) {
+                    return Err(bad);
+                }
+                Some(text.to_string())
+            }
+        };
+        if mark.is_none() && comment.is_none() || rank == 0 && mark.is_some() {
+            return Err(bad);
+        }
+        notes.push(Note {
+            rank,
+            mark,
+            comment,
+        });
+    }
+    Ok((notes, at))
 }
 
 /// The game from a code's set-up position text: a text of the game as
@@ -700,7 +860,7 @@ mod tests {
             (code(&[0, fox, 0, 0, 0]), CodeError::BadVersion(0)),
             (code(&[1, 0x20, 0, 0, 0]), CodeError::BadGame(0x20)),
             (code(&[1, 0x07, 0, 0, 0]), CodeError::BadGame(0x07)),
-            (code(&[1, fox, 4, 0, 0]), CodeError::BadFlags(4)),
+            (code(&[1, fox, 8, 0, 0]), CodeError::BadFlags(8)),
             (code(&[1, fox, 0x80, 0, 0]), CodeError::BadFlags(0x80)),
             (code(&[1, fox, 1, 0, 0]), CodeError::BadSetup),
             (
@@ -881,6 +1041,76 @@ mod tests {
         let mut bytes = vec![ANALYSIS_VERSION, 3, 0, 0];
         bytes.extend_from_slice(&bits.bytes);
         base64url::encode(&bytes)
+    }
+
+    #[test]
+    fn comments_and_marks_ride_in_the_code_and_old_codes_still_read() {
+        let mut tree = random_tree(GameId::Hnefatafl, Options::default(), 9, 0, 20);
+        let order = tree.preorder();
+        let plain = encode(&tree, order[3]).expect("fits");
+        assert_eq!(base64url::decode(&plain).expect("base64")[2], FLAG_FOCUS);
+        tree.set_comment(NodeId::ROOT, "Όλα ξεκινούν {εδώ}")
+            .unwrap();
+        tree.set_comment(order[2], "a line\nand another").unwrap();
+        tree.set_mark(order[2], Some(Mark::Brilliant)).unwrap();
+        tree.set_mark(order[7], Some(Mark::Dubious)).unwrap();
+        let text = encode(&tree, order[3]).expect("fits");
+        let back = decode(&text).expect("reads");
+        assert!(same(&tree, &back.tree));
+        let back_order = back.tree.preorder();
+        assert_eq!(back.tree.comment(NodeId::ROOT), Some("Όλα ξεκινούν {εδώ}"));
+        assert_eq!(
+            back.tree.comment(back_order[2]),
+            Some("a line\nand another")
+        );
+        assert_eq!(back.tree.mark(back_order[2]), Some(Mark::Brilliant));
+        assert_eq!(back.tree.mark(back_order[7]), Some(Mark::Dubious));
+        assert_eq!(back.tree.comment(back_order[7]), None);
+        assert_eq!(encode(&back.tree, back.focus), Ok(text));
+        // Without its notes the tree's code is the code of before.
+        tree.set_comment(NodeId::ROOT, "").unwrap();
+        tree.set_comment(order[2], "").unwrap();
+        tree.set_mark(order[2], None).unwrap();
+        tree.set_mark(order[7], None).unwrap();
+        assert_eq!(encode(&tree, order[3]), Ok(plain));
+    }
+
+    #[test]
+    fn bad_notes_are_refused() {
+        let fox = 0u8;
+        // Flags: notes; no moves; the notes; then the root's "no children".
+        let with_notes = |notes: &[u8]| {
+            let mut bytes = vec![ANALYSIS_VERSION, fox, FLAG_NOTES, 0];
+            bytes.extend_from_slice(notes);
+            bytes.push(0);
+            code(&bytes)
+        };
+        let good = decode(&with_notes(&[1, 0, 0, 2, b'h', b'i'])).expect("a root comment");
+        assert_eq!(good.tree.comment(NodeId::ROOT), Some("hi"));
+        for (notes, expected) in [
+            (&[0u8][..], CodeError::BadNote { index: 1 }),
+            (&[1, 0, 0, 0], CodeError::BadNote { index: 1 }),
+            (&[1, 0, 1, 0], CodeError::BadNote { index: 1 }),
+            (
+                &[1, 0, 0, 3, b' ', b'h', b'i'],
+                CodeError::BadNote { index: 1 },
+            ),
+            (&[1, 0, 0, 2, 0xff, 0xfe], CodeError::BadNote { index: 1 }),
+            (&[1, 1, 7, 0], CodeError::BadNote { index: 1 }),
+            (&[1, 1, 1, 0], CodeError::BadNote { index: 1 }),
+            (
+                &[2, 0, 0, 1, b'a', 0, 0, 1, b'b'],
+                CodeError::BadNote { index: 2 },
+            ),
+            (&[1, 0, 0, 9, b'a'], CodeError::Truncated),
+        ] {
+            assert_eq!(
+                decode(&with_notes(notes)).map(|_| ()),
+                Err(expected.clone()),
+                "{notes:?}"
+            );
+            assert_eq!(expected.kind(), ShareErrorKind::Malformed);
+        }
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The computer's evaluation of a position as the analysis board shows
-//! it: always from one side's view (the geese's, or the defenders': the
-//! second side in all four games), so the number does not flip sign from
-//! move to move, or the side that wins by force and in how many moves.
+//! it: an estimate from the view of the side to move, which the page
+//! names beside the number, or the side that wins by force and in how
+//! many moves.
 
 use crate::engine::Side;
 use crate::protocol::Score;
@@ -9,9 +9,10 @@ use crate::protocol::Score;
 /// An evaluation to show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Evaluation {
-    /// An estimate, in hundredths of a goose, for the second side
-    /// (positive: the geese or the defenders stand better).
-    Estimate { centi: i32 },
+    /// An estimate, in hundredths of a goose (or of a piece), for `side`,
+    /// the side to move (positive: it stands better), so the page can
+    /// name the side whose view the number takes.
+    Estimate { centi: i32, side: Side },
     /// `winner` wins in `moves` of its own moves whatever the other does.
     Win { winner: Side, moves: u32 },
     /// The game is over in this position.
@@ -22,10 +23,8 @@ pub enum Evaluation {
 pub fn evaluation(score: Score, to_move: Side) -> Evaluation {
     match score {
         Score::Heuristic { centi } => Evaluation::Estimate {
-            centi: match to_move {
-                Side::Second => centi,
-                Side::First => centi.saturating_neg(),
-            },
+            centi,
+            side: to_move,
         },
         proven => match proven.forced_win(to_move) {
             Some((winner, moves)) => Evaluation::Win { winner, moves },
@@ -51,19 +50,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn estimates_are_from_the_second_sides_view() {
+    fn estimates_are_from_the_view_of_the_side_to_move() {
         let s = Score::Heuristic { centi: 125 };
         assert_eq!(
             evaluation(s, Side::Second),
-            Evaluation::Estimate { centi: 125 }
+            Evaluation::Estimate {
+                centi: 125,
+                side: Side::Second
+            }
         );
         assert_eq!(
             evaluation(s, Side::First),
-            Evaluation::Estimate { centi: -125 }
-        );
-        assert_eq!(
-            evaluation(Score::Heuristic { centi: i32::MIN }, Side::First),
-            Evaluation::Estimate { centi: i32::MAX }
+            Evaluation::Estimate {
+                centi: 125,
+                side: Side::First
+            }
         );
     }
 

@@ -6,9 +6,10 @@
 //! 1. d4-d5 c3-c4 2. d5-e5 (2. d5-c5 b3-b4) 2… e3-e4
 //! ```
 //!
+//! A move is shown with its mark (`d4-d5!?`) and followed by its comment.
 //! A move is numbered when the first side plays it, when it opens a line
 //! (a variation, or the list), and when it is the first move after a
-//! variation closes; Hnefatafl moves carry their capture marks
+//! variation closes or after a comment; Hnefatafl moves carry their capture marks
 //! (`g3-e3xe2`, docs/records.md), read from the engine as the list is
 //! walked.
 
@@ -23,6 +24,10 @@ pub struct Entry {
     pub number: Option<String>,
     /// The move, with its capture marks in Hnefatafl.
     pub notation: String,
+    /// The move's mark (`!`, `?!` …).
+    pub mark: Option<&'static str>,
+    /// What is said about the move.
+    pub comment: Option<String>,
 }
 
 /// A part of a line: a move, or the variations that branch off beside
@@ -52,8 +57,8 @@ fn line(tree: &AnalysisTree, parent: NodeId, game: &mut AnyGame, numbered: bool)
         let Some(first) = entry(tree, main, game, numbered) else {
             break;
         };
+        numbered = first.comment.is_some();
         out.push(Part::Move(first));
-        numbered = false;
         if !others.is_empty() {
             // The variations are played from the position before `main`.
             game.undo();
@@ -93,6 +98,8 @@ fn entry(tree: &AnalysisTree, id: NodeId, game: &mut AnyGame, numbered: bool) ->
         id,
         number: (numbered || number.side == Side::First).then(|| number.text()),
         notation,
+        mark: tree.mark(id).map(|m| m.symbol()),
+        comment: tree.comment(id).map(str::to_string),
     })
 }
 
@@ -132,7 +139,10 @@ mod tests {
                     if let Some(n) = &e.number {
                         words.push(n.clone());
                     }
-                    words.push(e.notation.clone());
+                    words.push(format!("{}{}", e.notation, e.mark.unwrap_or_default()));
+                    if let Some(c) = &e.comment {
+                        words.push(format!("{{{c}}}"));
+                    }
                 }
                 Part::Variations(lines) => {
                     for line in lines {
@@ -167,6 +177,23 @@ mod tests {
         let order: Vec<NodeId> = flatten(&parts).iter().map(|e| e.id).collect();
         assert_eq!(order.len(), tree.node_count());
         assert_eq!(order[0], a);
+    }
+
+    #[test]
+    fn marks_and_comments_are_listed_and_a_move_after_a_comment_is_numbered() {
+        let mut tree = AnalysisTree::new(start(GameId::FoxGeese));
+        let a = tree.play(NodeId::ROOT, "d4-d5").unwrap();
+        let b = tree.play(a, "c3-c4").unwrap();
+        tree.play(b, "d5-e5").unwrap();
+        tree.set_comment(a, "The fox steps out").unwrap();
+        tree.set_mark(a, Some(crate::engine::Mark::Interesting))
+            .unwrap();
+        tree.set_mark(b, Some(crate::engine::Mark::Blunder))
+            .unwrap();
+        assert_eq!(
+            text(&listing(&tree)),
+            "1. d4-d5!? {The fox steps out} 1… c3-c4?? 2. d5-e5"
+        );
     }
 
     #[test]

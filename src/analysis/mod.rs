@@ -5,11 +5,14 @@
 //! through [`AnalysisTree::label_moves`]. The move list's lines are
 //! [`listing`]'s, the position editor's model is [`editor`]'s.
 
+pub mod annotated;
 pub mod code;
 pub mod editor;
 pub mod eval;
 pub mod listing;
 pub mod tree;
 
-pub use code::{analysis_path, decode, encode, CodeError, Decoded, TreeCode};
-pub use tree::{AnalysisTree, MoveLabel, MoveNumber, NodeId, TreeError, MAX_NODES};
+pub use code::{analysis_path, decode, decode_stored, encode, CodeError, Decoded, TreeCode};
+pub use tree::{
+    AnalysisTree, MoveLabel, MoveNumber, NodeId, TreeError, MAX_COMMENT_LEN, MAX_NODES,
+};

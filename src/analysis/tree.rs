@@ -13,8 +13,12 @@
 //! are played; a node's position is replayed from the root when asked
 //! for (a few hundred plies take well under a millisecond).
 
-use crate::engine::{AnyGame, MoveError, Side};
+use crate::engine::{AnyGame, Mark, MoveError, Side};
 use std::fmt;
+
+/// Longest comment a node keeps, in bytes: a few paragraphs, and a bound
+/// on what one comment adds to a link.
+pub const MAX_COMMENT_LEN: usize = 2000;
 
 /// Most nodes (moves) a tree holds, besides its root: the bound that
 /// keeps a tree's code within a link ([`super::code`]).
@@ -107,6 +111,10 @@ struct Node {
     depth: u32,
     /// False once deleted.
     live: bool,
+    /// What is said about the move (at the root: before the first move).
+    comment: Option<String>,
+    /// The move's mark (none at the root).
+    mark: Option<Mark>,
 }
 
 /// The moves explored from one position.
@@ -130,6 +138,8 @@ impl AnalysisTree {
                 children: Vec::new(),
                 depth: 0,
                 live: true,
+                comment: None,
+                mark: None,
             }],
             count: 0,
         }
@@ -178,6 +188,39 @@ impl AnalysisTree {
     pub fn notation(&self, id: NodeId) -> Option<&str> {
         let node = self.node(id).ok()?;
         node.parent.map(|_| node.notation.as_str())
+    }
+
+    /// The comment on `id`'s move (at the root: the comment before the
+    /// first move).
+    pub fn comment(&self, id: NodeId) -> Option<&str> {
+        self.node(id).ok()?.comment.as_deref()
+    }
+
+    /// The mark of `id`'s move (never one at the root).
+    pub fn mark(&self, id: NodeId) -> Option<Mark> {
+        self.node(id).ok()?.mark
+    }
+
+    /// Writes the comment on `id`: trimmed, cut to [`MAX_COMMENT_LEN`]
+    /// bytes at a character's end; a blank text removes it.
+    pub fn set_comment(&mut self, id: NodeId, text: &str) -> Result<(), TreeError> {
+        self.node(id)?;
+        let comment = clean_comment(text);
+        if let Some(node) = self.nodes.get_mut(id.index()) {
+            node.comment = comment;
+        }
+        Ok(())
+    }
+
+    /// Sets (or with `None` clears) the mark of `id`'s move.
+    pub fn set_mark(&mut self, id: NodeId, mark: Option<Mark>) -> Result<(), TreeError> {
+        if self.node(id)?.parent.is_none() {
+            return Err(TreeError::Root);
+        }
+        if let Some(node) = self.nodes.get_mut(id.index()) {
+            node.mark = mark;
+        }
+        Ok(())
     }
 
     /// The node before `id` (`None` at the root).
@@ -410,6 +453,8 @@ impl AnalysisTree {
             children: Vec::new(),
             depth,
             live: true,
+            comment: None,
+            mark: None,
         });
         if let Some(parent) = self.nodes.get_mut(at.index()) {
             parent.children.push(id);
@@ -476,10 +521,53 @@ impl AnalysisTree {
     }
 }
 
+/// A comment as a node keeps it: trimmed, at most [`MAX_COMMENT_LEN`]
+/// bytes, `None` when blank.
+pub fn clean_comment(text: &str) -> Option<String> {
+    let mut text = text.trim();
+    if text.len() > MAX_COMMENT_LEN {
+        let mut end = MAX_COMMENT_LEN;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text = text[..end].trim_end();
+    }
+    (!text.is_empty()).then(|| text.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{GameId, Options};
+
+    #[test]
+    fn comments_and_marks_are_kept_per_node() {
+        let mut tree = main_line_tree();
+        let third = tree.main_line()[2];
+        tree.set_comment(third, "  a quiet move \n")
+            .expect("in the tree");
+        tree.set_mark(third, Some(Mark::Dubious)).expect("a move");
+        tree.set_comment(NodeId::ROOT, "The opening").expect("root");
+        assert_eq!(tree.comment(third), Some("a quiet move"));
+        assert_eq!(tree.mark(third), Some(Mark::Dubious));
+        assert_eq!(tree.comment(NodeId::ROOT), Some("The opening"));
+        assert_eq!(
+            tree.set_mark(NodeId::ROOT, Some(Mark::Good)),
+            Err(TreeError::Root)
+        );
+        tree.set_comment(third, "   ").expect("in the tree");
+        tree.set_mark(third, None).expect("a move");
+        assert_eq!((tree.comment(third), tree.mark(third)), (None, None));
+        let long = "é".repeat(MAX_COMMENT_LEN);
+        tree.set_comment(third, &long).expect("in the tree");
+        assert_eq!(tree.comment(third).map(str::len), Some(MAX_COMMENT_LEN));
+        let gone = tree.delete(third).expect("in the tree");
+        assert_eq!(
+            tree.set_comment(third, "x"),
+            Err(TreeError::NoSuchNode(third))
+        );
+        assert_eq!(tree.comment(gone), None);
+    }
 
     fn start(game: GameId) -> AnyGame {
         AnyGame::new(game, Options::default()).expect("defaults")

@@ -38,21 +38,24 @@ pub fn start_play() {
 }
 
 /// Starts "My games" (the `tafl-games` binary). `?export=<save id>` (from
-/// the play page's "Export this game") opens that game's export; it is
-/// taken off the address once read.
+/// the play page's "Export this game") opens that game's export,
+/// `?analysis=<code>` (the analysis board's "Export the analysis") the
+/// export of that analysis; each is taken off the address once read.
 pub fn start_games() {
     let Some((locale, Page::Games, path, query)) = page() else {
         return;
     };
     let listing = storage::list();
     let export = site::query_param(&query, "export");
-    if export.is_some() {
+    let analysis = site::query_param(&query, "analysis")
+        .map(|code| crate::analysis::code::decode(&code).ok().map(|d| d.tree));
+    if export.is_some() || analysis.is_some() {
         browser::replace_address(&path);
     }
     mount(move || {
         view! {
             <InLocale locale=locale>
-                <GamesPage listing=Some(listing) export=export />
+                <GamesPage listing=Some(listing) export=export analysis=analysis />
             </InLocale>
         }
     });
@@ -91,13 +94,18 @@ fn open_analysis(game: GameId, query: &str) -> Option<AnalysisOpening> {
         };
     }
     if let Some(id) = site::query_param(query, "id") {
-        let played = storage::load(&id)
+        let entry = storage::load(&id)
             .ok()
-            .and_then(|entry| entry.record.replay().ok())
-            .filter(|played| played.id() == game);
-        return match played {
-            Some(played) => AnalysisOpening::of_game(&played, ply),
-            None => AnalysisOpening::fresh(game, Some(Notice::Save)),
+            .filter(|entry| entry.record.game == game);
+        let Some(entry) = entry else {
+            return AnalysisOpening::fresh(game, Some(Notice::Save));
+        };
+        if let Some(opening) = AnalysisOpening::of_annotated(&entry, ply) {
+            return Some(opening);
+        }
+        return match entry.record.replay() {
+            Ok(played) => AnalysisOpening::of_game(&played, ply),
+            Err(_) => AnalysisOpening::fresh(game, Some(Notice::Save)),
         };
     }
     AnalysisOpening::fresh(game, None)

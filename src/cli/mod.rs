@@ -4,6 +4,7 @@
 //! (`solve`). Native only: the clock here is `std::time::Instant`.
 
 mod args;
+mod calibrate_cmd;
 mod convert_cmd;
 mod engine_cmd;
 mod match_cmd;
@@ -14,6 +15,7 @@ mod solve_cmd;
 mod think_cmd;
 
 pub use args::{CliError, GameArgs};
+pub use calibrate_cmd::{calibrate, CALIBRATE_USAGE};
 pub use convert_cmd::convert;
 pub use engine_cmd::engine;
 pub use match_cmd::{run_match, MATCH_USAGE, PLY_CAP};
@@ -32,6 +34,7 @@ usage:
   tafl moves GAME [--opt k=v]... < record
   tafl bench [GAME]... [--seconds S]
   tafl match GAME --a LEVEL --b LEVEL --games N [--opt k=v]... [--seed S] [--ms N]
+  tafl calibrate GAME [--opt k=v]... [--games N] [--nodes N] [--seed S] [--threads T]
   tafl engine GAME [--opt k=v]... [--level LEVEL] [--ms N]
   tafl think GAME [--opt k=v]... [--level LEVEL] [--ms N] < record
   tafl solve GAME [--opt k=v]... [--position TEXT] [--values] [--table K] [--puzzles N]
@@ -58,6 +61,10 @@ pub fn main(args: &[String]) -> ExitCode {
         Some("bench") => bench(rest, io::stdout().lock()),
         Some("match") if rest.iter().any(|a| a == "-h" || a == "--help") => help(MATCH_USAGE),
         Some("match") => run_match(rest, io::stdout().lock()),
+        Some("calibrate") if rest.iter().any(|a| a == "-h" || a == "--help") => {
+            help(CALIBRATE_USAGE)
+        }
+        Some("calibrate") => calibrate(rest, io::stdout().lock(), io::stderr()),
         Some("think") => think(rest, io::stdin().lock(), io::stdout().lock()),
         Some("engine") => engine(rest, io::stdin().lock(), io::stdout().lock()),
         Some("solve") => solve(rest, io::stdout().lock()),

@@ -40,6 +40,21 @@ pub trait Json: Sized {
     fn read_json(r: &mut Reader<'_>) -> Result<Self, Error>;
 }
 
+/// A value kept as its JSON text: what a container holds for another
+/// format's reader (a backup holds each saved game and the ratings this
+/// way, and each is read, versions and all, by its own reader).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Raw(pub String);
+
+impl Json for Raw {
+    fn write_json(&self, w: &mut Writer) {
+        w.raw(&self.0);
+    }
+    fn read_json(r: &mut Reader<'_>) -> Result<Raw, Error> {
+        r.raw().map(|text| Raw(text.to_string()))
+    }
+}
+
 /// `value` as JSON text.
 pub fn to_text<T: Json>(value: &T) -> String {
     let mut w = Writer::new();

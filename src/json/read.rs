@@ -478,6 +478,17 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
+    /// The text of one value of any kind, checked to be JSON, for another
+    /// reader to read whole.
+    ///
+    /// # Errors
+    /// When it is not JSON.
+    pub fn raw(&mut self) -> Result<&'a str, Error> {
+        let start = self.at();
+        self.skip()?;
+        Ok(&self.text[start..self.pos])
+    }
+
     /// Skips one value of any kind, checking that it is JSON.
     ///
     /// # Errors

@@ -223,3 +223,20 @@ fn no_text_makes_it_panic() {
         }
     }
 }
+
+/// A raw value is kept as written, checked to be JSON, and written back
+/// as it was.
+#[test]
+fn raw_values_keep_their_text() {
+    let items: Vec<Raw> = from_text(r#"[ {"a":[1,2,{"b":null}]} ,"x\"y", 3 ]"#).unwrap();
+    assert_eq!(
+        items,
+        vec![
+            Raw(r#"{"a":[1,2,{"b":null}]}"#.into()),
+            Raw(r#""x\"y""#.into()),
+            Raw("3".into())
+        ]
+    );
+    assert_eq!(to_text(&items), r#"[{"a":[1,2,{"b":null}]},"x\"y",3]"#);
+    assert!(from_text::<Vec<Raw>>(r#"[{"a":}]"#).is_err());
+}

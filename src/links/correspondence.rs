@@ -200,6 +200,7 @@ pub fn new_entry(save_id: String, invite: &Invite, game: &AnyGame, now_ms: f64) 
         record: GameRecord::of(game),
         players: Players::default(),
         correspondence: Some(Correspondence::accept(invite, game.moves().len())),
+        annotations: None,
         created_ms: now_ms,
         updated_ms: now_ms,
     }
@@ -225,6 +226,7 @@ pub fn continue_entry(
         record: GameRecord::of(game),
         players: entry.players.clone(),
         correspondence: Some(Correspondence::accept(invite, game.moves().len())),
+        annotations: None,
         created_ms: entry.created_ms,
         updated_ms: now.max(entry.updated_ms + 1.0),
     }
@@ -259,6 +261,7 @@ mod tests {
             record: GameRecord::of(&played(moves)),
             players: Players::default(),
             correspondence: corr,
+            annotations: None,
             created_ms: 1000.0,
             updated_ms: 2000.0,
         }

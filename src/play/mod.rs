@@ -3,11 +3,15 @@
 //! identities for animation ([`timeline`]), the keyboard cursor
 //! ([`cursor`]), what presses, drags and releases of the pointer mean
 //! ([`pointer`]) and the game with its takebacks, viewed ply and whose
-//! turn it is, also in a game with a friend by link ([`session`]). The
-//! browser code only draws it and forwards clicks.
+//! turn it is, also in a game with a friend by link ([`session`]); its
+//! clock ([`clock`]) and how it ends off the board: resigning and draws by
+//! agreement ([`ending`]). The browser code only draws it and forwards
+//! clicks.
 
 pub mod announce;
+pub mod clock;
 pub mod cursor;
+pub mod ending;
 pub mod input;
 pub mod pointer;
 pub mod session;

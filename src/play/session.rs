@@ -134,6 +134,7 @@ impl Session {
             record: self.record(),
             players: self.players.clone(),
             correspondence: self.correspondence,
+            annotations: None,
             created_ms,
             updated_ms,
         }
@@ -194,6 +195,21 @@ impl Session {
         match self.players.seat(side) {
             Seat::Human => Turn::YourMove(side),
             Seat::Ai { .. } => Turn::ComputersMove(side),
+        }
+    }
+
+    /// The side of the one person this game is played for, whose win or
+    /// loss the result speaks of: theirs in a game by link, or the
+    /// person's against the computer; `None` for two people at one device
+    /// and for the computer against itself.
+    pub fn persons_side(&self) -> Option<Side> {
+        if let Some(c) = &self.correspondence {
+            return Some(c.my_side);
+        }
+        match (&self.players.first, &self.players.second) {
+            (Seat::Human, Seat::Ai { .. }) => Some(Side::First),
+            (Seat::Ai { .. }, Seat::Human) => Some(Side::Second),
+            _ => None,
         }
     }
 
@@ -695,6 +711,22 @@ mod tests {
     }
 
     #[test]
+    fn the_persons_side_is_theirs_by_link_or_against_the_computer() {
+        let s = Session::new(GameId::Hnefatafl, Options::default()).expect("defaults");
+        assert_eq!(s.persons_side(), None, "two people at one device");
+        let s = s.with_players(versus(ai("easy"), Seat::Human));
+        assert_eq!(s.persons_side(), Some(Side::Second));
+        let s = s.with_players(versus(Seat::Human, ai("hard")));
+        assert_eq!(s.persons_side(), Some(Side::First));
+        let s = s.with_players(versus(ai("easy"), ai("hard")));
+        assert_eq!(s.persons_side(), None, "the computer against itself");
+        let s = s
+            .with_players(Players::default())
+            .with_correspondence(by_link(Side::Second, 0));
+        assert_eq!(s.persons_side(), Some(Side::Second));
+    }
+
+    #[test]
     fn on_the_friends_turn_the_board_takes_no_moves() {
         // This person plays the defenders (second); the attackers move first.
         let mut s = Session::new(GameId::Hnefatafl, Options::default())
@@ -873,6 +905,7 @@ mod tests {
         assert_eq!(back.save_entry("s1".into(), 10.0, 20.0), entry);
         let local = SaveEntry {
             correspondence: None,
+            annotations: None,
             players: versus(Seat::Human, ai("hard")),
             ..entry
         };

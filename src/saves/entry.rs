@@ -54,6 +54,12 @@ pub struct SaveEntry {
     /// A game played with a friend by link: its id and this browser's
     /// side (`None` for a game at this device).
     pub correspondence: Option<Correspondence>,
+    /// The commentary and variations of an imported record (`None` when it
+    /// had none), as the analysis code of its tree from the game's start
+    /// (`crate::analysis::code`): what the analysis board opens the game
+    /// with and "My games" exports. Read only there, so the play page
+    /// carries no reader of it.
+    pub annotations: Option<String>,
     /// Milliseconds since 1970 (JavaScript `Date.now()`), stored to the
     /// whole millisecond.
     pub created_ms: f64,

@@ -6,6 +6,14 @@
 //! Stored formats (`"v"` at the top level), each defined once by its
 //! [`json_struct!`](crate::json::macros) line below, for writing and
 //! reading; `docs/records.md` ("Saved games") has the whole of each:
+//! - **4** (current, a game imported with commentary): format 3 (or 1)
+//!   with `"analysis":"<code>"`, the analysis code of the record's
+//!   comments, move marks and variations from its game's start
+//!   (`crate::analysis::code`, docs/records.md); here only checked to be
+//!   base64url, the analysis board reads it (and opens the plain game
+//!   when it does not fit the record). A version of Tafl from before
+//!   format 4 reports such a save as newer and leaves it alone, rather
+//!   than losing its commentary.
 //! - **3** (current, a game whose record says how it ended off the board
 //!   or gives facts around it): format 1 or 2 with the record's
 //!   `"conclusion":{"result":{"Win":"Second"},"reason":"Resignation"}` and
@@ -23,7 +31,10 @@
 //! - **1** (current, every other game, written exactly as before format 2
 //!   existed): `{"v":1,"id":…,"created_ms":…,"updated_ms":…,
 //!   "players":{"first":{"kind":"human"},"second":{"kind":"ai","level":"easy"}},
-//!   "record":{"version":1,"game":"fox-geese","options":{…},"moves":[…]}}`
+//!   "record":{"version":1,"game":"fox-geese","options":{…},"moves":[…]}}`;
+//!   a game ended off the board has its conclusion in the record after the
+//!   moves (`"conclusion":{"result":{"Win":"First"},"reason":"Resignation"}`,
+//!   serde's form), a save without one (every save from before) none.
 //! - **0** (the first design): the record's fields at the top level and one
 //!   time stamp, no players: `{"v":0,"id":…,"saved_ms":…,"game":…,
 //!   "options":{…},"moves":[…]}`. Read as a two-player game created and
@@ -52,9 +63,13 @@ pub const CORRESPONDENCE_SAVE_VERSION: u32 = 2;
 /// board (a resignation) or gives its facts (players, date, event).
 pub const FACTS_SAVE_VERSION: u32 = 3;
 
+/// The stored format of a game imported with commentary or variations
+/// (its [`SaveEntry::annotations`]).
+pub const ANNOTATED_SAVE_VERSION: u32 = 4;
+
 /// The newest stored format this build writes. [`decode`] reads it and
 /// every older one.
-pub const NEWEST_SAVE_VERSION: u32 = FACTS_SAVE_VERSION;
+pub const NEWEST_SAVE_VERSION: u32 = ANNOTATED_SAVE_VERSION;
 
 /// Longest stored text [`decode`] reads (1 MiB): far beyond any real game,
 /// and a bound on the work a damaged entry can cause.
@@ -243,6 +258,7 @@ struct SaveWire {
     players: Players,
     correspondence: Option<CorrespondenceWire>,
     record: GameRecord,
+    analysis: Option<String>,
 }
 
 json_struct!(SaveWire {
@@ -253,6 +269,7 @@ json_struct!(SaveWire {
     players: "players",
     correspondence: "correspondence" = omit,
     record: "record",
+    analysis: "analysis" = omit,
 });
 
 /// Format 0: the record's fields at the top level, one time stamp, no
@@ -308,7 +325,9 @@ pub fn updated_ms_of(text: &str) -> Option<f64> {
 /// The format [`encode`] writes `entry` in: the oldest that holds it all,
 /// so that an older Tafl still reads every save it can read whole.
 fn version_of(entry: &SaveEntry) -> u32 {
-    if entry.record.conclusion.is_some() || !entry.record.facts.is_empty() {
+    if entry.annotations.is_some() {
+        ANNOTATED_SAVE_VERSION
+    } else if entry.record.conclusion.is_some() || !entry.record.facts.is_empty() {
         FACTS_SAVE_VERSION
     } else if entry.correspondence.is_some() {
         CORRESPONDENCE_SAVE_VERSION
@@ -328,6 +347,7 @@ pub fn encode(entry: &SaveEntry) -> String {
         players: entry.players.clone(),
         correspondence: entry.correspondence.as_ref().map(CorrespondenceWire::of),
         record: entry.record.clone(),
+        analysis: entry.annotations.clone(),
     })
 }
 
@@ -368,7 +388,7 @@ pub fn read(text: &str) -> Result<Decoded, SaveError> {
     })
 }
 
-/// The entry of a save in format `version` (0 to 3).
+/// The entry of a save in format `version` (0 to 4).
 fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
     if version == 0 {
         let old: SaveV0 = json::from_text(text).map_err(SaveError::Unreadable)?;
@@ -385,13 +405,14 @@ fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
             },
             players: Players::default(),
             correspondence: None,
+            annotations: None,
             created_ms: old.saved_ms,
             updated_ms: old.saved_ms,
         });
     }
     let save: SaveWire = json::from_text(text).map_err(SaveError::Unreadable)?;
     let correspondence = match (version, save.correspondence) {
-        (1, _) | (3, None) => None,
+        (1, _) | (3 | 4, None) => None,
         (_, Some(c)) => Some(c.read(save.record.moves.len())?),
         (_, None) => {
             return Err(SaveError::Unreadable(json::Error::Missing(
@@ -399,14 +420,35 @@ fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
             )))
         }
     };
+    let annotations = match (version, save.analysis) {
+        (4, Some(code)) if is_code(&code) => Some(code),
+        (4, Some(_)) => {
+            return Err(SaveError::Unreadable(json::Error::Expected {
+                at: 0,
+                what: "an analysis code",
+            }))
+        }
+        (4, None) => return Err(SaveError::Unreadable(json::Error::Missing("analysis"))),
+        _ => None,
+    };
     Ok(SaveEntry {
         id: save.id,
         record: save.record,
         players: save.players,
         correspondence,
+        annotations,
         created_ms: save.created_ms,
         updated_ms: save.updated_ms,
     })
+}
+
+/// True for a text that may be an analysis code: base64url characters,
+/// at least one.
+fn is_code(text: &str) -> bool {
+    !text.is_empty()
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
 
 /// Reads a saved game from its stored text (see [`read`]). Never panics.

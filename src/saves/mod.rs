@@ -12,8 +12,9 @@
 //! back by every later version of Tafl there: `entry.rs` is the game,
 //! `format.rs` its stored text and checks, `summary.rs` what "My games"
 //! shows, `ids.rs` its id, keys and addresses, [`records`] its exports and
-//! imports.
+//! imports, [`backup`] the backup of every game and the ratings.
 
+pub mod backup;
 mod entry;
 mod format;
 mod ids;
@@ -25,8 +26,8 @@ mod tests;
 pub use entry::{Players, SaveEntry, Seat};
 pub use format::{
     decode, encode, read, summarize, updated_ms_of, Decoded, SaveError, SaveErrorKind,
-    CORRESPONDENCE_SAVE_VERSION, FACTS_SAVE_VERSION, MAX_SAVE_LEN, NEWEST_SAVE_VERSION,
-    SAVE_VERSION,
+    ANNOTATED_SAVE_VERSION, CORRESPONDENCE_SAVE_VERSION, FACTS_SAVE_VERSION, MAX_SAVE_LEN,
+    NEWEST_SAVE_VERSION, SAVE_VERSION,
 };
 pub use ids::{
     analysis_path, broken_key, is_valid_id, new_id, resume_path, save_key, tab_key, BROKEN_PREFIX,

@@ -4,7 +4,8 @@
 //! natively; the page is `app::pages::records`. The formats themselves
 //! are the engine's (`tafl_engine::formats`, docs/records.md).
 
-use crate::engine::{import_any, Format, GameRecord, ImportError};
+use crate::analysis::annotated::{stored_code, stored_tree, with_tree};
+use crate::engine::{import_any_annotated, Format, GameRecord, ImportError};
 use crate::saves::{self, Players, SaveEntry, MAX_SAVE_LEN};
 use std::fmt;
 
@@ -25,13 +26,23 @@ pub struct Export {
 /// position only the formats that can give one. Each keeps how the game
 /// ended off the board and its facts (players, date, event, site, round)
 /// where the format has a place for them (the engine's
-/// [`Format::export_record`]). Empty when the record does not replay (a
-/// save always does).
-pub fn exports(record: &GameRecord) -> Vec<Export> {
+/// [`Format::export_record`]), and the commentary and variations of an
+/// imported record (`annotations`, its save's analysis code) in the
+/// formats that hold them (OTN and ours). Empty when the record does not
+/// replay (a save always does).
+pub fn exports(record: &GameRecord, annotations: Option<&str>) -> Vec<Export> {
+    let annotated = annotations
+        .and_then(|code| stored_tree(code, record))
+        .and_then(|tree| with_tree(record, &tree));
     Format::ALL
         .into_iter()
         .filter_map(|format| {
-            let text = format.export_record(record).ok()?;
+            let text = match &annotated {
+                Some(annotated) if format.holds_annotations() => {
+                    format.export_annotated(annotated).ok()?
+                }
+                _ => format.export_record(record).ok()?,
+            };
             Some(Export { format, text })
         })
         .collect()
@@ -74,9 +85,9 @@ impl fmt::Display for ImportProblem {
 impl std::error::Error for ImportProblem {}
 
 /// The new save of an imported record: `text` read in whichever format it
-/// is written in ([`import_any`]: every move replayed through checked
-/// play), under `save_id`, made at `now_ms`, for two players at this
-/// device. Checked to fit in a save, so it is listed and opens like any
+/// is written in ([`import_any_annotated`]: every move replayed through
+/// checked play), with its commentary and variations when it has any (as
+/// an analysis code, when an analysis can hold them), under `save_id`, made at `now_ms`, for two players at this device. Checked to fit in a save, so it is listed and opens like any
 /// other game.
 ///
 /// # Errors
@@ -85,7 +96,9 @@ pub fn import_entry(text: &str, save_id: String, now_ms: f64) -> Result<SaveEntr
     if text.len() > MAX_RECORD_LEN {
         return Err(ImportProblem::TooLarge(text.len()));
     }
-    let record = import_any(text).map_err(ImportProblem::Record)?;
+    let annotated = import_any_annotated(text).map_err(ImportProblem::Record)?;
+    let annotations = stored_code(&annotated);
+    let record = annotated.record;
     let now = if now_ms.is_finite() {
         now_ms.round()
     } else {
@@ -96,6 +109,7 @@ pub fn import_entry(text: &str, save_id: String, now_ms: f64) -> Result<SaveEntr
         record,
         players: Players::default(),
         correspondence: None,
+        annotations,
         created_ms: now,
         updated_ms: now,
     };
@@ -125,7 +139,7 @@ mod tests {
     #[test]
     fn hnefatafl_exports_in_every_format_and_each_reads_back() {
         let record = played(GameId::Hnefatafl, Options::default(), 30);
-        let all = exports(&record);
+        let all = exports(&record, None);
         let formats: Vec<Format> = all.iter().map(|e| e.format).collect();
         assert_eq!(formats, Format::ALL);
         for export in &all {
@@ -143,7 +157,7 @@ mod tests {
             sideways: true,
         };
         let record = played(GameId::FoxGeese, options, 9);
-        let all = exports(&record);
+        let all = exports(&record, None);
         assert_eq!(
             all.iter().map(|e| e.format).collect::<Vec<_>>(),
             [Format::Tafl]
@@ -155,17 +169,52 @@ mod tests {
         assert_eq!((entry.created_ms, entry.updated_ms), (1.0, 1.0));
         for game in [GameId::TwoFoxes, GameId::GreatCross] {
             let record = played(game, Options::default(), 5);
-            let text = &exports(&record)[0].text;
+            let text = &exports(&record, None)[0].text;
             let back = import_entry(text, "x".into(), 0.0).expect("reads back");
             assert_eq!(back.record.moves, record.moves, "{game}");
         }
     }
 
     #[test]
+    fn an_annotated_otn_game_keeps_its_commentary_in_its_save_and_exports() {
+        let text = crate::analysis::annotated::tests::sample_otn();
+        let entry = import_entry(&text, "ann".into(), 1.0).expect("reads");
+        let code = entry.annotations.clone().expect("commentary kept");
+        let tree = stored_tree(&code, &entry.record).expect("the record's analysis");
+        assert_eq!(
+            tree.comment(crate::analysis::NodeId::ROOT),
+            Some("Before the first move")
+        );
+        let stored = saves::encode(&entry);
+        assert!(stored.starts_with("{\"v\":4,"), "{stored}");
+        let back = saves::decode(&stored).expect("reads back");
+        assert_eq!(back, entry);
+        for export in exports(&entry.record, Some(&code)) {
+            let again = import_entry(&export.text, "x".into(), 1.0).expect("reads back");
+            let kept = export.format.holds_annotations();
+            assert_eq!(
+                again.annotations.as_ref() == Some(&code),
+                kept,
+                "{}",
+                export.format
+            );
+            assert_eq!(again.record.moves, entry.record.moves, "{}", export.format);
+        }
+        let plain = import_entry("d1-d4 f4-f3", "p".into(), 1.0).expect("reads");
+        assert_eq!(plain.annotations, None);
+        // A code that is not the record's analysis exports the record alone.
+        let other = import_entry("d1-d4 f4-f3 a4-a3", "o".into(), 1.0).expect("reads");
+        let all = exports(&other.record, Some(&code));
+        assert!(all
+            .iter()
+            .all(|e| !e.text.contains("Before the first move")));
+    }
+
+    #[test]
     fn a_record_that_does_not_replay_has_no_export() {
         let mut record = played(GameId::TwoFoxes, Options::default(), 2);
         record.moves.push("a1-a2".into());
-        assert!(exports(&record).is_empty());
+        assert!(exports(&record, None).is_empty());
     }
 
     #[test]

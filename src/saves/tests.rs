@@ -15,6 +15,7 @@ fn the_stamp_of_a_save_reads_without_replaying() {
         ),
         players: Players::default(),
         correspondence: None,
+        annotations: None,
         created_ms: 1000.0,
         updated_ms: 2345.0,
     };
@@ -46,6 +47,7 @@ fn entry(id: &str, record: GameRecord) -> SaveEntry {
             },
         },
         correspondence: None,
+        annotations: None,
         created_ms: 1_764_460_800_000.0,
         updated_ms: 1_764_461_000_000.0,
     }
@@ -91,6 +93,50 @@ fn the_stored_text_has_the_version_on_top_and_named_seats() {
             ),
             SAVE_VERSION
         )
+    );
+}
+
+/// A game ended off the board keeps how: the result and its reason are in
+/// the save (serde's form of the record); a save without them, as every
+/// save from before, reads as a game the board alone ends.
+#[test]
+fn a_resignation_or_an_agreed_draw_is_kept() {
+    use crate::engine::{Conclusion, ConclusionReason, GameResult};
+    let agreed = Conclusion {
+        result: GameResult::Draw,
+        reason: ConclusionReason::Agreement,
+    };
+    for conclusion in [
+        Conclusion::resigned(Side::Second),
+        agreed,
+        Conclusion::lost_on_time(Side::First),
+    ] {
+        let mut rec = record(GameId::Hnefatafl, &[]);
+        rec.moves = first_moves(GameId::Hnefatafl, 3);
+        rec.conclusion = Some(conclusion);
+        let e = entry("ended", rec);
+        let text = encode(&e);
+        assert_eq!(
+            decode(&text).unwrap().record.conclusion,
+            Some(conclusion),
+            "{text}"
+        );
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            v["record"]["conclusion"],
+            serde_json::to_value(conclusion).unwrap()
+        );
+    }
+    let text = encode(&entry("x", record(GameId::Hnefatafl, &[])));
+    assert!(!text.contains("conclusion"), "{text}");
+    assert_eq!(decode(&text).unwrap().record.conclusion, None);
+    let bad = text.replace(
+        "\"moves\":[]",
+        "\"moves\":[],\"conclusion\":{\"result\":\"Lost\",\"reason\":\"Timeout\"}",
+    );
+    assert!(
+        matches!(decode(&bad), Err(SaveError::Unreadable(_))),
+        "{bad}"
     );
 }
 
@@ -156,8 +202,8 @@ fn format_0_with_options_keeps_them() {
 
 #[test]
 fn a_newer_format_is_reported_not_guessed() {
-    let text = r#"{"v":4,"id":"new","whatever":true}"#;
-    assert_eq!(decode(text), Err(SaveError::NewerVersion(4)));
+    let text = r#"{"v":5,"id":"new","whatever":true}"#;
+    assert_eq!(decode(text), Err(SaveError::NewerVersion(5)));
     assert_eq!(
         decode(text).unwrap_err().kind(),
         SaveErrorKind::NewerVersion
@@ -481,6 +527,7 @@ fn format_1_saves_of_before_read_the_same_and_are_rewritten_unchanged() {
                 },
             },
             correspondence: None,
+            annotations: None,
             created_ms: 1_764_460_800_000.0,
             updated_ms: 1_764_461_234_567.0,
         }

@@ -1,7 +1,8 @@
 //! The site script of every page (the `site` binary, a few kilobytes of
 //! WebAssembly): what the written pages need besides their HTML. It sends
 //! `/` on to the home page in the visitor's language, remembers the
-//! language of the pages visited, shows an unknown address's not-found
+//! language of the pages visited, makes the language links keep the
+//! whole address, shows an unknown address's not-found
 //! page in the address's language, and installs the service worker for
 //! offline play once the page has loaded, showing the "new version"
 //! banner when an update waits; and it keeps the screen-reader mode's
@@ -24,6 +25,7 @@ pub fn start() {
     match site::route_of(site::strip_base(BASE, &path)) {
         (_, Page::Root) => language::go_home(&window),
         (lang, page) => {
+            language::keep_address_on_switch(&window);
             if let Some(lang) = lang {
                 language::remember(&window, lang);
                 if page == Page::NotFound {

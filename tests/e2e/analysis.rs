@@ -373,6 +373,8 @@ async fn the_editor_sets_up_a_position_and_analyses_it() {
     let b = browser(DESKTOP).await;
     let result = async {
         b.open_analysis("/en/analysis/fox-geese").await?;
+        // Computer analysis on before the editor: it stays on after.
+        b.click_testid("engine-toggle").await?;
         b.click_testid("open-editor").await?;
         let editors = b.count("[data-testid=editor]").await?;
         if editors == 0 {
@@ -430,6 +432,17 @@ async fn the_editor_sets_up_a_position_and_analyses_it() {
             .js("return document.querySelector('[data-testid=board] [data-piece=fox]').dataset.at")
             .await?;
         ensure!(fox == json!("d6"), "the set-up fox", "d6", fox);
+        let on = b
+            .js("return document.querySelector('[data-testid=engine-toggle]').checked")
+            .await?;
+        ensure!(on == json!(true), "Computer analysis still on", true, on);
+        b.wait_for(
+            "the computer's word on the set-up position",
+            "return document.querySelectorAll('[data-testid=engine-result]').length",
+            json!(1),
+        )
+        .await?;
+        b.click_testid("engine-toggle").await?;
         let status = b.text("[data-testid=status]").await?;
         ensure!(
             status == "Geese to move",
@@ -515,6 +528,30 @@ async fn computer_analysis_shows_a_score_a_best_move_and_a_line() {
         );
         let arrow = b.count("[data-testid=hint-arrow]").await?;
         ensure!(arrow == 1, "the best move's arrow", 1, arrow);
+        // Under the pieces: the arrow's layer comes before theirs.
+        let under = b
+            .js("const l = [...document.querySelectorAll('[data-testid=board] > g')].map(g => g.getAttribute('class')); \
+                 return l.indexOf('layer-hint') >= 0 && l.indexOf('layer-hint') < l.indexOf('layer-pieces')")
+            .await?;
+        ensure!(under == json!(true), "the arrow under the pieces", true, under);
+        // The score names its side (the geese move after the fox's first
+        // move) and its unit is said once, unless the result is proved.
+        if !score.contains("win") {
+            let side = b.text("[data-testid=eval-side]").await?;
+            ensure!(
+                side == "for the geese, to move",
+                "the score's side",
+                "for the geese, to move",
+                side
+            );
+            let unit = b.text("[data-testid=eval-unit]").await?;
+            ensure!(
+                unit.contains("counted in geese"),
+                "the unit explained",
+                "… counted in geese …",
+                unit
+            );
+        }
         // Clicking the line's first move plays it into the tree.
         let line = b.count("[data-testid=line-move]").await?;
         ensure!(line >= 2, "the best line", ">= 2 moves", line);
@@ -534,9 +571,37 @@ async fn computer_analysis_shows_a_score_a_best_move_and_a_line() {
             json!(true),
         )
         .await?;
+        // After the line's goose move the fox is to move: the label follows.
+        if !b.text("[data-testid=eval-score]").await?.contains("win") {
+            let side = b.text("[data-testid=eval-side]").await?;
+            ensure!(
+                side == "for the fox, to move",
+                "the score's side after a move",
+                "for the fox, to move",
+                side
+            );
+        }
         b.click_testid("engine-toggle").await?;
         let results = b.count("[data-testid=engine-result]").await?;
         ensure!(results == 0, "off: nothing shown", 0, results);
+        // Another language keeps the whole address and the analysis.
+        let before: Value = b.js("return [location.search, document.querySelectorAll('[data-testid=move-tree] [data-testid=node]').length]").await?;
+        ensure!(
+            before[0].as_str().is_some_and(|q| q.starts_with("?a=")),
+            "the analysis in the address",
+            "?a=…",
+            before
+        );
+        b.js("document.querySelector('.lang-switcher [data-lang=fr]').click()")
+            .await?;
+        b.wait_for_path("/fr/analysis/fox-geese").await?;
+        b.wait_for(
+            "the same analysis in French",
+            "return document.documentElement.dataset.app === 'ready' && \
+             [location.search, document.querySelectorAll('[data-testid=move-tree] [data-testid=node]').length]",
+            before.clone(),
+        )
+        .await?;
         Ok(())
     }
     .await;

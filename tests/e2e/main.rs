@@ -19,6 +19,7 @@ mod harness;
 mod access;
 mod ai;
 mod analysis;
+mod annotated;
 mod correspondence;
 mod foundation;
 mod keyboard_game;

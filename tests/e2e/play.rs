@@ -5,6 +5,8 @@
 
 use crate::harness::*;
 use serde_json::{json, Value};
+use tafl::engine::{AnyGame, GameId, GameRecord};
+use tafl::links::share;
 
 /// Fox and Geese: the fox takes geese until too few are left (a triple
 /// chain at move 9 may stop after its first landing).
@@ -848,10 +850,48 @@ async fn two_tabs_never_overwrite_each_other() {
 }
 
 #[tokio::test]
-async fn the_new_game_dialog_sets_the_table_options() {
+async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
     let b = browser(DESKTOP).await;
     let result = async {
         b.open_game("/en/play/fox-geese").await?;
+        // The start choice: the balance said plainly, each option with its
+        // line, the level before "Play the computer".
+        let balance = b.text("[data-testid=choice-table-balance]").await?;
+        ensure!(
+            balance.contains("heavy disadvantage") && balance.contains("15 or 17"),
+            "the balance of the usual table",
+            "… heavy disadvantage … 15 or 17 …",
+            balance
+        );
+        let lines = b
+            .js("return ['13', '15', '17'].map(n => document.querySelector(`[data-testid=choice-geese-${n}]`) \
+                 .closest('label').textContent.trim().length > 10)")
+            .await?;
+        ensure!(lines == json!([true, true, true]), "a line per number of geese", "[true, true, true]", lines);
+        let level_first = b
+            .js("const l = document.querySelector('[data-testid=choice-level]'); \
+                 const go = document.querySelector('[data-testid=play-computer]'); \
+                 return !!(l.compareDocumentPosition(go) & Node.DOCUMENT_POSITION_FOLLOWING)")
+            .await?;
+        ensure!(level_first == json!(true), "the level before Play the computer", true, level_first);
+        b.click_testid("choice-geese-15").await?;
+        b.wait_for(
+            "15 geese at once",
+            "return document.querySelectorAll('[data-testid=board] [data-piece=goose]').length",
+            json!(15),
+        )
+        .await?;
+        let still = b.count("[data-testid=start-choice]").await?;
+        ensure!(still == 1, "the start choice stays", 1, still);
+        for expected in [true, false] {
+            b.click_testid("choice-sideways").await?;
+            b.wait_for(
+                "the sideways choice",
+                "return document.querySelector('[data-testid=choice-sideways]').checked",
+                json!(expected),
+            )
+            .await?;
+        }
         b.play_line("d4-d5").await?;
         b.click_testid("new-game").await?;
         b.click_testid("geese-17").await?;
@@ -882,6 +922,131 @@ async fn the_new_game_dialog_sets_the_table_options() {
         Ok(())
     }
     .await;
-    b.run("the_new_game_dialog_sets_the_table_options", result)
+    b.run(
+        "the_start_choice_and_the_new_game_dialog_set_the_table_options",
+        result,
+    )
+    .await;
+}
+
+/// A game of `game` after `line`, or after its first legal move `plies`
+/// times when `line` is empty.
+fn played(game: GameId, line: &str, plies: usize) -> Result<AnyGame, String> {
+    let mut g = AnyGame::new(game, Default::default()).map_err(|e| e.to_string())?;
+    for mv in line.split_whitespace() {
+        g.play(mv).map_err(|e| format!("{mv}: {e}"))?;
+    }
+    for _ in 0..plies {
+        let mv = g.legal_moves().first().cloned().ok_or("a legal move")?;
+        g.play(&mv).map_err(|e| e.to_string())?;
+    }
+    Ok(g)
+}
+
+/// The marks of the cross boards, at phone and desktop width and in the
+/// dark theme: the piece held, its targets (rings larger than the board's
+/// points), the last move's two points and the geese it took, crossed
+/// out. Saves the pictures to `target/screenshots/marks-*.png`.
+#[tokio::test]
+async fn cross_boards_mark_the_selection_its_targets_the_last_move_and_captures() {
+    let dark_phone = Window {
+        dark: true,
+        ..PHONE
+    };
+    for (window, name) in [
+        (PHONE, "phone"),
+        (DESKTOP, "desktop"),
+        (dark_phone, "phone-dark"),
+    ] {
+        let b = browser(window).await;
+        let result = async {
+            // Fox and Geese after the fox's triple jump c5xc3xa3xc5.
+            let games = [
+                (GameId::FoxGeese, "d4-c4 e3-f4 c4-c5 f4-f5 c5-d4 a3-b4 d4-c5 c3-c4 c5xc3xa3xc5", 0, 3),
+                (GameId::TwoFoxes, "", 3, 0),
+                (GameId::GreatCross, "", 3, 0),
+            ];
+            for (id, line, plies, taken) in games {
+                let game = played(id, line, plies)?;
+                b.open_game(&share::share_path("en", &GameRecord::of(&game)))
+                    .await?;
+                let next = game.legal_moves().first().cloned().ok_or("a move to make")?;
+                let from = clicked_points(&next)[0];
+                b.click_point(from).await?;
+                let marks: Value = b
+                    .js("const n = k => document.querySelectorAll(`[data-testid=board] [data-hl=${k}]`).length; \
+                         return [n('selected'), n('target') > 0, n('from'), n('to') > 0, n('captured')]")
+                    .await?;
+                ensure!(
+                    marks == json!([1, true, 1, true, taken]),
+                    format!("{id:?} ({name}): selected, targets, from, to, captured"),
+                    format!("[1, true, 1, true, {taken}]"),
+                    marks
+                );
+                let larger: Value = b
+                    .js("const t = document.querySelector('[data-testid=board] [data-hl=target]'); \
+                         const p = document.querySelector('[data-testid=board] .point'); \
+                         return +t.getAttribute('r') > +p.getAttribute('r')")
+                    .await?;
+                ensure!(larger == json!(true), format!("{id:?}: a target larger than a point"), true, larger);
+                b.screenshot(&root().join(format!(
+                    "target/screenshots/marks-{}-{name}.png",
+                    id.as_str()
+                )))
+                .await;
+            }
+            Ok(())
+        }
         .await;
+        b.run(
+            "cross_boards_mark_the_selection_its_targets_the_last_move_and_captures",
+            result,
+        )
+        .await;
+    }
+}
+
+/// Not a check: the start choice with the table options, and the analysis
+/// read-out, for the visual review, in `target/screenshots/`. Run with
+/// `--ignored`.
+#[tokio::test]
+#[ignore]
+async fn start_choice_and_readout_screenshots() {
+    for (window, name) in [(PHONE, "phone"), (DESKTOP, "desktop")] {
+        let b = browser(window).await;
+        let result = async {
+            for lang in ["en", "fr", "el"] {
+                b.open_game(&format!("/{lang}/play/fox-geese")).await?;
+                b.js("document.querySelector('[data-testid=start-choice]').scrollIntoView()")
+                    .await?;
+                b.screenshot(
+                    &root().join(format!("target/screenshots/start-choice-{lang}-{name}.png")),
+                )
+                .await;
+            }
+            b.open_game("/en/play/fox-geese").await?;
+            b.play_line("d4-d5").await?;
+            b.click_testid("analyse").await?;
+            b.wait_for(
+                "the analysis board",
+                "return document.documentElement.dataset.app === 'ready' && \
+                 document.querySelectorAll('[data-testid=engine-toggle]').length",
+                json!(1),
+            )
+            .await?;
+            b.click_testid("engine-toggle").await?;
+            b.wait_for(
+                "the read-out",
+                "return document.querySelectorAll('[data-testid=eval-depth]').length",
+                json!(1),
+            )
+            .await?;
+            tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
+            b.screenshot(&root().join(format!("target/screenshots/readout-{name}.png")))
+                .await;
+            Ok(())
+        }
+        .await;
+        b.run("start_choice_and_readout_screenshots", result).await;
+    }
 }

@@ -34,6 +34,7 @@ fn entry(id: &str, game: &AnyGame, players: Players, updated_ms: f64) -> SaveEnt
         record: GameRecord::of(game),
         players,
         correspondence: None,
+        annotations: None,
         created_ms: updated_ms - HOUR,
         updated_ms,
     }
@@ -73,8 +74,8 @@ async fn click(b: &Browser, selector: &str) -> Outcome {
 async fn open_games(b: &Browser, lang: &str) -> Outcome {
     b.goto(&format!("/{lang}/games")).await?;
     b.wait_for(
-        "the games page",
-        "return !!document.querySelector('[data-testid=saved-games]')",
+        "the games page, its app started (the import box shows then)",
+        "return !!document.querySelector('[data-testid=saved-games]') && document.documentElement.dataset.app === 'ready'",
         json!(true),
     )
     .await
@@ -796,12 +797,6 @@ const RESIGNED_OTN: &str = include_str!("../../engine/tests/data/opentafl-annota
 
 #[tokio::test]
 async fn an_imported_resigned_game_is_listed_finished_and_keeps_its_facts() {
-    let phone = Window {
-        width: 390,
-        height: 844,
-        phone: true,
-        dark: false,
-    };
     for (window, lang, status, shot) in [
         (
             DESKTOP,
@@ -827,13 +822,14 @@ async fn an_imported_resigned_game_is_listed_finished_and_keeps_its_facts() {
                 .await?;
             let stored = stored.as_str().unwrap_or_default();
             ensure!(
-                stored.starts_with(r#"{"v":3,"#)
+                stored.starts_with(r#"{"v":4,"#)
                     && stored.contains(
                         r#""conclusion":{"result":{"Win":"Second"},"reason":"Resignation"}"#
                     )
-                    && stored.contains(r#""first_player":"Tim Millar""#),
-                "the save keeps the end and the facts",
-                "format 3 with its conclusion and players",
+                    && stored.contains(r#""first_player":"Tim Millar""#)
+                    && stored.contains(r#""analysis":""#),
+                "the save keeps the end, the facts and the commentary",
+                "format 4 with its conclusion, players and analysis code",
                 stored
             );
             let selector = format!("[data-save-id={id}] [data-testid=saved-status]");
@@ -905,6 +901,88 @@ async fn an_import_counts_its_moves_with_the_plural_of_each_language() {
     .await;
     b.run(
         "an_import_counts_its_moves_with_the_plural_of_each_language",
+        result,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_finished_game_says_you_won_or_you_lost_to_the_person() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        let done = game_after(GameId::FoxGeese, Options::default(), usize::MAX);
+        let winner = done
+            .outcome()
+            .and_then(|o| o.winner())
+            .ok_or("the first-move game has a winner")?;
+        let against = |person: tafl::engine::Side| {
+            let computer = Seat::Ai {
+                level: "easy".into(),
+            };
+            match person {
+                tafl::engine::Side::First => Players {
+                    first: Seat::Human,
+                    second: computer,
+                },
+                tafl::engine::Side::Second => Players {
+                    first: computer,
+                    second: Seat::Human,
+                },
+            }
+        };
+        let entries = [
+            entry("won", &done, against(winner), NOV_15),
+            entry("lost", &done, against(winner.opposite()), NOV_15),
+            entry("two", &done, Players::default(), NOV_15),
+        ];
+        seed(&b, &pairs(&entries)).await?;
+        let cases = [
+            ("en", "won", "You won: "),
+            ("en", "lost", "You lost: "),
+            ("fr", "won", "Vous avez gagné\u{a0}: "),
+            ("fr", "lost", "Vous avez perdu\u{a0}: "),
+            ("el", "won", "Κερδίσατε: "),
+            ("el", "lost", "Χάσατε: "),
+            // Two people at one device: the neutral result.
+            ("en", "two", "The "),
+        ];
+        for (lang, id, start) in cases {
+            b.open_game(&format!("/{lang}/play/fox-geese?id={id}"))
+                .await?;
+            b.wait_for(
+                "the finished game",
+                "return document.querySelectorAll('[data-testid=game-over]').length",
+                json!(1),
+            )
+            .await?;
+            let status = b.text("[data-testid=status]").await?;
+            ensure!(
+                status.starts_with(start),
+                format!("{lang} {id}: the status"),
+                format!("{start}…"),
+                status
+            );
+            let banner = b.text("[data-testid=game-over-result]").await?;
+            ensure!(
+                !banner.is_empty() && status.starts_with(&banner),
+                format!("{lang} {id}: the banner says the status's result"),
+                status,
+                banner
+            );
+        }
+        // Take back after the end says what it does.
+        let undo = b.text("[data-testid=undo]").await?;
+        ensure!(
+            undo == "Take back and play on",
+            "Take back after the end",
+            "Take back and play on",
+            undo
+        );
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_finished_game_says_you_won_or_you_lost_to_the_person",
         result,
     )
     .await;

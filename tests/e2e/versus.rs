@@ -557,6 +557,7 @@ fn save_of(id: &str, game: &AnyGame, players: Players) -> (String, String) {
         record: GameRecord::of(game),
         players,
         correspondence: None,
+        annotations: None,
         created_ms: 1_794_744_000_000.0,
         updated_ms: 1_794_744_000_000.0,
     };

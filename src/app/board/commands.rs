@@ -24,6 +24,7 @@ pub fn answer(
     let words = GameWords {
         locale,
         game: game.id(),
+        person: session.persons_side(),
     };
     let board = game.topology();
     Some(match key {
@@ -33,7 +34,7 @@ pub fn answer(
             None => words.say(Sentence::NoLastMove),
         },
         't' => match game.outcome() {
-            Some(outcome) => outcome_sentence(locale, game.id(), outcome),
+            Some(outcome) => outcome_sentence(locale, game.id(), outcome, session.persons_side()),
             None => format!("{}.", turn_text(locale, game.id(), game.side_to_move())),
         },
         'c' => t!(locale, access.no_clock).to_string(),

@@ -30,6 +30,18 @@ fn marks(state: BoardState) -> Vec<(&'static str, u8)> {
     })
 }
 
+/// The radius of a mark on the lines of a cross board, in steps: rings
+/// around the pieces (selected, last move's landing, must capture), a
+/// smaller dashed ring on the point a move left, and a hollow ring on a
+/// legal target, larger than the board's own points and unlike them.
+fn ring_radius(kind: &str) -> f32 {
+    match kind {
+        "target" => 0.22,
+        "from" => 0.3,
+        _ => 0.47,
+    }
+}
+
 /// The highlight layer of a playing board.
 pub fn highlights(state: BoardState) -> impl IntoView {
     let marks = Memo::new(move |_| marks(state));
@@ -38,7 +50,7 @@ pub fn highlights(state: BoardState) -> impl IntoView {
         let (x, y) = state.centre(point);
         let class = format!("hl hl-{kind}");
         match (state.style, kind) {
-            (_, "target") => view! {
+            (BoardStyle::Squares, "target") => view! {
                 <circle class=class data-hl=kind.to_string() cx=fmt(x) cy=fmt(y) r=fmt(STEP * 0.16) />
             }
             .into_any(),
@@ -48,7 +60,7 @@ pub fn highlights(state: BoardState) -> impl IntoView {
             }
             .into_any(),
             (BoardStyle::Lines, _) => view! {
-                <circle class=class data-hl=kind.to_string() cx=fmt(x) cy=fmt(y) r=fmt(STEP * 0.46) />
+                <circle class=class data-hl=kind.to_string() cx=fmt(x) cy=fmt(y) r=fmt(STEP * ring_radius(kind)) />
             }
             .into_any(),
         }

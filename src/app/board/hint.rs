@@ -1,5 +1,6 @@
 //! A suggested move (the computer's hint, the analysis's best move),
-//! drawn on the playing board as an arrow along its points.
+//! drawn on the playing board as an arrow along its points, under the
+//! pieces so that it never hides one.
 
 use crate::app::board::state::BoardState;
 use crate::pictures::board_view::{fmt, STEP};

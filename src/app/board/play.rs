@@ -81,12 +81,13 @@ pub fn PlayBoard(
             <g class="layer-board">{move || view! { <BoardBackdrop view=geometry.get() /> }}</g>
             <g class="layer-marks">{highlights(state)}</g>
             <g class="layer-ghosts">{ghosts(state)}</g>
+            // Under the pieces: the suggested move never hides one.
+            <g class="layer-hint">{hint_arrow(state, hint)}</g>
             <g class="layer-pieces">
                 <For each=move || piece_ids.get() key=|id| *id let:id>
                     {piece_sprite(state, id)}
                 </For>
             </g>
-            <g class="layer-hint">{hint_arrow(state, hint)}</g>
             <g class="layer-hits">{hit_targets(state)}</g>
         </svg>
     }

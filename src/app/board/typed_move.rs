@@ -13,8 +13,12 @@ use leptos::prelude::*;
 /// board's own moves do.
 pub fn typed_move(session: RwSignal<Session>, on_action: Callback<Action>) -> impl IntoView {
     let locale = use_locale();
-    let game = session.with_untracked(|s| s.game().id());
-    let words = GameWords { locale, game };
+    let (game, person) = session.with_untracked(|s| (s.game().id(), s.persons_side()));
+    let words = GameWords {
+        locale,
+        game,
+        person,
+    };
     let text = RwSignal::new(String::new());
     let message = RwSignal::new(String::new());
     let on_submit = move |ev: leptos::ev::SubmitEvent| {

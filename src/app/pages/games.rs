@@ -7,9 +7,12 @@
 //! another tab changes storage (the `storage` event), so a game saved or
 //! deleted elsewhere shows up here.
 
+use super::games_analysis::AnalysisExport;
 use super::records::{ExportPanel, ImportBox};
+use crate::analysis::AnalysisTree;
 use crate::app::board::svg::BoardSvg;
 use crate::app::browser::storage::{self, BrokenEntry, Listing};
+use crate::app::pages::games_facts::record_facts;
 use crate::app::text::i18n::{lang_of, t, use_locale, Locale};
 use crate::app::text::i18n_text::game_name;
 use crate::app::text::saved_text::{
@@ -49,11 +52,14 @@ impl PageState {
 /// The "My games" page, showing `listing`: `None` when it is written out at
 /// build time, before the browser's storage can be read (then neither the
 /// list nor the "no games yet" message shows until the app has read it).
-/// `export` names the save whose export opens with the page.
+/// `export` names the save whose export opens with the page; `analysis`
+/// is an analysis sent from the analysis board to export (`Some(None)`:
+/// its code did not read).
 #[component]
 pub fn GamesPage(
     listing: Option<Listing>,
     #[prop(default = None)] export: Option<String>,
+    #[prop(default = None)] analysis: Option<Option<AnalysisTree>>,
 ) -> impl IntoView {
     let locale = use_locale();
     let read = listing.is_some();
@@ -79,6 +85,7 @@ pub fn GamesPage(
                 <h1>{t!(locale, saved.title)}</h1>
                 <p class="lead">{t!(locale, saved.intro)}</p>
             </header>
+            {analysis.map(|tree| view! { <AnalysisExport tree=tree /> })}
             <Show when=move || read && !unavailable()>
                 <ImportBox on_saved=on_imported />
             </Show>
@@ -316,6 +323,7 @@ fn SavedItem(entry: SaveEntry, summary: SaveSummary, state: PageState) -> impl I
                             })}
                         </dd>
                     </div>
+                    {record_facts(locale, game, &entry.record.facts)}
                 </dl>
                 <Show when=move || upgraded>
                     <p class="saved-note" data-note="upgraded">{t!(locale, saved.upgraded)}</p>

@@ -5,6 +5,8 @@
 
 pub mod analysis;
 mod games;
+mod games_analysis;
+mod games_facts;
 #[cfg(feature = "ssr")]
 mod home;
 #[cfg(feature = "ssr")]

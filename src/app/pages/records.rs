@@ -21,7 +21,10 @@ use leptos::prelude::*;
 #[component]
 pub fn ExportPanel(entry: SaveEntry, on_close: Callback<()>) -> impl IntoView {
     let locale = use_locale();
-    let exports = StoredValue::new(records::exports(&entry.record));
+    let exports = StoredValue::new(records::exports(
+        &entry.record,
+        entry.annotations.as_deref(),
+    ));
     let chosen = RwSignal::new(0usize);
     // Whether the last copy worked (`None`: not copied since the choice).
     let copied = RwSignal::new(None::<bool>);

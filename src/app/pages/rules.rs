@@ -172,6 +172,7 @@ fn fox_geese() -> Vec<Block> {
                     tx!(rules_fox_geese.options_geese),
                     tx!(rules_fox_geese.options_sideways),
                 ]),
+                Paragraph(tx!(rules_fox_geese.options_balance)),
             ],
         ),
     ]

@@ -9,11 +9,13 @@ use super::play_text::{outcome_sentence, turn_text};
 use crate::engine::{GameId, Outcome, Piece, Side};
 use crate::play::announce::{Sentence, Words};
 
-/// The words of one game in one language.
+/// The words of one game in one language; the result is said from the
+/// view of `person` when one person plays the computer ("You won").
 #[derive(Clone, Copy, Debug)]
 pub struct GameWords {
     pub locale: Locale,
     pub game: GameId,
+    pub person: Option<Side>,
 }
 
 impl Words for GameWords {
@@ -96,7 +98,7 @@ impl Words for GameWords {
     }
 
     fn ending(&self, outcome: Outcome) -> String {
-        outcome_sentence(self.locale, self.game, outcome)
+        outcome_sentence(self.locale, self.game, outcome, self.person)
     }
 }
 

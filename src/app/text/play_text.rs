@@ -103,12 +103,35 @@ pub fn reason_text(locale: Locale, game: GameId, outcome: Outcome) -> &'static s
     }
 }
 
-/// "The geese win: the pen is filled."
-pub fn outcome_sentence(locale: Locale, game: GameId, outcome: Outcome) -> String {
+/// The result from the view of `person`, the one person the game is
+/// played for (against the computer, or by link): "You won" or "You
+/// lost"; without such a person (two at one device) "The geese win";
+/// "Draw" either way when nobody won.
+pub fn persons_result_text(
+    locale: Locale,
+    game: GameId,
+    outcome: Outcome,
+    person: Option<Side>,
+) -> &'static str {
+    match (person, outcome.winner()) {
+        (Some(person), Some(winner)) if person == winner => t!(locale, play.end.won),
+        (Some(_), Some(_)) => t!(locale, play.end.lost),
+        _ => result_text(locale, game, outcome),
+    }
+}
+
+/// "The geese win: the pen is filled.", or from the view of `person`
+/// (see [`persons_result_text`]) "You won: the king has reached a corner."
+pub fn outcome_sentence(
+    locale: Locale,
+    game: GameId,
+    outcome: Outcome,
+    person: Option<Side>,
+) -> String {
     let colon = if locale == Locale::fr { "\u{a0}:" } else { ":" };
     format!(
         "{}{colon} {}.",
-        result_text(locale, game, outcome),
+        persons_result_text(locale, game, outcome, person),
         reason_text(locale, game, outcome)
     )
 }

@@ -113,8 +113,10 @@ impl Analyst {
         analyst
     }
 
-    /// Stops any search.
-    fn stop(&self) {
+    /// Stops any search and forgets what was asked: the next position is
+    /// searched even when its moves are the same as the last one's (a new
+    /// set-up position with no moves yet).
+    pub fn stop(&self) {
         self.asked.set_value(None);
         if let Some(client) = self.client.started().filter(AiClient::is_thinking) {
             client.cancel();

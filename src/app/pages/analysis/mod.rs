@@ -13,7 +13,9 @@
 mod controls;
 mod editor;
 mod engine;
+mod export;
 mod moves;
+mod notes;
 mod page;
 mod readout;
 mod state;
@@ -22,6 +24,7 @@ mod text;
 use crate::analysis::{AnalysisTree, CodeError, NodeId, TreeCode, MAX_NODES};
 use crate::engine::{AnyGame, GameId, Options};
 use crate::play::Session;
+use crate::saves::SaveEntry;
 use crate::site;
 pub use page::AnalysisPage;
 pub use text::Notice;
@@ -66,6 +69,23 @@ impl AnalysisOpening {
             ),
             Err(error) => Self::fresh(game, Some(Notice::Link(error.kind()))),
         }
+    }
+
+    /// The analysis of a saved game imported with commentary: its moves
+    /// the main line with their comments and marks, its variations the
+    /// other lines, the board at `ply` of the main line (the last when
+    /// `None`). `None` for a save without commentary, or one whose code is
+    /// not its record's analysis (then it opens as a played game).
+    pub fn of_annotated(entry: &SaveEntry, ply: Option<usize>) -> Option<AnalysisOpening> {
+        let code = entry.annotations.as_deref()?;
+        let tree = crate::analysis::annotated::stored_tree(code, &entry.record)?;
+        let main = tree.main_line();
+        let shown = ply.unwrap_or(main.len()).min(main.len());
+        let focus = shown
+            .checked_sub(1)
+            .and_then(|i| main.get(i).copied())
+            .unwrap_or(NodeId::ROOT);
+        Self::at(tree, focus, None)
     }
 
     /// The analysis of a played game: its moves are the main line, and

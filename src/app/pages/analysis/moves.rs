@@ -27,7 +27,11 @@ fn line_view(
                         on:click=move |_| go.run(id)>
                         {entry.number.map(|n| view! { <span class="number">{n}</span> })}
                         <span class="san">{entry.notation}</span>
+                        {entry.mark.map(|m| view! { <span class="mark" data-testid="node-mark">{m}</span> })}
                     </button>
+                    {entry.comment.map(|c| view! {
+                        <span class="comment" class:main=level == 0 data-testid="comment">{c}</span>
+                    })}
                 }
                 .into_any()
             }
@@ -95,6 +99,9 @@ pub fn MoveTree(
                 <p class="no-moves">{t!(locale, analysis.no_moves)}</p>
             </Show>
             <div class="move-tree" data-testid="move-tree" node_ref=list_ref>
+                {move || tree.with(|t| t.comment(NodeId::ROOT).map(|c| view! {
+                    <span class="comment main" data-testid="comment">{c.to_string()}</span>
+                }))}
                 {move || tree.with(|t| line_view(listing(t), 0, focus, go))}
             </div>
         </div>

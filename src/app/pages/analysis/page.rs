@@ -9,7 +9,9 @@ use crate::app::browser;
 use crate::app::pages::analysis::controls::{analysis_controls, tree_nav};
 use crate::app::pages::analysis::editor::PositionEditor;
 use crate::app::pages::analysis::engine::State;
+use crate::app::pages::analysis::export::analysis_export;
 use crate::app::pages::analysis::moves::MoveTree;
+use crate::app::pages::analysis::notes::node_notes;
 use crate::app::pages::analysis::readout::{engine_readout, spoken_evaluation};
 use crate::app::pages::analysis::state::AnalysisState;
 use crate::app::pages::analysis::AnalysisOpening;
@@ -105,7 +107,9 @@ fn analysis_board(page: AnalysisState) -> impl IntoView {
                 {engine_readout(page)}
                 <MoveTree tree=tree focus=focus go=go />
                 {tree_nav(page)}
+                {node_notes(page)}
                 {analysis_controls(page)}
+                {analysis_export(page)}
                 <p class="keyboard-hint">{t!(locale, analysis.keyboard_hint)}</p>
             </aside>
         </div>

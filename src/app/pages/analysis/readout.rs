@@ -3,10 +3,10 @@
 //! best move and the line it expects (a click on a move of the line
 //! plays the line up to it).
 
-use crate::analysis::eval::evaluation;
+use crate::analysis::eval::{evaluation, Evaluation};
 use crate::app::pages::analysis::engine::State;
 use crate::app::pages::analysis::state::AnalysisState;
-use crate::app::pages::analysis::text::{evaluation_text, view_text};
+use crate::app::pages::analysis::text::{evaluation_text, unit_text, view_text};
 use crate::app::text::i18n::t;
 use leptos::prelude::*;
 
@@ -15,7 +15,17 @@ fn result_view(page: AnalysisState, a: crate::app::pages::analysis::engine::Anal
     let AnalysisState {
         locale, game, tree, ..
     } = page;
-    let score = evaluation_text(locale, game, evaluation(a.found.score, a.to_move));
+    let shown = evaluation(a.found.score, a.to_move);
+    let score = evaluation_text(locale, game, shown);
+    // An estimate names its side and says once what its unit is; a proved
+    // win is a sentence of its own.
+    let (side, unit) = match shown {
+        Evaluation::Estimate { side, .. } => (
+            Some(view_text(locale, game, side)),
+            Some(unit_text(locale, game)),
+        ),
+        _ => (None, None),
+    };
     let line = if a.found.line.is_empty() {
         vec![a.found.mv.clone()]
     } else {
@@ -42,9 +52,9 @@ fn result_view(page: AnalysisState, a: crate::app::pages::analysis::engine::Anal
         <div class="engine-result" data-testid="engine-result" data-node=node.index().to_string()>
             <p class="engine-score">
                 <strong data-testid="eval-score">{score}</strong>
-                " "
-                <span class="engine-view">{view_text(locale, game)}</span>
+                {side.map(|v| view! { " " <span class="engine-view" data-testid="eval-side">{v}</span> })}
             </p>
+            {unit.map(|u| view! { <p class="engine-unit" data-testid="eval-unit">{u}</p> })}
             <p class="engine-facts">
                 <span>{t!(locale, analysis.engine.depth)}" "
                     <span data-testid="eval-depth">{a.found.depth}</span></span>
@@ -63,16 +73,20 @@ fn result_view(page: AnalysisState, a: crate::app::pages::analysis::engine::Anal
 }
 
 /// The computer's result said in one sentence (the screen-reader board's
-/// E key): "+0.4 for the geese. Best move d4-c4."
+/// E key): "+0.4 for the fox, to move. Best move d4-c4."
 pub fn spoken_evaluation(
     locale: crate::app::text::i18n::Locale,
     game: crate::engine::GameId,
     a: &crate::app::pages::analysis::engine::Analysis,
 ) -> String {
-    let score = evaluation_text(locale, game, evaluation(a.found.score, a.to_move));
+    let shown = evaluation(a.found.score, a.to_move);
+    let score = evaluation_text(locale, game, shown);
+    let side = match shown {
+        Evaluation::Estimate { side, .. } => format!(" {}", view_text(locale, game, side)),
+        _ => String::new(),
+    };
     format!(
-        "{score} {}. {} {}.",
-        view_text(locale, game),
+        "{score}{side}. {} {}.",
         t!(locale, analysis.engine.best_move),
         a.found.mv
     )

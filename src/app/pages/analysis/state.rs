@@ -174,9 +174,10 @@ impl AnalysisState {
         self.editing.set(true);
     }
 
-    /// The editor's position becomes the new analysis.
+    /// The editor's position becomes the new analysis; Computer analysis
+    /// stays as it was (when on, it thinks about the new position).
     pub fn analyse(&self, played: AnyGame) {
-        self.analyst.on.set(false);
+        self.analyst.stop();
         self.tree.set(AnalysisTree::new(played));
         self.notice.set(None);
         self.editing.set(false);

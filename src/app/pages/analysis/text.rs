@@ -5,8 +5,8 @@
 use crate::analysis::eval::{centi_text, Evaluation};
 use crate::app::text::i18n::{t, Locale};
 use crate::app::text::i18n_text::piece_name;
-use crate::app::text::play_text::verdict_text;
-use crate::engine::{GameId, Piece, SetupError};
+use crate::app::text::play_text::{side_name, verdict_text, SideName};
+use crate::engine::{GameId, Piece, SetupError, Side};
 use crate::links::share::ShareErrorKind;
 
 /// Why the analysis did not open as its address asked.
@@ -117,11 +117,23 @@ pub fn setup_error_text(locale: Locale, error: &SetupError) -> String {
     }
 }
 
-/// "for the geese" or "for the defenders": whose view the numbers take.
-pub fn view_text(locale: Locale, game: GameId) -> &'static str {
+/// "for the fox, to move": whose view an estimate takes.
+pub fn view_text(locale: Locale, game: GameId, side: Side) -> &'static str {
+    match side_name(game, side) {
+        SideName::Fox => t!(locale, analysis.engine.side.fox),
+        SideName::Foxes => t!(locale, analysis.engine.side.foxes),
+        SideName::Geese => t!(locale, analysis.engine.side.geese),
+        SideName::Attackers => t!(locale, analysis.engine.side.attackers),
+        SideName::Defenders => t!(locale, analysis.engine.side.defenders),
+    }
+}
+
+/// What the estimate's number means, once, for a newcomer: counted in
+/// geese in the fox games, in pieces in Hnefatafl.
+pub fn unit_text(locale: Locale, game: GameId) -> &'static str {
     match game {
-        GameId::Hnefatafl => t!(locale, analysis.engine.view_defenders),
-        _ => t!(locale, analysis.engine.view_geese),
+        GameId::Hnefatafl => t!(locale, analysis.engine.unit_pieces),
+        _ => t!(locale, analysis.engine.unit_geese),
     }
 }
 
@@ -129,7 +141,7 @@ pub fn view_text(locale: Locale, game: GameId) -> &'static str {
 /// moves whatever the geese do", or that the game is over.
 pub fn evaluation_text(locale: Locale, game: GameId, evaluation: Evaluation) -> String {
     match evaluation {
-        Evaluation::Estimate { centi } => centi_text(centi),
+        Evaluation::Estimate { centi, .. } => centi_text(centi),
         Evaluation::Win { winner, moves } => verdict_text(locale, game, winner, moves),
         Evaluation::Over => t!(locale, analysis.engine.over).to_string(),
     }

@@ -1,10 +1,11 @@
 //! How to play, chosen on the page itself before the first move: the side
-//! the person takes, then the computer (at a level) in one tap, a friend
-//! who plays by link at their own device, or two people at this device.
-//! The new-game dialog keeps every other choice (table options, the
-//! computer on both sides).
+//! the person takes, the level, then the computer in one tap, a friend
+//! who plays by link at their own device, or two people at this device;
+//! in Fox and Geese also the table options, which change the board at
+//! once. The new-game dialog keeps the computer on both sides.
 
 use super::dialog::{offered_levels, NewGame};
+use super::table::table_options;
 use crate::ai::Level;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::saved_text::{level_text, side_name};
@@ -52,6 +53,18 @@ pub fn StartChoice(
     on_start: Callback<NewGame>,
 ) -> impl IntoView {
     let locale = use_locale();
+    // A new table replaces the fresh board at once, with the same seats
+    // (the computer, if seated, plays second here: it has not moved).
+    let table = (game == GameId::FoxGeese).then(|| {
+        let change = Callback::new(move |options| {
+            on_start.run(NewGame {
+                options,
+                players: players.get_untracked(),
+                by_link: None,
+            })
+        });
+        view! { <div class="choice-table">{table_options(locale, "choice-", options, change)}</div> }
+    });
     let level = RwSignal::new(Level::Medium);
     let side = RwSignal::new(Side::First);
     // The game's own seats (a game from the dialog, a saved one) show here.
@@ -90,6 +103,7 @@ pub fn StartChoice(
     };
     view! {
         <section class="start-choice" data-testid="start-choice" aria-label=t!(locale, play.choice.label)>
+            {table}
             <label class="choice-field choice-side">
                 <span>{t!(locale, play.choice.side)}</span>
                 <select
@@ -102,13 +116,6 @@ pub fn StartChoice(
                 </select>
             </label>
             <div class="choice-computer">
-                <button
-                    class="button choice-go"
-                    data-testid="play-computer"
-                    on:click=move |_| start(against_computer(side.get_untracked(), level.get_untracked()), None)
-                >
-                    {t!(locale, play.choice.computer)}
-                </button>
                 <label class="choice-field">
                     <span>{t!(locale, play.choice.level)}</span>
                     <select
@@ -122,6 +129,13 @@ pub fn StartChoice(
                         {levels}
                     </select>
                 </label>
+                <button
+                    class="button choice-go"
+                    data-testid="play-computer"
+                    on:click=move |_| start(against_computer(side.get_untracked(), level.get_untracked()), None)
+                >
+                    {t!(locale, play.choice.computer)}
+                </button>
             </div>
             <div class="choice-friend">
                 <button

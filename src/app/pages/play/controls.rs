@@ -60,6 +60,14 @@ pub fn controls_bar(page: PlayState, computer: Computer) -> impl IntoView {
         ..
     } = page;
     let can_undo = move || session.with(|s| s.can_undo_turn());
+    // After the end, taking back reopens the game: the button says so.
+    let undo_label = move || {
+        if session.with(|s| s.game().outcome().is_some()) {
+            t!(locale, play.undo_over)
+        } else {
+            t!(locale, play.undo)
+        }
+    };
     let can_redo = move || session.with(|s| s.can_redo());
     let can_hint =
         move || session.with(|s| s.is_human_turn() && s.is_live()) && !computer.is_hinting();
@@ -67,7 +75,7 @@ pub fn controls_bar(page: PlayState, computer: Computer) -> impl IntoView {
     view! {
         <div class="controls" role="group">
             <button class="button secondary" data-testid="undo" disabled=move || !can_undo()
-                on:click=move |_| page.undo(computer)>{t!(locale, play.undo)}</button>
+                on:click=move |_| page.undo(computer)>{undo_label}</button>
             <button class="button secondary" data-testid="redo" disabled=move || !can_redo()
                 on:click=move |_| page.redo(computer)>{t!(locale, play.redo)}</button>
             <button class="button secondary" data-testid="hint" disabled=move || !can_hint()

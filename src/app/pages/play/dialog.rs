@@ -2,6 +2,7 @@
 //! a level), the table options of Fox and Geese (13, 15 or 17 geese;
 //! sideways steps), then a fresh game.
 
+use super::table::table_options;
 use crate::ai::Level;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::saved_text::{level_text, side_name};
@@ -51,8 +52,7 @@ pub fn NewGameDialog(
     on_cancel: Callback<()>,
 ) -> impl IntoView {
     let locale = use_locale();
-    let geese = RwSignal::new(current.options.geese);
-    let sideways = RwSignal::new(current.options.sideways);
+    let table = RwSignal::new(current.options);
     let first = RwSignal::new(seat_value(&current.players.first));
     let second = RwSignal::new(seat_value(&current.players.second));
     let seat_menu = move |side: Side, seat: RwSignal<String>| {
@@ -92,44 +92,17 @@ pub fn NewGameDialog(
         }
     };
     let has_options = game == GameId::FoxGeese;
-    let geese_choice = move |n: u8| {
-        view! {
-            <label class="choice">
-                <input
-                    type="radio"
-                    name="geese"
-                    value=n.to_string()
-                    data-testid=format!("geese-{n}")
-                    prop:checked=move || geese.get() == n
-                    on:change=move |_| geese.set(n)
-                />
-                <span>{n}</span>
-            </label>
-        }
-    };
     let options_form = has_options.then(|| {
-        view! {
-            <fieldset class="field">
-                <legend>{t!(locale, play.dialog.geese)}</legend>
-                <div class="choices">{geese_choice(13)} {geese_choice(15)} {geese_choice(17)}</div>
-            </fieldset>
-            <label class="check">
-                <input
-                    type="checkbox"
-                    data-testid="sideways"
-                    prop:checked=move || sideways.get()
-                    on:change=move |ev| sideways.set(event_target_checked(&ev))
-                />
-                <span>{t!(locale, play.dialog.sideways)}</span>
-            </label>
-        }
+        table_options(
+            locale,
+            "",
+            table.into(),
+            Callback::new(move |o| table.set(o)),
+        )
     });
     let start = move |_| {
         let options = if has_options {
-            Options {
-                geese: geese.get_untracked(),
-                sideways: sideways.get_untracked(),
-            }
+            table.get_untracked()
         } else {
             Options::default()
         };

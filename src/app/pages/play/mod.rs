@@ -1,6 +1,7 @@
 //! The play page ([`page`], its state in [`state`]) and its pieces: the
 //! side panel (heading, status, computer read-out, move list, controls,
-//! share box), the new-game dialog, the computer players, the link to
+//! share box), the new-game dialog and the table options it shares with the
+//! start choice, the computer players, the link to
 //! send a friend who plays by link, and where the game comes from and
 //! how it is kept ([`keeping`]).
 
@@ -17,6 +18,7 @@ mod panel;
 mod readout;
 mod share;
 mod state;
+mod table;
 
 pub use ai_bar::AiBar;
 pub use chooser::StartChoice;

@@ -6,13 +6,14 @@ use crate::app::board::svg::PieceShape;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::i18n_text::piece_name;
 use crate::app::text::play_text::{
-    friend_turn_text, outcome_sentence, reason_text, result_text, turn_text,
+    friend_turn_text, outcome_sentence, persons_result_text, reason_text, turn_text,
 };
 use crate::engine::Piece;
 use crate::play::{Session, Turn};
 use leptos::prelude::*;
 
-/// "Geese to move", or the result with its reason; in a game with a
+/// "Geese to move", or the result with its reason (against the computer
+/// and by link from the person's view: "You won: …"); in a game with a
 /// friend by link, from this person's point of view ("Your move — you
 /// play the defenders", "Waiting for your friend (attackers)").
 #[component]
@@ -26,7 +27,9 @@ pub fn StatusLine(session: RwSignal<Session>) -> impl IntoView {
                 .correspondence()
                 .and_then(|_| friend_turn_text(locale, game.id(), s.turn()));
             match (game.outcome(), by_link) {
-                (Some(outcome), _) => outcome_sentence(locale, game.id(), outcome),
+                (Some(outcome), _) => {
+                    outcome_sentence(locale, game.id(), outcome, s.persons_side())
+                }
                 (None, Some(text)) => text.to_string(),
                 (None, None) => turn_text(locale, game.id(), game.side_to_move()).to_string(),
             }
@@ -58,7 +61,9 @@ pub fn GameOverBanner(session: RwSignal<Session>, on_new_game: Callback<()>) -> 
                 view! {
                     <div class="game-over" role="status" data-testid="game-over">
                         <p class="game-over-label">{t!(locale, play.game_over)}</p>
-                        <p class="game-over-result">{result_text(locale, game.id(), outcome)}</p>
+                        <p class="game-over-result" data-testid="game-over-result">
+                            {persons_result_text(locale, game.id(), outcome, s.persons_side())}
+                        </p>
                         <p class="game-over-reason">{reason_text(locale, game.id(), outcome)}</p>
                         <button class="button" on:click=move |_| on_new_game.run(())>
                             {t!(locale, play.new_game)}

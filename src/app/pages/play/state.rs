@@ -30,7 +30,11 @@ pub fn share_url(lang: &str, session: &Session) -> String {
 /// turn it is or how the game ended ([`announce_move`]).
 fn announcement(locale: Locale, game: GameId, s: &Session) -> Option<String> {
     let last = s.game().describe_last()?;
-    let words = GameWords { locale, game };
+    let words = GameWords {
+        locale,
+        game,
+        person: s.persons_side(),
+    };
     Some(announce_move(&words, s.game().topology(), &last))
 }
 

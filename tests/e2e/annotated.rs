@@ -1,0 +1,317 @@
+//! Commentary on the analysis board (issue 19): an annotated OTN game
+//! imported in My games opens there with its comments and a variation; a
+//! comment and a mark written there survive the export and its import
+//! back; screenshots at desktop and phone width.
+
+use crate::harness::*;
+use serde_json::json;
+use std::time::Duration;
+use tafl::engine::{AnnotatedGame, AnyGame, Format, GameId, GameRecord, Mark, MoveTree, Node};
+
+/// A real annotated OpenTafl game, resigned, with its players, date,
+/// event and site (the engine's test data).
+const RESIGNED_OTN: &str = include_str!("../../engine/tests/data/opentafl-annotated.otg");
+
+/// Four moves of Hnefatafl with a comment before the first, comments, a
+/// mark and a variation, written in OTN by the engine.
+fn annotated_otn() -> String {
+    let mut game = AnyGame::new(GameId::Hnefatafl, Default::default()).expect("defaults");
+    for mv in ["d1-d4", "f4-f3", "a4-a3", "f3-g3"] {
+        game.play(mv).expect("legal");
+    }
+    let mut first = Node {
+        comment: Some("A quiet first move".into()),
+        ..Node::new("d1-d4")
+    };
+    first.variations = vec![vec![
+        Node {
+            mark: Some(Mark::Interesting),
+            comment: Some("The sharp try".into()),
+            ..Node::new("h1-h3")
+        },
+        Node::new("e7-e10"),
+    ]];
+    let annotated = AnnotatedGame {
+        record: GameRecord::of(&game),
+        tree: MoveTree {
+            comment: Some("An annotated game".into()),
+            line: vec![
+                first,
+                Node::new("f4-f3"),
+                Node::new("a4-a3"),
+                Node::new("f3-g3"),
+            ],
+        },
+    };
+    Format::Otn.export_annotated(&annotated).expect("writes")
+}
+
+impl Browser {
+    /// Pastes `text` in My games' import box and opens the game it saved
+    /// on the analysis board.
+    async fn import_and_analyse(&self, text: &str) -> Outcome {
+        self.goto("/en/games").await?;
+        self.wait_for(
+            "the games page",
+            "return document.documentElement.dataset.app === 'ready'",
+            json!(true),
+        )
+        .await?;
+        let before = self
+            .count("[data-action=analyse-imported]")
+            .await
+            .unwrap_or(0);
+        ensure!(before == 0, "no import yet", 0, before);
+        let script = format!(
+            "document.querySelector('[data-testid=import]').open = true; \
+             const t = document.querySelector('[data-testid=import-text]'); t.value = {}; \
+             t.dispatchEvent(new Event('input', {{ bubbles: true }})); \
+             document.querySelector('[data-action=import]').click(); return true",
+            serde_json::to_string(text).map_err(|e| e.to_string())?
+        );
+        self.js(&script).await?;
+        self.wait_for(
+            "the import's analysis link",
+            "const e = document.querySelector('[data-testid=import-error]'); \
+             if (e) return e.textContent; \
+             return document.querySelectorAll('[data-action=analyse-imported]').length",
+            json!(1),
+        )
+        .await?;
+        self.js("document.querySelector('[data-action=analyse-imported]').click()")
+            .await?;
+        self.wait_for(
+            "the imported game on the analysis board",
+            "return document.documentElement.dataset.app === 'ready' && \
+             document.querySelectorAll('[data-testid=move-tree] [data-testid=node]').length",
+            json!(6),
+        )
+        .await
+    }
+
+    /// The comments shown in the move list, in order.
+    async fn comments(&self) -> Result<Vec<String>, String> {
+        let seen = self
+            .js("return [...document.querySelectorAll('[data-testid=move-tree] [data-testid=comment]')]\
+                 .map(c => c.textContent.trim())")
+            .await?;
+        Ok(seen
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|v| v.as_str().map(String::from))
+            .collect())
+    }
+
+    /// Clicks the move `mv` of the move list.
+    async fn click_listed_move(&self, mv: &str) -> Outcome {
+        let script = format!(
+            "const n = [...document.querySelectorAll('[data-testid=move-tree] [data-testid=node]')]\
+             .find(n => n.querySelector('.san').textContent.trim() === {mv:?}); \
+             if (!n) return false; n.click(); return true"
+        );
+        let clicked = self.js(&script).await?;
+        ensure!(
+            clicked == json!(true),
+            format!("the move {mv}"),
+            true,
+            clicked
+        );
+        Ok(())
+    }
+}
+
+#[tokio::test]
+async fn an_annotated_game_opens_with_its_comments_and_a_comment_written_survives_export() {
+    let b = browser(DESKTOP).await;
+    let mut address = String::new();
+    let result = async {
+        b.import_and_analyse(&annotated_otn()).await?;
+        let comments = b.comments().await?;
+        ensure!(
+            comments == ["An annotated game", "A quiet first move", "The sharp try"],
+            "the comments under their moves",
+            "the three comments",
+            format!("{comments:?}")
+        );
+        let variations = b.count("[data-testid=variation]").await?;
+        ensure!(variations == 1, "the variation as a branch", 1, variations);
+        let mark = b.text("[data-testid=node-mark]").await?;
+        ensure!(mark == "!?", "the variation's mark", "!?", mark);
+        // A comment and a mark written on the third move.
+        b.click_listed_move("a4-a3").await?;
+        let script = "const t = document.querySelector('[data-testid=comment-box]'); \
+                      t.focus(); t.value = 'Written on the board'; \
+                      t.dispatchEvent(new Event('change', { bubbles: true })); return true";
+        b.js(script).await?;
+        b.js("document.querySelector('[data-testid=mark][data-mark=\"?!\"]').click()")
+            .await?;
+        b.wait_for(
+            "the new comment in the move list",
+            "return [...document.querySelectorAll('[data-testid=move-tree] [data-testid=comment]')]\
+             .some(c => c.textContent.trim() === 'Written on the board')",
+            json!(true),
+        )
+        .await?;
+        let pressed = b
+            .js("return document.querySelector('[data-mark=\"?!\"]').getAttribute('aria-pressed')")
+            .await?;
+        ensure!(pressed == json!("true"), "the mark pressed", "true", pressed);
+        address = b
+            .js("return location.pathname + location.search")
+            .await?
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        // The address keeps them: a reload shows them again.
+        b.goto(&address).await?;
+        b.wait_for(
+            "the comment after a reload",
+            "return document.documentElement.dataset.app === 'ready' && \
+             [...document.querySelectorAll('[data-testid=move-tree] [data-testid=comment]')]\
+             .some(c => c.textContent.trim() === 'Written on the board')",
+            json!(true),
+        )
+        .await?;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        b.screenshot(&root().join("target/screenshots/analysis-comments-desktop.png"))
+            .await;
+        // Exported in OTN (the second format) on My games, where the
+        // analysis board's export link leads, and imported back there.
+        b.click_testid("export-analysis").await?;
+        b.wait_for(
+            "the analysis's export on My games",
+            "return location.pathname === '/en/games' && location.search === '' && \
+             !!document.querySelector('[data-testid=analysis-export-format]') && \
+             document.documentElement.dataset.app === 'ready'",
+            json!(true),
+        )
+        .await?;
+        b.js("const s = document.querySelector('[data-testid=analysis-export-format]'); \
+              s.value = '1'; s.dispatchEvent(new Event('change', { bubbles: true })); return true")
+            .await?;
+        let exported = b.text("[data-testid=analysis-export-text]").await;
+        let exported = match exported {
+            Ok(text) if !text.is_empty() => text,
+            _ => b
+                .js("return document.querySelector('[data-testid=analysis-export-text]').value")
+                .await?
+                .as_str()
+                .unwrap_or_default()
+                .to_string(),
+        };
+        ensure!(
+            exported.contains("[rules:") && exported.contains("Written on the board"),
+            "an OTN export with the comment",
+            "OTN with the comment",
+            exported
+        );
+        b.js("document.querySelector('[data-testid=analysis-export-text]').scrollIntoView({block: 'center'})")
+            .await?;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        b.screenshot(&root().join("target/screenshots/analysis-export-desktop.png"))
+            .await;
+        b.js("localStorage.clear(); return true").await?;
+        b.import_and_analyse(&exported).await?;
+        let comments = b.comments().await?;
+        ensure!(
+            comments.iter().any(|c| c == "Written on the board")
+                && comments.iter().any(|c| c == "The sharp try"),
+            "the comments after export and import",
+            "the written and the imported comments",
+            format!("{comments:?}")
+        );
+        let marks = b
+            .js("return [...document.querySelectorAll('[data-testid=node-mark]')].map(m => m.textContent)")
+            .await?;
+        ensure!(
+            marks == json!(["?!", "!?"]) || marks == json!(["!?", "?!"]),
+            "both marks after export and import",
+            "?! and !?",
+            marks
+        );
+        // A real resigned OpenTafl game: listed finished, with its facts.
+        b.js("localStorage.clear(); return true").await?;
+        b.goto("/en/games").await?;
+        b.wait_for(
+            "the games page",
+            "return document.documentElement.dataset.app === 'ready'",
+            json!(true),
+        )
+        .await?;
+        let script = format!(
+            "document.querySelector('[data-testid=import]').open = true; \
+             const t = document.querySelector('[data-testid=import-text]'); t.value = {}; \
+             t.dispatchEvent(new Event('input', {{ bubbles: true }})); \
+             document.querySelector('[data-action=import]').click(); return true",
+            serde_json::to_string(RESIGNED_OTN).map_err(|e| e.to_string())?
+        );
+        b.js(&script).await?;
+        b.wait_for(
+            "the resigned game listed",
+            "return document.querySelectorAll('.saved-item [data-fact]').length",
+            json!(5),
+        )
+        .await?;
+        let facts = b
+            .js("return [...document.querySelectorAll('.saved-item [data-fact]')]\
+                 .map(d => d.dataset.fact + ': ' + d.textContent.trim())")
+            .await?;
+        let expected = json!([
+            "first-player: Tim Millar",
+            "second-player: Schachus",
+            "date: 2015.01.07",
+            "event: Grandmasters' Tournament 2015",
+            "site: aagenielsen.dk"
+        ]);
+        ensure!(
+            facts == expected,
+            "the record's facts",
+            expected,
+            facts
+        );
+        let status = b.text("[data-testid=saved-status]").await?;
+        ensure!(
+            status.contains("resign"),
+            "the resigned game listed as finished, with its reason",
+            "… resigned",
+            status
+        );
+        b.js("document.querySelector('.saved-item').scrollIntoView({block: 'center'})")
+            .await?;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        b.screenshot(&root().join("target/screenshots/games-facts-desktop.png"))
+            .await;
+        Ok(())
+    }
+    .await;
+    b.run(
+        "an_annotated_game_opens_with_its_comments_and_a_comment_written_survives_export",
+        result,
+    )
+    .await;
+    // The same analysis at phone width, from its address.
+    let phone = browser(PHONE).await;
+    let result = async {
+        ensure!(!address.is_empty(), "an address", "an address", address);
+        phone.goto(&address).await?;
+        phone
+            .wait_for(
+                "the comments at phone width",
+                "return document.documentElement.dataset.app === 'ready' && \
+                 document.querySelectorAll('[data-testid=move-tree] [data-testid=comment]').length",
+                json!(4),
+            )
+            .await?;
+        phone
+            .js("document.querySelector('[data-testid=comment-box]').scrollIntoView({block: 'center'})")
+            .await?;
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        phone
+            .screenshot(&root().join("target/screenshots/analysis-comments-phone.png"))
+            .await;
+        Ok(())
+    }
+    .await;
+    phone.run("analysis_comments_at_phone_width", result).await;
+}
