@@ -31,7 +31,8 @@ pub const LANG_STORAGE_KEY: &str = "tafl.lang";
 
 /// Where the screen-reader mode is remembered: `on` when chosen. The site
 /// script marks the page with it (`<html data-screen-reader="on">`) and
-/// the app's boards read it when they start.
+/// web/boot.js, which names the same key, then starts a page's
+/// screen-reader binary in place of its own.
 pub const SCREEN_READER_KEY: &str = "tafl.screen-reader";
 
 /// True when `lang` is one of [`LANGS`].

@@ -1,9 +1,10 @@
 //! The screen-reader mode's switch in every page's header: remembered in
 //! local storage, marked on the document (`data-screen-reader="on"`) for
 //! the app and the styles, and said by the button's pressed state. The
-//! boards are drawn for the mode when they start, so switching it on a
-//! page with a board reloads that page, the focus coming back to the
-//! switch.
+//! pages with a board have a binary of their own for the mode (named by
+//! `<meta name="tafl-access">`, loaded by web/boot.js in place of the
+//! page's own when the mode is on), so switching it there reloads the
+//! page, the focus coming back to the switch.
 
 use crate::site::SCREEN_READER_KEY;
 use wasm_bindgen::prelude::*;
@@ -52,7 +53,8 @@ fn show(document: &web_sys::Document, on: bool) {
     }
 }
 
-/// Turns the mode over, remembers it, and reloads a page with a board.
+/// Turns the mode over, remembers it, and reloads a page whose binary
+/// depends on it.
 fn toggle() {
     let Some(window) = web_sys::window() else {
         return;
@@ -67,12 +69,12 @@ fn toggle() {
         let _ = storage.set_item(SCREEN_READER_KEY, if on { "off" } else { "on" });
     }
     show(&document, !on);
-    let has_board = document
-        .query_selector("[data-testid=board]")
+    let has_access_binary = document
+        .query_selector("meta[name=tafl-access]")
         .ok()
         .flatten()
         .is_some();
-    if has_board {
+    if has_access_binary {
         if let Ok(Some(session)) = window.session_storage() {
             let _ = session.set_item(REFOCUS_KEY, "1");
         }

@@ -1,21 +1,21 @@
 //! The playing board: the board picture of [`BoardView`](crate::pictures::board_view::BoardView)
 //! with pieces that slide, highlights for the last move and the move being
 //! entered, and input by click, drag (mouse and touch, through pointer
-//! events) and keyboard; in the screen-reader mode, a grid of buttons
-//! instead ([`grid`](crate::app::board::grid)). Every input becomes a click on a point of the
+//! events) and keyboard; in the screen-reader mode, the board its
+//! [`Access`](crate::app::access::Access) layer brings instead (a grid of
+//! buttons). Every input becomes a click on a point of the
 //! [`Session`], which alone decides what it means. Each layer is a
 //! component of its own in this folder; this one stacks them.
 
+use crate::app::access;
 use crate::app::board::backdrop::BoardBackdrop;
 use crate::app::board::ghosts::ghosts;
-use crate::app::board::grid::board_grid;
 use crate::app::board::highlights::highlights;
 use crate::app::board::hint::hint_arrow;
 use crate::app::board::hits::hit_targets;
 use crate::app::board::input::BoardInput;
 use crate::app::board::sprite::piece_sprite;
 use crate::app::board::state::BoardState;
-use crate::app::browser::screen_reader_on;
 use crate::pictures::board_view::BoardStyle;
 use crate::play::{Action, Session};
 use leptos::prelude::*;
@@ -41,9 +41,9 @@ pub fn PlayBoard(
     let state = BoardState::new(session, game, flipped);
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let input = BoardInput::new(state, flipped, on_action, svg_ref);
-    if screen_reader_on() {
+    if let Some(access) = access::current() {
         let evaluation = evaluation.unwrap_or_else(|| Signal::stored(None));
-        return board_grid(state, input, flipped, evaluation).into_any();
+        return (access.board)(state, input, flipped, evaluation);
     }
     let geometry = state.geometry;
     let piece_ids = Memo::new(move |_| {

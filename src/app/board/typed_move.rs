@@ -1,4 +1,5 @@
-//! The typed-move box under every playing board: a move in the game's
+//! The typed-move box under the board in the screen-reader mode (handed
+//! to the pages by [`crate::app::access`]): a move in the game's
 //! notation (`d1-d4`, a fox's jumps as `e3-c3-e5`, read leniently by the
 //! engine), played as a click would play it, or a clear message in the
 //! page's language saying why not (an alert, so a screen reader says it).

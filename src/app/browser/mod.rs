@@ -164,20 +164,3 @@ pub(crate) fn typing_target(ev: &web_sys::KeyboardEvent) -> bool {
 pub(crate) fn typing_target(_: &web_sys::KeyboardEvent) -> bool {
     false
 }
-
-/// True when the screen-reader mode was chosen (its switch, in the site
-/// script, remembers it in `localStorage`): the boards start as grids of
-/// buttons.
-#[cfg(target_arch = "wasm32")]
-pub(crate) fn screen_reader_on() -> bool {
-    web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .and_then(|s| s.get_item(crate::site::SCREEN_READER_KEY).ok().flatten())
-        .is_some_and(|v| v == "on")
-}
-
-/// No browser: the pages are written with the drawn board.
-#[cfg(not(target_arch = "wasm32"))]
-pub(crate) fn screen_reader_on() -> bool {
-    false
-}

@@ -3,15 +3,16 @@
 //! message for screen readers; and what the page does with them (save
 //! after each move, take back, start a new game).
 
+use crate::app::access::{self, Access};
 use crate::app::browser::{self, storage};
 use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::pages::play::{Computer, NewGame};
-use crate::app::text::access_text::GameWords;
 use crate::app::text::i18n::Locale;
+use crate::app::text::i18n_text::piece_name;
+use crate::app::text::play_text::{outcome_sentence, turn_text};
 use crate::engine::GameId;
 use crate::links::invite::{Correspondence, CorrespondenceId};
 use crate::links::share;
-use crate::play::announce::announce_move;
 use crate::play::{Action, Session};
 use crate::site::href;
 use leptos::prelude::*;
@@ -25,17 +26,28 @@ pub fn share_url(lang: &str, session: &Session) -> String {
     )
 }
 
-/// What screen readers hear after a move: the piece and its path, each
-/// piece taken, the king's open routes, what can be taken next, and whose
-/// turn it is or how the game ended ([`announce_move`]).
+/// What screen readers hear after a move outside the screen-reader mode
+/// (which says more, see [`Access`]): the piece, the move, how many it
+/// took, and whose turn it is or how the game ended.
 fn announcement(locale: Locale, game: GameId, s: &Session) -> Option<String> {
-    let last = s.game().describe_last()?;
-    let words = GameWords {
-        locale,
-        game,
-        person: s.persons_side(),
+    let timeline = s.timeline();
+    let last = timeline.ply(timeline.len())?;
+    let mover = timeline
+        .pieces(timeline.len())
+        .iter()
+        .find(|p| Some(&p.at) == last.path.last())
+        .map(|p| piece_name(locale, p.piece))
+        .unwrap_or_default();
+    let taken = if last.taken.is_empty() {
+        String::new()
+    } else {
+        format!(" ×{}", last.taken.len())
     };
-    Some(announce_move(&words, s.game().topology(), &last))
+    let next = match s.game().outcome() {
+        Some(outcome) => outcome_sentence(locale, game, outcome, s.persons_side()),
+        None => format!("{}.", turn_text(locale, game, s.game().side_to_move())),
+    };
+    Some(format!("{mover} {}{taken}. {next}", last.notation))
 }
 
 /// The play page's state. Cheap to copy.
@@ -53,6 +65,8 @@ pub struct PlayState {
     pub dialog_open: RwSignal<bool>,
     /// The live region's text.
     pub announcement: RwSignal<String>,
+    /// The access mode the page was started in, if any.
+    pub access: Option<Access>,
 }
 
 impl PlayState {
@@ -69,15 +83,18 @@ impl PlayState {
             flipped: RwSignal::new(false),
             dialog_open: RwSignal::new(false),
             announcement: RwSignal::new(String::new()),
+            access: access::current(),
         }
     }
 
     /// Tells screen readers of the last move.
     fn announce(&self) {
         let (locale, game) = (self.locale, self.game);
-        let text = self
-            .session
-            .with_untracked(|s| announcement(locale, game, s));
+        let say = match self.access {
+            Some(access) => access.announce,
+            None => announcement,
+        };
+        let text = self.session.with_untracked(|s| say(locale, game, s));
         self.announcement.set(text.unwrap_or_default());
     }
 
