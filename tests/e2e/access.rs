@@ -1,6 +1,7 @@
 //! Accessibility: the axe-core audit of every page in every language,
 //! both themes and with the screen-reader mode on and off (one browser
-//! session, one loop), and the screenshots of the rules diagrams with
+//! session, one loop; a page with a board runs the mode's own binary
+//! exactly when the mode is on), and the screenshots of the rules diagrams with
 //! their point names.
 
 use crate::harness::*;
@@ -98,6 +99,22 @@ async fn axe_finds_no_serious_violation_on_any_page() {
                         json!(true),
                     )
                     .await?;
+                    if page.starts_with("play/") || page.starts_with("analysis/") {
+                        // The mode's own binary, and only with the mode on.
+                        let running = b
+                            .js(
+                                "return [!!document.querySelector('[data-testid=board-grid]'), \
+                                 performance.getEntriesByType('resource')\
+                                   .some(e => e.name.includes('/access-'))]",
+                            )
+                            .await?;
+                        ensure!(
+                            running == json!([mode, mode]),
+                            format!("{path}: the grid and the access binary with the mode {mode}"),
+                            json!([mode, mode]),
+                            running
+                        );
+                    }
                     tokio::time::sleep(Duration::from_millis(150)).await;
                     for dark in [false, true] {
                         theme(&b, dark).await?;

@@ -3,8 +3,9 @@
 //! made on the grid of buttons with the arrow keys and Enter, the
 //! defenders' typed in the move box, and the live region's sentence
 //! checked after every move, in English and in French, to the defenders'
-//! win. Then the single-key questions, a refused typed move, and the
-//! screenshots of the mode at phone and desktop width.
+//! win. Then the single-key questions, a refused typed move, the
+//! screenshots of the mode at phone and desktop width, and the mode
+//! switched off again (the drawn board back, screenshots beside).
 
 use crate::harness::*;
 use serde_json::json;
@@ -188,6 +189,19 @@ async fn a_short_game_by_keyboard_is_announced_in_english_and_french() {
             b.js("document.querySelector('[data-testid=board-grid]').scrollIntoView(); return 0").await?;
             tokio::time::sleep(std::time::Duration::from_millis(300)).await;
             b.screenshot(&root().join(format!("target/screenshots/screen-reader-{size}-fr.png"))).await;
+        }
+        // The mode off again from its switch: the page reloads with its own
+        // binary and the drawn board, the focus back on the switch.
+        b.js("document.querySelector('[data-testid=screen-reader]').focus(); return 0").await?;
+        press(&b, ENTER).await?;
+        b.wait_for("the drawn board again", "return !!document.querySelector('svg[data-testid=board]') \
+            && !document.querySelector('[data-testid=board-grid]') && document.documentElement.dataset.app", json!("ready")).await?;
+        let switch = "return [document.activeElement.dataset.testid, document.activeElement.getAttribute('aria-pressed')]";
+        b.wait_for("the switch focused, not pressed", switch, json!(["screen-reader", "false"])).await?;
+        for (window, size) in [(PHONE, "phone"), (DESKTOP, "desktop")] {
+            b.client().set_window_size(window.width, window.height).await.map_err(|e| e.to_string())?;
+            tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+            b.screenshot(&root().join(format!("target/screenshots/screen-reader-off-{size}-fr.png"))).await;
         }
         Ok(())
     }
