@@ -29,6 +29,12 @@ pub const DEFAULT_LANG: &str = LANGS[0];
 /// The `localStorage` key that remembers the last language used.
 pub const LANG_STORAGE_KEY: &str = "tafl.lang";
 
+/// Where the screen-reader mode is remembered: `on` when chosen. The site
+/// script marks the page with it (`<html data-screen-reader="on">`) and
+/// web/boot.js, which names the same key, then starts a page's
+/// screen-reader binary in place of its own.
+pub const SCREEN_READER_KEY: &str = "tafl.screen-reader";
+
 /// True when `lang` is one of [`LANGS`].
 pub fn is_lang(lang: &str) -> bool {
     LANGS.contains(&lang)

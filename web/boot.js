@@ -5,29 +5,54 @@
 // with integrity hashes; its inline loader is turned off by
 // `pattern_script = ""` in Trunk.toml), "My games" `tafl-games-…`, the
 // analysis board `tafl-analysis-…`, or the site script `site-…` on every
-// other page (all three written by src/bin/prerender.rs). The page is already on screen, written at build
-// time.
+// other page (all three written by src/bin/prerender.rs). The page is
+// already on screen, written at build time.
+//
+// The screen-reader mode (its switch is in the site script, src/shell/
+// access.rs, remembered under the key below) has binaries of its own for
+// the pages with a board, named by `<meta name="tafl-access" content="JS
+// WASM">`: when the mode is on, that binary starts in place of the page's
+// own, so the mode's code is never part of the page's usual first load.
+const SCREEN_READER_KEY = "tafl.screen-reader";
+
 const links = (name) => [
   document.querySelector(`link[rel="modulepreload"][href*="/${name}-"]`),
   document.querySelector(`link[rel="preload"][as="fetch"][href*="/${name}-"]`),
 ];
 
-async function run(name) {
-  const [module, wasm] = links(name);
-  if (!module || !wasm) return null;
-  const bindings = await import(module.href);
-  const response = fetch(wasm.href, { integrity: wasm.integrity || undefined });
+function screenReaderOn() {
+  try {
+    return localStorage.getItem(SCREEN_READER_KEY) === "on";
+  } catch {
+    return false;
+  }
+}
+
+async function start(js, wasm, integrity) {
+  const bindings = await import(js);
+  const response = fetch(wasm, { integrity: integrity || undefined });
   const instance = await bindings.default({ module_or_path: response });
   return { bindings, instance };
 }
 
-for (const name of ["site", "tafl-app", "tafl-games", "tafl-analysis"]) {
-  run(name)
-    .then((app) => {
-      if (!app) return;
-      // As trunk's own loader does: the app's exports, for its test hooks.
-      window.wasmBindings = app.bindings;
-      dispatchEvent(new CustomEvent("TrunkApplicationStarted", { detail: { wasm: app.instance } }));
-    })
-    .catch((error) => console.error(`boot: ${name} failed`, error));
+function started(app) {
+  // As trunk's own loader does: the app's exports, for its test hooks.
+  window.wasmBindings = app.bindings;
+  dispatchEvent(new CustomEvent("TrunkApplicationStarted", { detail: { wasm: app.instance } }));
+}
+
+const access = document.querySelector('meta[name="tafl-access"]');
+if (access && screenReaderOn()) {
+  const [js, wasm] = access.content.split(" ");
+  start(js, wasm)
+    .then(started)
+    .catch((error) => console.error("boot: the screen-reader mode failed", error));
+} else {
+  for (const name of ["site", "tafl-app", "tafl-games", "tafl-analysis"]) {
+    const [module, wasm] = links(name);
+    if (!module || !wasm) continue;
+    start(module.href, wasm.href, wasm.integrity)
+      .then(started)
+      .catch((error) => console.error(`boot: ${name} failed`, error));
+  }
 }

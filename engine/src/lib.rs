@@ -10,6 +10,7 @@
 pub mod ascii;
 pub mod bitset;
 mod coord;
+mod describe;
 pub mod formats;
 pub mod fox;
 mod game;
@@ -23,7 +24,9 @@ pub mod setup;
 mod side;
 pub mod solve;
 pub mod topology;
+mod typed;
 
+pub use describe::MoveDescription;
 pub use formats::{
     import_any, import_any_annotated, AnnotatedGame, ExportError, Format, ImportError, Line, Mark,
     MoveTree, Node,
@@ -37,3 +40,4 @@ pub use rules::{perft, perft_divide, MoveError, Rules};
 pub use setup::{PositionTextError, Setup, SetupError};
 pub use side::{EndReason, GameResult, Outcome, Side};
 pub use topology::{Coord, Direction, Topology, NO_POINT};
+pub use typed::TypedMoveError;

@@ -1,5 +1,6 @@
 //! The pieces of every game, as the app draws them.
 
+use crate::side::Side;
 use serde::{Deserialize, Serialize};
 
 /// A piece on a board point.
@@ -13,6 +14,15 @@ pub enum Piece {
 }
 
 impl Piece {
+    /// The side this piece plays for: the fox and the attackers move
+    /// first, the geese, the defenders and the king second.
+    pub fn side(self) -> Side {
+        match self {
+            Piece::Fox | Piece::Attacker => Side::First,
+            Piece::Goose | Piece::Defender | Piece::King => Side::Second,
+        }
+    }
+
     /// The name used in the app's test hooks (`data-piece`).
     pub fn as_str(self) -> &'static str {
         match self {

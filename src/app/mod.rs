@@ -1,8 +1,9 @@
 //! The browser app: the pages (`pages/`, the play page and the analysis
 //! board among them, each with its pieces), the board components
 //! (`board/`), the locale and the texts (`text/`), the browser's services
-//! (`browser/`: storage, the AI worker), and the two ways a page is
-//! rendered (`render/` at build time, `start.rs` in the browser).
+//! (`browser/`: storage, the AI worker), the screen-reader mode as a layer
+//! only its own binaries hand the pages ([`access`]), and the two ways a
+//! page is rendered (`render/` at build time, `start.rs` in the browser).
 //!
 //! Every page is rendered twice from the same components. At build time,
 //! natively (feature `ssr`), [`render`] writes each page out as a whole
@@ -14,6 +15,7 @@
 //! in the same markup and puts it in place of the written one. The other
 //! pages stay as written: the app's code is not even loaded there.
 
+pub mod access;
 mod board;
 pub mod browser;
 mod pages;
@@ -27,6 +29,7 @@ pub mod text;
 
 // The pages that react to the player: `start` mounts them in the
 // browser, `render` writes them out at build time.
+pub use access::SCREEN_READER;
 pub use pages::analysis::{AnalysisOpening, AnalysisPage};
 pub use pages::{GamesPage, PlayPage};
 #[cfg(target_arch = "wasm32")]

@@ -3,6 +3,7 @@
 //! address that it runs on its page and renders the main region from the
 //! player's own state in place of the one written at build time.
 
+use crate::app::access::Access;
 use crate::app::browser::{self, storage};
 use crate::app::pages::analysis::{AnalysisOpening, AnalysisPage, Notice};
 use crate::app::pages::play::keeping::{self, Opening};
@@ -23,9 +24,10 @@ fn page() -> Option<(Locale, Page, String, String)> {
     Some((locale_of(lang)?, page, path, query))
 }
 
-/// Starts the play page (the `tafl-app` binary). On any other page, or
-/// when the page is not as expected, it leaves the page as written.
-pub fn start_play() {
+/// Starts the play page (the `tafl-app` binary; `access-play` with the
+/// screen-reader mode as `access`). On any other page, or when the page
+/// is not as expected, it leaves the page as written.
+pub fn start_play(access: Option<Access>) {
     let Some((locale, Page::Play(game), path, query)) = page() else {
         return;
     };
@@ -33,6 +35,7 @@ pub fn start_play() {
         return;
     };
     mount(move || {
+        provide_access(access);
         view! { <InLocale locale=locale><PlayPage game=game opening=opening /></InLocale> }
     });
 }
@@ -61,12 +64,13 @@ pub fn start_games() {
     });
 }
 
-/// Starts the analysis board (the `tafl-analysis` binary). It opens
+/// Starts the analysis board (the `tafl-analysis` binary; `access-analysis`
+/// with the screen-reader mode as `access`). It opens
 /// `?a=<code>` (an analysis link), `?g=<code>` (a game's share link) or
 /// `?id=<save id>` (a game saved in this browser), the last two at
 /// `&ply=<n>` (else at their last move); a link that does not read gives
 /// a fresh board and a notice. The address then follows the analysis.
-pub fn start_analysis() {
+pub fn start_analysis(access: Option<Access>) {
     let Some((locale, Page::Analysis(game), _, query)) = page() else {
         return;
     };
@@ -74,8 +78,16 @@ pub fn start_analysis() {
         return;
     };
     mount(move || {
+        provide_access(access);
         view! { <InLocale locale=locale><AnalysisPage game=game opening=opening /></InLocale> }
     });
+}
+
+/// Hands the page being mounted its access mode ([`crate::app::access::current`]).
+fn provide_access(access: Option<Access>) {
+    if let Some(access) = access {
+        provide_context(access);
+    }
 }
 
 fn open_analysis(game: GameId, query: &str) -> Option<AnalysisOpening> {

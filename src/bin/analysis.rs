@@ -6,7 +6,7 @@
 fn main() {
     console_error_panic_hook::set_once();
     tafl::shell::start();
-    tafl::app::start_analysis();
+    tafl::app::start_analysis(None);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -8,8 +8,9 @@
 //! Before that it joins trunk's stylesheets into one file per area of the
 //! site (a page then waits for one request instead of six, and fetches no
 //! other area's styles), and gives the site script, "My games" and the
-//! analysis board (trunk's `site.js`, `tafl-games.js`, `tafl-analysis.js`
-//! and their wasm) names
+//! analysis board, and the screen-reader binaries of the play page and the
+//! analysis board (trunk's `site.js`, `tafl-games.js`, `tafl-analysis.js`,
+//! `access-play.js`, `access-analysis.js` and their wasm) names
 //! that change with their content, so a browser never mixes a new page
 //! with an old copy of them.
 //!
@@ -30,8 +31,8 @@ fn fingerprint(bytes: &[u8]) -> u64 {
 }
 
 /// Renames trunk's `NAME.js` / `NAME_bg.wasm` in `dir` to fingerprinted
-/// names and returns the links that fetch them.
-fn module_links(dir: &Path, module: &str) -> Result<String, String> {
+/// names and returns their addresses.
+fn fingerprint_module(dir: &Path, module: &str) -> Result<(String, String), String> {
     let js = dir.join(format!("{module}.js"));
     let wasm = dir.join(format!("{module}_bg.wasm"));
     let read = |p: &Path| std::fs::read(p).map_err(|e| format!("{}: {e}", p.display()));
@@ -42,11 +43,29 @@ fn module_links(dir: &Path, module: &str) -> Result<String, String> {
     for (from, to) in [(&js, &js_name), (&wasm, &wasm_name)] {
         std::fs::rename(from, dir.join(to)).map_err(|e| format!("{}: {e}", from.display()))?;
     }
-    Ok(format!(
-        "<link rel=\"modulepreload\" href=\"{}\" crossorigin=\"anonymous\" />\n    \
-         <link rel=\"preload\" href=\"{}\" as=\"fetch\" type=\"application/wasm\" crossorigin=\"anonymous\" />",
+    Ok((
         site::href(&format!("/{js_name}")),
         site::href(&format!("/{wasm_name}")),
+    ))
+}
+
+/// Fingerprints the module `module` and returns the links that fetch it
+/// as the page loads.
+fn module_links(dir: &Path, module: &str) -> Result<String, String> {
+    let (js, wasm) = fingerprint_module(dir, module)?;
+    Ok(format!(
+        "<link rel=\"modulepreload\" href=\"{js}\" crossorigin=\"anonymous\" />\n    \
+         <link rel=\"preload\" href=\"{wasm}\" as=\"fetch\" type=\"application/wasm\" crossorigin=\"anonymous\" />"
+    ))
+}
+
+/// Fingerprints the screen-reader binary `module` and returns the tag
+/// that names it without fetching it: web/boot.js loads it (its JS, then
+/// its wasm) in place of the page's own binary when the mode is on.
+fn access_meta(dir: &Path, module: &str) -> Result<String, String> {
+    let (js, wasm) = fingerprint_module(dir, module)?;
+    Ok(format!(
+        "<meta name=\"tafl-access\" content=\"{js} {wasm}\" />"
     ))
 }
 
@@ -135,6 +154,8 @@ fn run() -> Result<(), String> {
         site_links: module_links(&dir, "site")?,
         games_links: module_links(&dir, "tafl-games")?,
         analysis_links: module_links(&dir, "tafl-analysis")?,
+        play_access: access_meta(&dir, "access-play")?,
+        analysis_access: access_meta(&dir, "access-analysis")?,
     };
     let pages = site::all_pages();
     for (lang, page, file) in &pages {

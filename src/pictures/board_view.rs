@@ -153,9 +153,16 @@ impl BoardView {
     /// move and what that move captured marked: a rules diagram, or a saved
     /// game's thumbnail.
     pub fn of_game(game: &AnyGame) -> BoardView {
+        BoardView::of_game_named(game, false)
+    }
+
+    /// As [`BoardView::of_game`]; `labels` adds the file letters and rank
+    /// numbers the play boards carry, so a rules diagram names its points
+    /// as its caption and the text do.
+    pub fn of_game_named(game: &AnyGame, labels: bool) -> BoardView {
         let id = game.id();
         let topology = setup::topology(id);
-        let mut view = BoardView::new(topology, &setup::pen_points(id), &game.pieces(), false);
+        let mut view = BoardView::new(topology, &setup::pen_points(id), &game.pieces(), labels);
         if let Some(last) = game.moves().last() {
             let captured: Vec<String> = game
                 .last_captures()

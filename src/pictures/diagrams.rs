@@ -132,7 +132,7 @@ pub fn replay(d: &Diagram) -> Result<AnyGame, DiagramError> {
 /// The picture of a diagram: the position after its moves, with the last
 /// move and what it captured marked.
 pub fn draw(d: &Diagram) -> Result<BoardView, DiagramError> {
-    Ok(BoardView::of_game(&replay(d)?))
+    Ok(BoardView::of_game_named(&replay(d)?, true))
 }
 
 /// The rule that ended the game of a `Win` diagram, with the winner, for
@@ -153,6 +153,27 @@ mod tests {
             .into_iter()
             .find(|d| d.caption == caption)
             .unwrap_or_else(|| panic!("{game}: no {caption:?} diagram"))
+    }
+
+    #[test]
+    fn every_diagram_names_its_files_and_ranks_as_the_play_board_does() {
+        for game in GameId::ALL {
+            let board = crate::engine::setup::topology(game);
+            for d in diagrams(game) {
+                let view = draw(&d).expect("diagram");
+                let texts: Vec<&str> = view.labels.iter().map(|l| l.text.as_str()).collect();
+                let files = (0..board.width()).map(|f| ((b'a' + f) as char).to_string());
+                let ranks = (1..=board.height()).map(|r| r.to_string());
+                for name in files.chain(ranks) {
+                    assert!(
+                        texts.contains(&name.as_str()),
+                        "{game} {:?}: {name}",
+                        d.caption
+                    );
+                }
+                assert_eq!(texts.len(), (board.width() + board.height()) as usize);
+            }
+        }
     }
 
     #[test]

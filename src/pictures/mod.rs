@@ -1,6 +1,7 @@
 //! Board pictures as data: every point, line, area and piece of a board
 //! in SVG units ([`board_view`]), and the rules pages' diagrams, each a
-//! position the engine reaches ([`diagrams`]).
+//! position the engine reaches ([`diagrams`]), and moving through the
+//! screen-reader board along the board's lines ([`navigation`]).
 //!
 //! Apart from the app because they are pure and tested natively: the
 //! app's board components only turn them into SVG, and the saves keep one
@@ -8,3 +9,4 @@
 
 pub mod board_view;
 pub mod diagrams;
+pub mod navigation;

@@ -8,6 +8,7 @@
 //! agreement ([`ending`]). The browser code only draws it and forwards
 //! clicks.
 
+pub mod announce;
 pub mod clock;
 pub mod cursor;
 pub mod ending;
@@ -18,5 +19,5 @@ pub mod timeline;
 
 pub use cursor::step_cursor;
 pub use input::{move_path, Action, MoveInput};
-pub use session::{PlayError, Session, Turn};
+pub use session::{PlayError, Session, Turn, TypedRefusal};
 pub use timeline::{move_number, Ply, Timeline, TrackedPiece};

@@ -12,7 +12,9 @@
 
 use super::input::{Action, MoveInput};
 use super::timeline::Timeline;
-use crate::engine::{AnyGame, GameId, GameRecord, MoveError, Options, Outcome, RecordError, Side};
+use crate::engine::{
+    AnyGame, GameId, GameRecord, MoveError, Options, Outcome, RecordError, Side, TypedMoveError,
+};
 use crate::links::invite::{Correspondence, Invite};
 use crate::saves::{Players, SaveEntry, Seat};
 use std::fmt;
@@ -31,6 +33,15 @@ pub enum Turn {
     ComputersMove(Side),
     /// The game is over.
     Over(Outcome),
+}
+
+/// Why a typed move was not played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TypedRefusal {
+    /// The text is not a move of this position.
+    Typed(TypedMoveError),
+    /// The computer or the friend is to move.
+    NotYourTurn,
 }
 
 /// Why [`Session::play`] refused a move.
@@ -396,6 +407,25 @@ impl Session {
         Ok(())
     }
 
+    /// Plays a typed move (read leniently, see [`AnyGame::read_typed`])
+    /// when a person here has the move; returns it in notation. The board
+    /// goes back to the live position and a piece picked up is put back.
+    ///
+    /// # Errors
+    /// [`TypedRefusal::NotYourTurn`] when the computer or the friend is to
+    /// move, else why the text is no move here.
+    pub fn play_typed(&mut self, text: &str) -> Result<String, TypedRefusal> {
+        let notation = self.game.read_typed(text).map_err(TypedRefusal::Typed)?;
+        if !self.is_human_turn() {
+            return Err(TypedRefusal::NotYourTurn);
+        }
+        self.input.clear();
+        self.view(self.timeline.len());
+        self.play(&notation)
+            .map_err(|_| TypedRefusal::NotYourTurn)?;
+        Ok(notation)
+    }
+
     /// Takes back the last move; it can be redone. In a game with a
     /// friend by link, not past the last position received.
     pub fn undo(&mut self) -> Option<String> {
@@ -441,6 +471,32 @@ mod tests {
 
     fn point(s: &Session, name: &str) -> u8 {
         s.game().topology().parse_point(name).expect("a point")
+    }
+
+    #[test]
+    fn typed_moves_play_for_the_person_to_move_only() {
+        let mut s = Session::new(GameId::Hnefatafl, Options::default()).expect("defaults");
+        assert_eq!(s.play_typed("D1D4"), Ok("d1-d4".into()));
+        assert_eq!(s.game().moves(), ["d1-d4"]);
+        assert_eq!(
+            s.play_typed("d4-d5"),
+            Err(TypedRefusal::Typed(TypedMoveError::NoPieceToMove(
+                "d4-d5".into(),
+                "d4".into()
+            )))
+        );
+        let ai = Players {
+            first: Seat::Human,
+            second: Seat::Ai {
+                level: "easy".into(),
+            },
+        };
+        let mut s = Session::new(GameId::FoxGeese, Options::default())
+            .expect("defaults")
+            .with_players(ai);
+        assert_eq!(s.play_typed("d4-c4"), Ok("d4-c4".into()));
+        assert_eq!(s.play_typed("a3-a4"), Err(TypedRefusal::NotYourTurn));
+        assert_eq!(s.game().moves(), ["d4-c4"]);
     }
 
     #[test]

@@ -5,9 +5,11 @@
 //! whole address, shows an unknown address's not-found
 //! page in the address's language, and installs the service worker for
 //! offline play once the page has loaded, showing the "new version"
-//! banner when an update waits. It uses the browser's own API only, no
+//! banner when an update waits; and it keeps the screen-reader mode's
+//! switch ([`access`]). It uses the browser's own API only, no
 //! framework, so that it loads at once even on a slow phone.
 
+mod access;
 mod language;
 mod not_found;
 mod offline;
@@ -30,6 +32,7 @@ pub fn start() {
                     not_found::speak(&window, lang);
                 }
             }
+            access::start(&window);
             offline::install_after_load(&window);
         }
     }

@@ -16,11 +16,13 @@
 
 #[macro_use]
 mod harness;
+mod access;
 mod ai;
 mod analysis;
 mod annotated;
 mod correspondence;
 mod foundation;
+mod keyboard_game;
 mod load;
 mod offline;
 mod pages;

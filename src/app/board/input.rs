@@ -49,7 +49,9 @@ impl BoardInput {
         }
     }
 
-    fn click(&self, point: u8) {
+    /// A click on `point`, as a tap or a press of the screen-reader
+    /// board's button.
+    pub fn click(&self, point: u8) {
         self.act(&|s: &mut Session| s.click(point));
     }
 
@@ -171,8 +173,13 @@ impl BoardInput {
                 self.click(point);
             }
         } else if key == "Escape" {
-            self.act(&|s: &mut Session| s.clear_input());
+            self.clear();
         }
+    }
+
+    /// Puts the held piece back.
+    pub fn clear(&self) {
+        self.act(&|s: &mut Session| s.clear_input());
     }
 
     /// The keyboard has left the board.

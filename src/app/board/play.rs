@@ -1,10 +1,13 @@
 //! The playing board: the board picture of [`BoardView`](crate::pictures::board_view::BoardView)
 //! with pieces that slide, highlights for the last move and the move being
 //! entered, and input by click, drag (mouse and touch, through pointer
-//! events) and keyboard. Every input becomes a click on a point of the
+//! events) and keyboard; in the screen-reader mode, the board its
+//! [`Access`](crate::app::access::Access) layer brings instead (a grid of
+//! buttons). Every input becomes a click on a point of the
 //! [`Session`], which alone decides what it means. Each layer is a
 //! component of its own in this folder; this one stacks them.
 
+use crate::app::access;
 use crate::app::board::backdrop::BoardBackdrop;
 use crate::app::board::ghosts::ghosts;
 use crate::app::board::highlights::highlights;
@@ -28,12 +31,20 @@ pub fn PlayBoard(
     /// A suggested move's points, drawn as an arrow.
     #[prop(optional, into)]
     hint: Option<Signal<Option<Vec<u8>>>>,
+    /// What the computer says of the position (the screen-reader board's
+    /// E key).
+    #[prop(optional, into)]
+    evaluation: Option<Signal<Option<String>>>,
 ) -> impl IntoView {
     let hint = hint.unwrap_or_else(|| Signal::stored(None));
     let game = session.with_untracked(|s| s.game().id());
     let state = BoardState::new(session, game, flipped);
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let input = BoardInput::new(state, flipped, on_action, svg_ref);
+    if let Some(access) = access::current() {
+        let evaluation = evaluation.unwrap_or_else(|| Signal::stored(None));
+        return (access.board)(state, input, flipped, evaluation);
+    }
     let geometry = state.geometry;
     let piece_ids = Memo::new(move |_| {
         state
@@ -80,4 +91,5 @@ pub fn PlayBoard(
             <g class="layer-hits">{hit_targets(state)}</g>
         </svg>
     }
+    .into_any()
 }

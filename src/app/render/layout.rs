@@ -1,6 +1,7 @@
-//! The page frame: header with navigation and language switcher, the main
-//! region, the "new version" banner and the footer with version and
-//! commit. It is written once, at build time: its links are plain links
+//! The page frame: the screen-reader mode's switch and the skip link (the
+//! keyboard's first two stops), the header
+//! with navigation and language switcher, the main region, the "new
+//! version" banner and the footer with version and commit. It is written once, at build time: its links are plain links
 //! and the banner is shown by the site script (`src/shell`), so nothing in
 //! it needs the app in the browser.
 
@@ -24,6 +25,13 @@ pub fn Frame(path: String, children: Children) -> impl IntoView {
     let games = href(&site::games_path(lang));
     view! {
         <div class="site">
+            <button class="skip-link screen-reader-switch" type="button" aria-pressed="false"
+                data-testid="screen-reader">
+                {t!(locale, access.mode)}
+            </button>
+            <a class="skip-link" href=format!("#{MAIN_ID}") data-testid="skip-link">
+                {t!(locale, access.skip)}
+            </a>
             <header class="site-header">
                 <div class="header-inner">
                     <a class="brand" href=home.clone()>
@@ -44,7 +52,7 @@ pub fn Frame(path: String, children: Children) -> impl IntoView {
                     <LangSwitcher path=path current=locale />
                 </div>
             </header>
-            <main id=MAIN_ID class="site-main">
+            <main id=MAIN_ID class="site-main" tabindex="-1">
                 {children()}
             </main>
             <UpdateBanner />

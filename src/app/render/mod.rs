@@ -45,12 +45,17 @@ impl std::error::Error for RenderError {}
 /// The `<link>` tags that fetch the modules (JS and wasm) of the binaries
 /// trunk builds beside the play page's app, which trunk links itself.
 /// Each page loads one: the play page its app, "My games" its own, every
-/// other page the small site script.
+/// other page the small site script. The play page and the analysis board
+/// also name their screen-reader binaries in a `<meta name="tafl-access">`
+/// (not fetched: web/boot.js loads one in place of the page's own binary
+/// when the mode is on).
 #[derive(Debug, Clone, Default)]
 pub struct Scripts {
     pub site_links: String,
     pub games_links: String,
     pub analysis_links: String,
+    pub play_access: String,
+    pub analysis_access: String,
     /// The `<link>` of each joined stylesheet, by its [`page_sheets`].
     pub styles: std::collections::BTreeMap<&'static [&'static str], String>,
 }
@@ -206,10 +211,13 @@ pub fn document(
         escape(&title(locale, page)),
         escape(description(locale, page)),
         match page {
-            Page::Play(_) => "",
-            Page::Games => &scripts.games_links,
-            Page::Analysis(_) => &scripts.analysis_links,
-            _ => &scripts.site_links,
+            Page::Play(_) => scripts.play_access.clone(),
+            Page::Games => scripts.games_links.clone(),
+            Page::Analysis(_) => format!(
+                "{}\n    {}",
+                scripts.analysis_links, scripts.analysis_access
+            ),
+            _ => scripts.site_links.clone(),
         }
     );
     html = html.replacen(title_tag, &head, 1);
@@ -283,6 +291,9 @@ mod tests {
     fn the_analysis_page_shows_its_board_and_panel() {
         let scripts = Scripts {
             analysis_links: "<link rel=\"modulepreload\" href=\"/tafl-analysis-1.js\" />".into(),
+            analysis_access: "<meta name=\"tafl-access\" content=\"/access-analysis-1.js\" />"
+                .into(),
+            play_access: "<meta name=\"tafl-access\" content=\"/access-play-1.js\" />".into(),
             ..Scripts::default()
         };
         let html = document(
@@ -295,7 +306,15 @@ mod tests {
         assert!(html.contains("data-route=\"analysis\""));
         assert!(html.contains("data-app=\"page\""));
         assert!(html.contains("tafl-analysis-1.js"));
+        assert!(
+            html.contains("access-analysis-1.js"),
+            "its screen-reader binary"
+        );
         assert!(!html.contains("tafl-app-1.js"), "not the play page's app");
+        assert!(
+            !html.contains("access-play-1.js"),
+            "nor its screen-reader binary"
+        );
         assert_eq!(html.matches("data-piece=\"attacker\"").count(), 24);
         assert!(html.contains("data-testid=\"move-tree\""));
         assert!(html.contains("data-testid=\"engine-toggle\""));

@@ -1,6 +1,7 @@
 //! The locale and the texts: the page's language ([`i18n`], with the
 //! `t!` macro over the texts compiled from `locales/`), and the texts
-//! chosen at run time: names of games and pieces (`i18n_text.rs`), turns
+//! chosen at run time: the screen-reader mode's words ([`access_text`]),
+//! names of games and pieces (`i18n_text.rs`), turns
 //! and results (`play_text.rs`), saved games, links and storage
 //! ([`saved_text`]), game records ([`record_text`]).
 //!
@@ -8,6 +9,7 @@
 //! themselves share them, and no text depends on a page (the analysis
 //! board's own messages stay with its page).
 
+pub(crate) mod access_text;
 pub mod i18n;
 pub(crate) mod i18n_text;
 pub(crate) mod play_text;

@@ -3,6 +3,7 @@
 //! date with the analysis. Its state is [`AnalysisState`].
 
 use crate::analysis::NodeId;
+use crate::app::access::typed_move_box;
 use crate::app::board::play::PlayBoard;
 use crate::app::browser;
 use crate::app::pages::analysis::controls::{analysis_controls, tree_nav};
@@ -11,7 +12,7 @@ use crate::app::pages::analysis::engine::State;
 use crate::app::pages::analysis::export::analysis_export;
 use crate::app::pages::analysis::moves::MoveTree;
 use crate::app::pages::analysis::notes::node_notes;
-use crate::app::pages::analysis::readout::engine_readout;
+use crate::app::pages::analysis::readout::{engine_readout, spoken_evaluation};
 use crate::app::pages::analysis::state::AnalysisState;
 use crate::app::pages::analysis::AnalysisOpening;
 use crate::app::pages::play::{ChainControls, StatusLine};
@@ -67,6 +68,10 @@ fn analysis_board(page: AnalysisState) -> impl IntoView {
             .then(|| session.with(|s| move_path(s.game(), &a.found.mv)))
             .flatten()
     });
+    let spoken_eval = Signal::derive(move || match analyst.state.get() {
+        State::Ready(a) if a.node == focus.get() => Some(spoken_evaluation(locale, game, &a)),
+        _ => None,
+    });
     let board_label = Signal::derive(move || {
         format!(
             "{} · {}",
@@ -79,8 +84,9 @@ fn analysis_board(page: AnalysisState) -> impl IntoView {
             <div class="board-column">
                 <div class="board-frame" class:flipped=move || flipped.get()>
                     <PlayBoard session=session flipped=flipped label=board_label
-                        on_action=on_action hint=best_path />
+                        on_action=on_action hint=best_path evaluation=spoken_eval />
                 </div>
+                {typed_move_box(session, on_action)}
             </div>
             <aside class="panel play-panel analysis-panel">
                 <header class="play-header">

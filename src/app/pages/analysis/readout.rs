@@ -72,6 +72,26 @@ fn result_view(page: AnalysisState, a: crate::app::pages::analysis::engine::Anal
     .into_any()
 }
 
+/// The computer's result said in one sentence (the screen-reader board's
+/// E key): "+0.4 for the fox, to move. Best move d4-c4."
+pub fn spoken_evaluation(
+    locale: crate::app::text::i18n::Locale,
+    game: crate::engine::GameId,
+    a: &crate::app::pages::analysis::engine::Analysis,
+) -> String {
+    let shown = evaluation(a.found.score, a.to_move);
+    let score = evaluation_text(locale, game, shown);
+    let side = match shown {
+        Evaluation::Estimate { side, .. } => format!(" {}", view_text(locale, game, side)),
+        _ => String::new(),
+    };
+    format!(
+        "{score}{side}. {} {}.",
+        t!(locale, analysis.engine.best_move),
+        a.found.mv
+    )
+}
+
 /// The computer's switch and read-out.
 pub fn engine_readout(page: AnalysisState) -> impl IntoView {
     let AnalysisState {

@@ -5,6 +5,7 @@
 //! is `app::board::play`; this page holds the session ([`PlayState`]) and
 //! wires them together.
 
+use crate::app::access::typed_move_box;
 use crate::app::board::play::PlayBoard;
 use crate::app::browser;
 use crate::app::pages::play::controls::controls_bar;
@@ -118,6 +119,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                             hint=hint_path />
                     </div>
                     <GameOverBanner session=session on_new_game=on_new_game />
+                    {typed_move_box(session, on_action)}
                 </div>
                 <aside class="panel play-panel">
                     {play_header(page)}

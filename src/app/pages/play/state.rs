@@ -3,6 +3,7 @@
 //! message for screen readers; and what the page does with them (save
 //! after each move, take back, start a new game).
 
+use crate::app::access::{self, Access};
 use crate::app::browser::{self, storage};
 use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::pages::play::{Computer, NewGame};
@@ -25,7 +26,8 @@ pub fn share_url(lang: &str, session: &Session) -> String {
     )
 }
 
-/// What screen readers hear after a move: the piece, the move, what it
+/// What screen readers hear after a move outside the screen-reader mode
+/// (which says more, see [`Access`]): the piece, the move, how many it
 /// took, and whose turn it is or how the game ended.
 fn announcement(locale: Locale, game: GameId, s: &Session) -> Option<String> {
     let timeline = s.timeline();
@@ -63,6 +65,8 @@ pub struct PlayState {
     pub dialog_open: RwSignal<bool>,
     /// The live region's text.
     pub announcement: RwSignal<String>,
+    /// The access mode the page was started in, if any.
+    pub access: Option<Access>,
 }
 
 impl PlayState {
@@ -79,15 +83,18 @@ impl PlayState {
             flipped: RwSignal::new(false),
             dialog_open: RwSignal::new(false),
             announcement: RwSignal::new(String::new()),
+            access: access::current(),
         }
     }
 
     /// Tells screen readers of the last move.
     fn announce(&self) {
         let (locale, game) = (self.locale, self.game);
-        let text = self
-            .session
-            .with_untracked(|s| announcement(locale, game, s));
+        let say = match self.access {
+            Some(access) => access.announce,
+            None => announcement,
+        };
+        let text = self.session.with_untracked(|s| say(locale, game, s));
         self.announcement.set(text.unwrap_or_default());
     }
 
