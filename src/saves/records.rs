@@ -230,6 +230,32 @@ mod tests {
     }
 
     #[test]
+    fn an_imported_game_played_on_keeps_its_commentary() {
+        let text = "[Game \"hnefatafl\"]\n\nd1-d4 {Quiet} f4-f3 (e5-e3 {Sharp})\n";
+        let entry = import_entry(text, "imp".into(), 1.0).expect("reads");
+        let code = entry.annotations.clone().expect("commentary");
+        let mut session = crate::play::Session::from_save(&entry).expect("replays");
+        session.play("a4-a3").expect("legal");
+        let saved = session.save_entry("imp".into(), 1.0, 2.0);
+        assert_eq!(saved.annotations.as_deref(), Some(code.as_str()));
+        assert_eq!(saved.record.moves, ["d1-d4", "f4-f3", "a4-a3"]);
+        let tree = crate::analysis::annotated::stored_tree(&code, &saved.record).expect("fits");
+        let main = tree.main_line();
+        assert_eq!(main.len(), 3);
+        assert_eq!(tree.comment(main[0]), Some("Quiet"));
+        let exports = exports(&saved.record, saved.annotations.as_deref());
+        let otn = exports
+            .iter()
+            .find(|e| e.format == crate::engine::Format::Otn)
+            .expect("otn");
+        assert!(
+            otn.text.contains("Sharp") && otn.text.contains("a4-a3"),
+            "{}",
+            otn.text
+        );
+    }
+
+    #[test]
     fn a_record_that_does_not_replay_has_no_export() {
         let mut record = played(GameId::TwoFoxes, Options::default(), 2);
         record.moves.push("a1-a2".into());
