@@ -150,6 +150,8 @@ impl Browser {
             "< 100 ms",
             held
         );
+        self.js("document.querySelector('[data-testid=import]').scrollIntoView(); return true")
+            .await?;
         self.screenshot(&root().join("target/screenshots/games-reading-desktop.png"))
             .await;
         self.wait_within(
@@ -428,6 +430,39 @@ async fn an_annotated_game_opens_with_its_comments_and_a_comment_written_survive
         tokio::time::sleep(Duration::from_millis(200)).await;
         phone
             .screenshot(&root().join("target/screenshots/analysis-comments-phone.png"))
+            .await;
+        // The import box at phone width while the worst text is read, and
+        // after.
+        phone.goto("/en/games").await?;
+        phone
+            .wait_for(
+                "the games page",
+                "return document.documentElement.dataset.app === 'ready'",
+                json!(true),
+            )
+            .await?;
+        phone
+            .js(&format!(
+                "{WORST_TEXT} document.querySelector('[data-testid=import]').open = true; \
+                 const t = document.querySelector('[data-testid=import-text]'); t.value = text; \
+                 t.dispatchEvent(new Event('input', {{ bubbles: true }})); \
+                 document.querySelector('[data-action=import]').click(); \
+                 document.querySelector('[data-testid=import]').scrollIntoView(); return true"
+            ))
+            .await?;
+        phone
+            .screenshot(&root().join("target/screenshots/games-reading-phone.png"))
+            .await;
+        phone
+            .wait_within(
+                Duration::from_secs(60),
+                "the worst text imported at phone width",
+                "return document.querySelectorAll('[data-testid=import-done]').length",
+                json!(1),
+            )
+            .await?;
+        phone
+            .screenshot(&root().join("target/screenshots/games-imported-phone.png"))
             .await;
         Ok(())
     }
