@@ -119,7 +119,10 @@ fn an_annotated_save_keeps_its_commentary_and_older_texts_have_none() {
     let last = taken_back.moves.pop().expect("a move");
     let tree = stored_tree(code, &taken_back).expect("the game's analysis to its end");
     assert_eq!(tree.main_line().len(), taken_back.moves.len());
-    assert_ne!(tree.notation(*tree.main_line().last().expect("moves")), Some(last.as_str()));
+    assert_ne!(
+        tree.notation(*tree.main_line().last().expect("moves")),
+        Some(last.as_str())
+    );
     let other = tafl::engine::GameRecord {
         game: tafl::engine::GameId::TwoFoxes,
         moves: Vec::new(),
