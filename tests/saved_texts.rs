@@ -108,15 +108,26 @@ fn an_annotated_save_keeps_its_commentary_and_older_texts_have_none() {
         assert_eq!(entry.annotations, None, "{}", case.text);
     }
     // A format 4 save without its code, or with one that is no code, is
-    // unreadable; a code that is not the record's analysis is not opened.
+    // unreadable; a code of another game's start is not opened.
     let missing = annotated.text.replace(r#","analysis":"#, r#","other":"#);
     assert!(saves::decode(&missing).is_err());
     let bad = annotated
         .text
         .replace(r#""analysis":"AQ"#, r#""analysis":"A=Q"#);
     assert!(saves::decode(&bad).is_err());
-    let mut other = entry.record.clone();
-    other.moves.pop();
+    let mut taken_back = entry.record.clone();
+    let last = taken_back.moves.pop().expect("a move");
+    let tree = stored_tree(code, &taken_back).expect("the game's analysis to its end");
+    assert_eq!(tree.main_line().len(), taken_back.moves.len());
+    assert_ne!(
+        tree.notation(*tree.main_line().last().expect("moves")),
+        Some(last.as_str())
+    );
+    let other = tafl::engine::GameRecord {
+        game: tafl::engine::GameId::TwoFoxes,
+        moves: Vec::new(),
+        ..entry.record.clone()
+    };
     assert!(stored_tree(code, &other).is_none());
 }
 

@@ -8,7 +8,7 @@
 //! continues its line, the other children are variations of that first
 //! child ([`AnnotatedGame`]'s "one form").
 
-use super::tree::{AnalysisTree, NodeId, TreeError, MAX_NODES};
+use super::tree::{AnalysisTree, NodeId, TreeError, MAX_STORED_NODES};
 use crate::engine::{AnnotatedGame, Format, GameRecord, Line, MoveTree, Node};
 
 /// Why an annotated game cannot be an analysis.
@@ -16,7 +16,7 @@ use crate::engine::{AnnotatedGame, Format, GameRecord, Line, MoveTree, Node};
 pub enum FromAnnotatedError {
     /// The tree does not fit its record (the engine's reason).
     Tree(crate::engine::formats::TreeError),
-    /// More moves than an analysis holds ([`MAX_NODES`]).
+    /// More moves than a saved analysis holds ([`MAX_STORED_NODES`]).
     TooManyNodes,
 }
 
@@ -29,14 +29,14 @@ pub enum FromAnnotatedError {
 /// too large for an analysis.
 pub fn from_annotated(annotated: &AnnotatedGame) -> Result<AnalysisTree, FromAnnotatedError> {
     annotated.check().map_err(FromAnnotatedError::Tree)?;
-    if annotated.tree.node_count() > MAX_NODES {
+    if annotated.tree.node_count() > MAX_STORED_NODES {
         return Err(FromAnnotatedError::TooManyNodes);
     }
     let start = annotated
         .record
         .start()
         .map_err(|e| FromAnnotatedError::Tree(crate::engine::formats::TreeError::Record(e)))?;
-    let mut tree = AnalysisTree::new(start);
+    let mut tree = AnalysisTree::with_limit(start, MAX_STORED_NODES);
     if let Some(comment) = &annotated.tree.comment {
         let _ = tree.set_comment(NodeId::ROOT, comment);
     }
@@ -92,34 +92,71 @@ pub fn to_annotated(tree: &AnalysisTree) -> Result<AnnotatedGame, TreeError> {
     })
 }
 
-/// The code a saved game keeps of `annotated`'s commentary and
-/// variations ([`super::code`], from the game's start): `None` when there
-/// are none, or when an analysis cannot hold them.
-pub fn stored_code(annotated: &AnnotatedGame) -> Option<String> {
-    if annotated.tree.is_plain() {
-        return None;
-    }
-    let tree = from_annotated(annotated).ok()?;
-    super::TreeCode::of(&tree).ok()?.stored().ok()
+/// Why an imported record's commentary cannot be kept in its save.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoredCodeError {
+    /// Its tree cannot be an analysis (more than [`MAX_STORED_NODES`]
+    /// moves, or a tree that does not fit its record).
+    Tree(FromAnnotatedError),
+    /// Its code is longer than a save holds
+    /// ([`super::code::MAX_STORED_CODE_LEN`]).
+    Code(super::CodeError),
 }
 
-/// The analysis of a saved game's stored code, when it is the analysis of
-/// `record`: from its game's start, its main line the record's moves.
+/// The code a saved game keeps of `annotated`'s commentary and
+/// variations ([`super::code`], from the game's start): `None` when there
+/// are none.
+///
+/// # Errors
+/// [`StoredCodeError`] when an analysis in a save cannot hold them: the
+/// import is then refused, never saved without them.
+pub fn stored_code(annotated: &AnnotatedGame) -> Result<Option<String>, StoredCodeError> {
+    if annotated.tree.is_plain() {
+        return Ok(None);
+    }
+    let tree = from_annotated(annotated).map_err(StoredCodeError::Tree)?;
+    let code = super::TreeCode::of(&tree)
+        .and_then(|code| code.stored())
+        .map_err(StoredCodeError::Code)?;
+    Ok(Some(code))
+}
+
+/// The analysis of a saved game's stored code, fitted to `record`: from
+/// its game's start, the record's moves its main line, with the comments,
+/// marks and variations the code holds. The code was the record's
+/// analysis when the game was imported; the game may have been played on
+/// since from the play page, which keeps the code as it was: the moves
+/// played after it extend its main line, and where the player took moves
+/// back and played others, the record's moves become the main line and
+/// the line the commentary was written on a variation. Moves of the
+/// code's main line past the record's end (taken back and not replaced)
+/// are left out of this analysis; the save's code still holds them.
+/// `None` when the code does not read, is of another start, or the record
+/// does not replay.
 pub fn stored_tree(code: &str, record: &GameRecord) -> Option<AnalysisTree> {
-    let tree = super::decode_stored(code).ok()?.tree;
+    let mut tree = super::decode_stored(code).ok()?.tree;
     let start = record.start().ok()?;
     let root = tree.root_game();
-    let main: Vec<String> = tree
-        .main_line()
-        .into_iter()
-        .filter_map(|n| tree.notation(n).map(str::to_string))
-        .collect();
-    (root.id() == start.id()
+    let same_start = root.id() == start.id()
         && root.options() == start.options()
         && root.custom_start() == start.custom_start()
-        && root.moves().is_empty()
-        && main == record.moves)
-        .then_some(tree)
+        && root.moves().is_empty();
+    if !same_start {
+        return None;
+    }
+    // The record's moves as the main line, one linear replay.
+    let mut game = start;
+    let mut at = NodeId::ROOT;
+    for mv in &record.moves {
+        game.play(mv).ok()?;
+        let canonical = game.moves().last()?.clone();
+        at = tree.add_child(at, canonical).ok()?;
+        tree.promote(at).ok()?;
+    }
+    for taken_back in tree.children(at).to_vec() {
+        tree.delete(taken_back).ok()?;
+    }
+    Some(tree)
 }
 
 /// `record` with the commentary and variations of `tree` (its analysis
@@ -267,5 +304,139 @@ pub(crate) mod tests {
         assert_eq!(out.tree.comment, None);
         assert_eq!(out.tree.line[1].comment.as_deref(), Some("From here"));
         assert!(out.check().is_ok());
+    }
+
+    /// The sample's save: its record and its stored code.
+    fn sample_save() -> (GameRecord, String) {
+        let annotated = Format::Otn.import_annotated(&sample_otn()).expect("reads");
+        let code = stored_code(&annotated).expect("fits").expect("commentary");
+        (annotated.record, code)
+    }
+
+    /// `record` with `moves` played on from its last position.
+    fn played_on(record: &GameRecord, moves: &[&str]) -> GameRecord {
+        let mut game = record.replay().expect("replays");
+        for mv in moves {
+            game.play(mv).expect("legal");
+        }
+        GameRecord {
+            moves: game.moves().to_vec(),
+            ..record.clone()
+        }
+    }
+
+    #[test]
+    fn a_game_played_on_keeps_its_commentary_and_extends_its_main_line() {
+        let (record, code) = sample_save();
+        let longer = played_on(&record, &["k4-k3", "g3-g2"]);
+        let tree = stored_tree(&code, &longer).expect("still the game's analysis");
+        let main = tree.main_line();
+        assert_eq!(main.len(), 6);
+        assert_eq!(tree.comment(NodeId::ROOT), Some("Before the first move"));
+        assert_eq!(tree.comment(main[0]), Some("Quiet"));
+        assert_eq!(tree.mark(main[3]), Some(Mark::Good));
+        assert_eq!(tree.notation(main[5]), Some("g3-g2"));
+        let sharp = tree.children(NodeId::ROOT)[1];
+        assert_eq!(tree.comment(sharp), Some("Sharp"));
+        // Exported with the new moves and every comment.
+        let annotated = with_tree(&longer, &tree).expect("the record's analysis");
+        let text = Format::Otn.export_annotated(&annotated).expect("writes");
+        assert!(text.contains("Sharp") && text.contains("g3-g2"), "{text}");
+    }
+
+    #[test]
+    fn moves_taken_back_and_played_otherwise_turn_the_old_line_into_a_variation() {
+        let (record, code) = sample_save();
+        let mut first_two = record.clone();
+        first_two.moves.truncate(2);
+        let other = played_on(&first_two, &["k4-k3"]);
+        let tree = stored_tree(&code, &other).expect("fits");
+        let main = tree.main_line();
+        assert_eq!(tree.notation(main[2]), Some("k4-k3"));
+        assert_eq!(main.len(), 3);
+        let old = tree.children(main[1])[1];
+        assert_eq!(tree.notation(old), Some("a4-a3"));
+        assert_eq!(
+            tree.mark(tree.first_child(old).expect("its move")),
+            Some(Mark::Good)
+        );
+        assert!(with_tree(&other, &tree).is_some());
+        // Taken back and not replaced: the analysis ends with the record.
+        let tree = stored_tree(&code, &first_two).expect("fits");
+        assert_eq!(tree.main_line().len(), 2);
+        assert_eq!(tree.comment(tree.main_line()[0]), Some("Quiet"));
+        // Another game's record is not this code's.
+        let other_game =
+            GameRecord::of(&AnyGame::new(GameId::TwoFoxes, Options::default()).expect("defaults"));
+        assert!(stored_tree(&code, &other_game).is_none());
+    }
+
+    /// A Hnefatafl analysis of `lines` variations from the start, each
+    /// `depth` moves long (its first move different), with a comment of
+    /// `comment_len` bytes on the last move of each.
+    pub(crate) fn wide_tree(lines: usize, depth: usize, comment_len: usize) -> AnalysisTree {
+        let start = AnyGame::new(GameId::Hnefatafl, Options::default()).expect("defaults");
+        let mut tree = AnalysisTree::with_limit(start.clone(), MAX_STORED_NODES);
+        for first in start.legal_moves().into_iter().take(lines) {
+            let mut game = start.clone();
+            let mut at = NodeId::ROOT;
+            let mut mv = first;
+            for _ in 0..depth {
+                game.play(&mv).expect("legal");
+                at = tree.play(at, &mv).expect("room");
+                let Some(next) = game.legal_moves().last().cloned() else {
+                    break;
+                };
+                mv = next;
+            }
+            let comment = format!("Line {}: {}", at.index(), "x".repeat(comment_len));
+            tree.set_comment(at, &comment).expect("a node");
+        }
+        tree
+    }
+
+    #[test]
+    fn a_tree_of_more_moves_than_a_link_holds_is_kept_whole() {
+        let tree = wide_tree(100, 30, 10);
+        assert!(
+            tree.node_count() > crate::analysis::MAX_NODES,
+            "{}",
+            tree.node_count()
+        );
+        let annotated = to_annotated(&tree).expect("replays");
+        let text = Format::Tafl.export_annotated(&annotated).expect("writes");
+        let read = Format::Tafl.import_annotated(&text).expect("reads");
+        let code = stored_code(&read).expect("fits").expect("commentary");
+        let back = stored_tree(&code, &read.record).expect("the record's analysis");
+        assert_eq!(back.node_count(), tree.node_count());
+        assert_eq!(back.preorder().len(), tree.preorder().len());
+        let comments = back
+            .preorder()
+            .into_iter()
+            .filter(|&n| back.comment(n).is_some())
+            .count();
+        assert_eq!(comments, 100);
+    }
+
+    #[test]
+    fn commentary_longer_than_a_save_holds_is_refused_not_dropped() {
+        let tree = wide_tree(116, 6, crate::analysis::MAX_COMMENT_LEN);
+        let mut annotated = to_annotated(&tree).expect("replays");
+        // More comments on the main line's moves, to pass a save's size.
+        let long = "y".repeat(crate::analysis::MAX_COMMENT_LEN);
+        for node in annotated
+            .tree
+            .line
+            .iter_mut()
+            .flat_map(|n| n.variations.iter_mut().flatten())
+        {
+            node.comment = Some(long.clone());
+        }
+        assert!(matches!(
+            stored_code(&annotated),
+            Err(StoredCodeError::Code(crate::analysis::CodeError::TooLong(
+                _
+            )))
+        ));
     }
 }

@@ -44,10 +44,13 @@
 //! and 2 bits. The decoder is strict (one spelling per analysis: a decoded
 //! code re-encodes to itself; two children of one node never play the
 //! same move), bounded ([`MAX_CODE_LEN`], [`MAX_MOVES`] to the root,
-//! [`MAX_NODES`] in the tree) and never panics; every move it reads is
+//! [`MAX_NODES`] in the tree; a code kept in a save, [`decode_stored`],
+//! up to [`MAX_STORED_CODE_LEN`] and [`MAX_STORED_NODES`]) and never panics; every move it reads is
 //! replayed through checked play.
 
-use super::tree::{clean_comment, AnalysisTree, NodeId, MAX_COMMENT_LEN, MAX_NODES};
+use super::tree::{
+    clean_comment, AnalysisTree, NodeId, MAX_COMMENT_LEN, MAX_NODES, MAX_STORED_NODES,
+};
 use crate::engine::{AnyGame, GameId, Mark};
 use crate::links::base64url;
 use crate::links::codec::{self, BitReader, BitWriter, CodecError};
@@ -107,7 +110,7 @@ pub enum CodeError {
     BadSetup,
     /// More than [`MAX_MOVES`] moves to the root.
     TooManyMoves(u64),
-    /// More than [`MAX_NODES`] moves in the tree.
+    /// More moves in the tree than it may hold ([`MAX_NODES`] in a link).
     TooManyNodes,
     /// Move `index` (1-based) to the root is not legal (or the game was
     /// already over).
@@ -384,16 +387,18 @@ struct Frame {
 /// Never panics; reads at most [`MAX_CODE_LEN`] characters, replays at most
 /// [`MAX_MOVES`] moves to the root and reads at most [`MAX_NODES`] nodes.
 pub fn decode(code: &str) -> Result<Decoded, CodeError> {
-    decode_within(code, MAX_CODE_LEN)
+    decode_within(code, MAX_CODE_LEN, MAX_NODES)
 }
 
 /// The analysis in a code kept in a saved game (see [`decode`]; up to
-/// [`MAX_STORED_CODE_LEN`] characters).
+/// [`MAX_STORED_CODE_LEN`] characters and [`MAX_STORED_NODES`] moves,
+/// the tree holding as many).
 pub fn decode_stored(code: &str) -> Result<Decoded, CodeError> {
-    decode_within(code, MAX_STORED_CODE_LEN)
+    decode_within(code, MAX_STORED_CODE_LEN, MAX_STORED_NODES)
 }
 
-fn decode_within(code: &str, limit: usize) -> Result<Decoded, CodeError> {
+/// A code of at most `limit` characters and `nodes` moves.
+fn decode_within(code: &str, limit: usize, nodes: usize) -> Result<Decoded, CodeError> {
     if code.is_empty() {
         return Err(CodeError::Empty);
     }
@@ -442,7 +447,7 @@ fn decode_within(code: &str, limit: usize) -> Result<Decoded, CodeError> {
             CodecError::Overflow => CodeError::BadFocus(u64::MAX),
             other => other.into(),
         })?;
-        if rank == 0 || rank > MAX_NODES as u64 {
+        if rank == 0 || rank > nodes as u64 {
             return Err(CodeError::BadFocus(rank));
         }
         rest = rest.get(used..).unwrap_or_default();
@@ -451,7 +456,7 @@ fn decode_within(code: &str, limit: usize) -> Result<Decoded, CodeError> {
         0
     };
     let notes = if flags & FLAG_NOTES != 0 {
-        let (notes, used) = read_notes(rest)?;
+        let (notes, used) = read_notes(rest, nodes)?;
         rest = rest.get(used..).unwrap_or_default();
         notes
     } else {
@@ -470,7 +475,7 @@ fn decode_within(code: &str, limit: usize) -> Result<Decoded, CodeError> {
         game.play(mv)
             .map_err(|_| CodeError::BadRootMove { index })?;
     }
-    let mut tree = AnalysisTree::new(game.clone());
+    let mut tree = AnalysisTree::with_limit(game.clone(), nodes);
     let mut stack = Vec::new();
     if reader.flag()? {
         stack.push(Frame {
@@ -482,7 +487,7 @@ fn decode_within(code: &str, limit: usize) -> Result<Decoded, CodeError> {
     // `game` stands at the position of the top frame's node.
     while let Some(parent) = stack.last().map(|f| f.node) {
         read += 1;
-        if read > MAX_NODES {
+        if read > nodes {
             return Err(CodeError::TooManyNodes);
         }
         let legal = game.legal_moves();
@@ -585,9 +590,9 @@ fn write_notes(tree: &AnalysisTree, order: &[NodeId]) -> Vec<u8> {
 /// Reads a notes section strictly (one spelling: what [`write_notes`]
 /// writes): the notes and the bytes they took. Their nodes are checked
 /// once the tree is read.
-fn read_notes(bytes: &[u8]) -> Result<(Vec<Note>, usize), CodeError> {
+fn read_notes(bytes: &[u8], nodes: usize) -> Result<(Vec<Note>, usize), CodeError> {
     let (count, mut at) = codec::read_leb128(bytes)?;
-    if count == 0 || count > MAX_NODES as u64 + 1 {
+    if count == 0 || count > nodes as u64 + 1 {
         return Err(CodeError::BadNote { index: 1 });
     }
     let mut notes: Vec<Note> = Vec::new();
@@ -595,7 +600,7 @@ fn read_notes(bytes: &[u8]) -> Result<(Vec<Note>, usize), CodeError> {
         let bad = CodeError::BadNote { index };
         let (rank, used) = codec::read_leb128(bytes.get(at..).unwrap_or_default())?;
         at += used;
-        if notes.last().is_some_and(|last| rank <= last.rank) || rank > MAX_NODES as u64 {
+        if notes.last().is_some_and(|last| rank <= last.rank) || rank > nodes as u64 {
             return Err(bad);
         }
         let &mark_byte = bytes.get(at).ok_or(CodeError::Truncated)?;

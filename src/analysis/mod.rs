@@ -15,4 +15,5 @@ pub mod tree;
 pub use code::{analysis_path, decode, decode_stored, encode, CodeError, Decoded, TreeCode};
 pub use tree::{
     AnalysisTree, MoveLabel, MoveNumber, NodeId, TreeError, MAX_COMMENT_LEN, MAX_NODES,
+    MAX_STORED_NODES,
 };

@@ -24,6 +24,12 @@ pub const MAX_COMMENT_LEN: usize = 2000;
 /// keeps a tree's code within a link ([`super::code`]).
 pub const MAX_NODES: usize = 2048;
 
+/// Most nodes a tree kept in a saved game holds (an imported record's
+/// commentary and variations, [`AnalysisTree::with_limit`]): more than any
+/// record within the import limit (1 MiB) can hold, as every move takes
+/// at least five bytes of its text (two points, a separator).
+pub const MAX_STORED_NODES: usize = 1 << 18;
+
 /// A node of an [`AnalysisTree`]: an index, stable for the tree's life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NodeId(u32);
@@ -48,7 +54,8 @@ pub enum TreeError {
     Illegal(MoveError),
     /// Move `index` (1-based) of a line is not legal where it comes.
     IllegalInLine { index: usize, error: MoveError },
-    /// The tree already holds [`MAX_NODES`] moves.
+    /// The tree already holds as many moves as it can ([`MAX_NODES`], or
+    /// its own limit).
     TooManyNodes,
     /// The root cannot be deleted or moved.
     Root,
@@ -60,9 +67,7 @@ impl fmt::Display for TreeError {
             TreeError::NoSuchNode(id) => write!(f, "node {} is not in the tree", id.0),
             TreeError::Illegal(error) => error.fmt(f),
             TreeError::IllegalInLine { index, error } => write!(f, "move {index}: {error}"),
-            TreeError::TooManyNodes => {
-                write!(f, "the analysis holds {MAX_NODES} moves, the most it can")
-            }
+            TreeError::TooManyNodes => f.write_str("the analysis holds as many moves as it can"),
             TreeError::Root => f.write_str("the starting position cannot be deleted or moved"),
         }
     }
@@ -124,12 +129,21 @@ pub struct AnalysisTree {
     nodes: Vec<Node>,
     /// Live nodes besides the root.
     count: usize,
+    /// The most live nodes it holds besides the root.
+    limit: usize,
 }
 
 impl AnalysisTree {
     /// A tree with only its root, `root`: any position of a game, or a
     /// game from a set-up position (`AnyGame::from_setup`).
     pub fn new(root: AnyGame) -> AnalysisTree {
+        AnalysisTree::with_limit(root, MAX_NODES)
+    }
+
+    /// A tree with only its root that holds up to `limit` moves rather
+    /// than [`MAX_NODES`]: an imported record's commentary, kept in its
+    /// save rather than in a link ([`MAX_STORED_NODES`]).
+    pub fn with_limit(root: AnyGame, limit: usize) -> AnalysisTree {
         AnalysisTree {
             root,
             nodes: vec![Node {
@@ -142,6 +156,7 @@ impl AnalysisTree {
                 mark: None,
             }],
             count: 0,
+            limit,
         }
     }
 
@@ -419,7 +434,7 @@ impl AnalysisTree {
                 _ => new += 1,
             }
         }
-        if self.count + new > MAX_NODES {
+        if self.count + new > self.limit {
             return Err(TreeError::TooManyNodes);
         }
         let mut node = at;
@@ -443,7 +458,7 @@ impl AnalysisTree {
         if let Some(existing) = self.child_with(at, &canonical) {
             return Ok(existing);
         }
-        if self.count >= MAX_NODES {
+        if self.count >= self.limit {
             return Err(TreeError::TooManyNodes);
         }
         let id = NodeId(u32::try_from(self.nodes.len()).map_err(|_| TreeError::TooManyNodes)?);

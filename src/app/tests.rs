@@ -213,6 +213,49 @@ fn import_messages_name_the_bad_move_in_each_language() {
     assert!(import_problem_text(Locale::en, &huge).contains("too large"));
 }
 
+/// A refusal as the record reader's worker sends it (message text) reads
+/// back into the same words; one this build does not know, or whose
+/// values do not fit its key, says the reader failed rather than nothing.
+#[wasm_bindgen_test]
+fn refusals_from_the_reader_are_said_or_reported_as_a_failed_reader() {
+    use crate::app::text::i18n::Locale;
+    use crate::app::text::record_text::{reader_failed_text, refusal_text};
+    use crate::json;
+    use crate::protocol::import::{read_json, ReadRequest, ReaderMessage};
+    use crate::protocol::refusal::{Refusal, RefusalPart};
+    let request = json::to_text(&ReadRequest {
+        text: "d1-d4 f4-f3 d4-d9".into(),
+        id: "x".into(),
+        now_ms: 0.0,
+    });
+    let sent = json::to_text(&read_json(&request));
+    let Ok(ReaderMessage::Refused(refusal)) = json::from_text::<ReaderMessage>(&sent) else {
+        panic!("expected a refusal, got {sent}");
+    };
+    assert_eq!(
+        refusal_text(Locale::en, &refusal),
+        "Move 3 (d4-d9) is not legal: that move is not allowed in this position."
+    );
+    let part = |key: &str, values: &[&str]| RefusalPart {
+        key: key.into(),
+        values: values.iter().map(|v| v.to_string()).collect(),
+    };
+    for odd in [
+        vec![part("from_the_future", &[])],
+        vec![part("bad_move", &["3"])],
+        vec![part("bad_move", &["3", "d4-d9"])],
+        vec![part("in_variation", &["2"])],
+        vec![],
+    ] {
+        assert_eq!(
+            refusal_text(Locale::fr, &Refusal { parts: odd.clone() }),
+            reader_failed_text(Locale::fr),
+            "{odd:?}"
+        );
+    }
+    assert!(reader_failed_text(Locale::el).starts_with("Η καταγραφή δεν μπόρεσε"));
+}
+
 /// In a game with a friend by link the status speaks from this person's
 /// side, and the link to send shows only on the friend's turn.
 #[wasm_bindgen_test]

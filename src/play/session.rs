@@ -86,6 +86,11 @@ pub struct Session {
     players: Players,
     /// Set in a game with a friend by link.
     correspondence: Option<Correspondence>,
+    /// The commentary and variations of an imported record (its save's
+    /// analysis code), kept through playing on: they belong to the moves
+    /// already played, and the moves played here extend its main line
+    /// (`analysis::annotated::stored_tree`).
+    annotations: Option<String>,
 }
 
 impl Session {
@@ -116,6 +121,7 @@ impl Session {
             input,
             players: Players::default(),
             correspondence: None,
+            annotations: None,
         })
     }
 
@@ -123,6 +129,7 @@ impl Session {
     pub fn from_save(entry: &SaveEntry) -> Result<Session, RecordError> {
         let mut session = Session::from_record(&entry.record)?.with_players(entry.players.clone());
         session.set_correspondence(entry.correspondence);
+        session.annotations = entry.annotations.clone();
         Ok(session)
     }
 
@@ -134,7 +141,7 @@ impl Session {
             record: self.record(),
             players: self.players.clone(),
             correspondence: self.correspondence,
-            annotations: None,
+            annotations: self.annotations.clone(),
             created_ms,
             updated_ms,
         }

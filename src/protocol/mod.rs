@@ -1,7 +1,9 @@
-//! The AI worker's protocol: the messages between the page and the AI
+//! The workers' protocols: the messages between the page and the AI
 //! Web Worker (`messages.rs`), and the worker's whole job
 //! ([`Session::answer`], `worker.rs`) as a pure function of a request and
-//! a clock, so that it is tested natively.
+//! a clock, so that it is tested natively; and the record reader's worker
+//! (`import.rs`, why a text is refused in `refusal.rs`), which reads a
+//! pasted record off the page's main thread.
 //!
 //! Messages travel as JSON text (`postMessage` of a string, written and
 //! read with [`crate::json`], each message's form defined once): the page sends
@@ -13,9 +15,12 @@
 //!
 //! Apart from the app because the page and the worker are two binaries
 //! that share only this: the app's AI client is the page's side,
-//! `src/bin/worker.rs` the worker's.
+//! `src/bin/worker.rs` the worker's (for the reader: the app's
+//! `browser/reader_client.rs`, and `src/bin/reader.rs`).
 
+pub mod import;
 mod messages;
+pub mod refusal;
 mod worker;
 
 pub use messages::{Found, Score, ThinkError, ThinkRequest, ThinkResult, WorkerMessage};

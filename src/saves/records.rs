@@ -66,7 +66,8 @@ pub enum ImportProblem {
     TooLarge(usize),
     /// Not a game record, or not a legal game (the engine's reason).
     Record(ImportError),
-    /// A game, but too long to be kept as a save in this browser.
+    /// A game, but too long to be kept as a save in this browser (its
+    /// moves, or its commentary and variations).
     TooLongToSave,
 }
 
@@ -87,8 +88,9 @@ impl std::error::Error for ImportProblem {}
 /// The new save of an imported record: `text` read in whichever format it
 /// is written in ([`import_any_annotated`]: every move replayed through
 /// checked play), with its commentary and variations when it has any (as
-/// an analysis code, when an analysis can hold them), under `save_id`, made at `now_ms`, for two players at this device. Checked to fit in a save, so it is listed and opens like any
-/// other game.
+/// an analysis code), under `save_id`, made at `now_ms`, for two players
+/// at this device. Checked to fit in a save, commentary and all, so it is
+/// listed and opens like any other game.
 ///
 /// # Errors
 /// [`ImportProblem`]: the first problem found.
@@ -97,7 +99,8 @@ pub fn import_entry(text: &str, save_id: String, now_ms: f64) -> Result<SaveEntr
         return Err(ImportProblem::TooLarge(text.len()));
     }
     let annotated = import_any_annotated(text).map_err(ImportProblem::Record)?;
-    let annotations = stored_code(&annotated);
+    // Commentary a save cannot hold is refused, never dropped.
+    let annotations = stored_code(&annotated).map_err(|_| ImportProblem::TooLongToSave)?;
     let record = annotated.record;
     let now = if now_ms.is_finite() {
         now_ms.round()
@@ -202,12 +205,54 @@ mod tests {
         }
         let plain = import_entry("d1-d4 f4-f3", "p".into(), 1.0).expect("reads");
         assert_eq!(plain.annotations, None);
-        // A code that is not the record's analysis exports the record alone.
-        let other = import_entry("d1-d4 f4-f3 a4-a3", "o".into(), 1.0).expect("reads");
-        let all = exports(&other.record, Some(&code));
+        // A code of another game's start exports the record alone.
+        let other = played(GameId::TwoFoxes, Options::default(), 3);
+        let all = exports(&other, Some(&code));
         assert!(all
             .iter()
             .all(|e| !e.text.contains("Before the first move")));
+    }
+
+    #[test]
+    fn a_commentary_tree_of_thousands_of_moves_is_saved_whole() {
+        let tree = crate::analysis::annotated::tests::wide_tree(100, 30, 10);
+        let text = crate::analysis::annotated::exports(&tree)
+            .into_iter()
+            .find(|(format, _)| *format == Format::Tafl)
+            .expect("ours")
+            .1;
+        let entry = import_entry(&text, "big".into(), 1.0).expect("reads");
+        let code = entry.annotations.as_deref().expect("commentary kept");
+        let back = stored_tree(code, &entry.record).expect("opens with it");
+        assert_eq!(back.node_count(), tree.node_count());
+        assert!(back.node_count() > crate::analysis::MAX_NODES);
+        assert_eq!(saves::decode(&saves::encode(&entry)), Ok(entry));
+    }
+
+    #[test]
+    fn an_imported_game_played_on_keeps_its_commentary() {
+        let text = "[Game \"hnefatafl\"]\n\nd1-d4 {Quiet} f4-f3 (e5-e3 {Sharp})\n";
+        let entry = import_entry(text, "imp".into(), 1.0).expect("reads");
+        let code = entry.annotations.clone().expect("commentary");
+        let mut session = crate::play::Session::from_save(&entry).expect("replays");
+        session.play("a4-a3").expect("legal");
+        let saved = session.save_entry("imp".into(), 1.0, 2.0);
+        assert_eq!(saved.annotations.as_deref(), Some(code.as_str()));
+        assert_eq!(saved.record.moves, ["d1-d4", "f4-f3", "a4-a3"]);
+        let tree = crate::analysis::annotated::stored_tree(&code, &saved.record).expect("fits");
+        let main = tree.main_line();
+        assert_eq!(main.len(), 3);
+        assert_eq!(tree.comment(main[0]), Some("Quiet"));
+        let exports = exports(&saved.record, saved.annotations.as_deref());
+        let otn = exports
+            .iter()
+            .find(|e| e.format == crate::engine::Format::Otn)
+            .expect("otn");
+        assert!(
+            otn.text.contains("Sharp") && otn.text.contains("a4-a3"),
+            "{}",
+            otn.text
+        );
     }
 
     #[test]

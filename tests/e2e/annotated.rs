@@ -1,10 +1,16 @@
 //! Commentary on the analysis board (issue 19): an annotated OTN game
 //! imported in My games opens there with its comments and a variation; a
 //! comment and a mark written there survive the export and its import
-//! back; screenshots at desktop and phone width.
+//! back; screenshots at desktop and phone width. The import runs in the
+//! record reader's worker: the worst 1 MiB text shows "Reading…" and the
+//! page answers a click meanwhile; a worker that cannot start says so and
+//! loses nothing; `import_on_a_slow_phone` (`scripts/bench-import`)
+//! measures the page's main thread during that import.
 
 use crate::harness::*;
-use serde_json::json;
+use crate::load::{cdp, gzip_server};
+use serde_json::{json, Value};
+use std::path::PathBuf;
 use std::time::Duration;
 use tafl::engine::{AnnotatedGame, AnyGame, Format, GameId, GameRecord, Mark, MoveTree, Node};
 
@@ -46,6 +52,35 @@ fn annotated_otn() -> String {
     Format::Otn.export_annotated(&annotated).expect("writes")
 }
 
+/// JavaScript that makes the slowest text for the readers within the
+/// import limit (1 MiB), as `text`: a Tafl record of two moves with 74,896
+/// sibling variations of two moves (engine/tests/support/floods.rs,
+/// "tafl sibling variations"). It imports as a game of two moves with
+/// one variation.
+const WORST_TEXT: &str = "const text = '[Game \"hnefatafl\"]\\n\\nh1-h3 e7-e10' + \
+                          ' (f4-h4 h3-h1)'.repeat(74896);";
+
+/// Imports the worst text (the import box open on My games, a saved game
+/// listed) and, while it is read, clicks that game's Export: returns how
+/// long the Import click held the page (ms) and what the page showed a
+/// turn of its event loop later and after the second click.
+const IMPORT_AND_CLICK: &str = "const done = arguments[arguments.length - 1]; \
+    document.querySelector('[data-testid=import]').open = true; \
+    const t = document.querySelector('[data-testid=import-text]'); t.value = text; \
+    t.dispatchEvent(new Event('input', { bubbles: true })); \
+    const answered = () => !!document.querySelector('[data-testid=import-done], [data-testid=import-error]'); \
+    const start = performance.now(); \
+    document.querySelector('[data-action=import]').click(); \
+    const held = performance.now() - start; \
+    setTimeout(() => { \
+      const reading = !!document.querySelector('[data-testid=import-reading]'); \
+      const early = answered(); \
+      document.querySelector('.saved-item [data-action=export]').click(); \
+      setTimeout(() => done({ held, reading, early, \
+        exported: !!document.querySelector('[data-testid=export-panel]'), \
+        still: !!document.querySelector('[data-testid=import-reading]') && !answered() }), 30); \
+    }, 0);";
+
 impl Browser {
     /// Pastes `text` in My games' import box and opens the game it saved
     /// on the analysis board.
@@ -85,6 +120,90 @@ impl Browser {
             "return document.documentElement.dataset.app === 'ready' && \
              document.querySelectorAll('[data-testid=move-tree] [data-testid=node]').length",
             json!(6),
+        )
+        .await
+    }
+
+    /// The worst text imported while a game is listed: "Reading…" shows
+    /// at once and the page answers a click on Export meanwhile; then the
+    /// game is listed beside the other.
+    async fn worst_text_is_read_while_the_page_answers(&self) -> Outcome {
+        let script = format!("{WORST_TEXT} {IMPORT_AND_CLICK}");
+        let seen = self
+            .client()
+            .execute_async(&script, vec![])
+            .await
+            .map_err(|e| format!("import the worst text: {e}"))?;
+        let expected = json!({ "reading": true, "early": false, "exported": true, "still": true });
+        let shown = json!({ "reading": seen["reading"], "early": seen["early"],
+                            "exported": seen["exported"], "still": seen["still"] });
+        ensure!(
+            shown == expected,
+            "Reading… at once, and the Export click answered while it reads",
+            expected,
+            seen
+        );
+        let held = seen["held"].as_f64().unwrap_or(f64::MAX);
+        ensure!(
+            held < 100.0,
+            "the Import click returns at once",
+            "< 100 ms",
+            held
+        );
+        self.js("document.querySelector('[data-testid=import]').scrollIntoView(); return true")
+            .await?;
+        self.screenshot(&root().join("target/screenshots/games-reading-desktop.png"))
+            .await;
+        self.wait_within(
+            Duration::from_secs(60),
+            "the worst text imported",
+            "const e = document.querySelector('[data-testid=import-error]'); \
+             if (e) return e.textContent; \
+             return document.querySelectorAll('[data-testid=import-done]').length + \
+               document.querySelectorAll('.saved-item').length",
+            json!(3),
+        )
+        .await?;
+        let said = self.text("[data-testid=import-done]").await?;
+        ensure!(
+            said.starts_with("Imported: Hnefatafl, 1 move."),
+            "the game read from the worst text",
+            "Imported: Hnefatafl, 1 move.",
+            said
+        );
+        Ok(())
+    }
+
+    /// With no Worker to be had, an import says the reader stopped, saves
+    /// nothing and leaves the saved games as they were.
+    async fn a_reader_that_cannot_start_loses_nothing(&self) -> Outcome {
+        let before = self.saved_games().await?;
+        self.js("window.__worker = window.Worker; \
+                 window.Worker = function () { throw new Error('no workers here'); }; \
+                 const t = document.querySelector('[data-testid=import-text]'); t.value = 'd1-d4 f4-f3'; \
+                 t.dispatchEvent(new Event('input', { bubbles: true })); \
+                 document.querySelector('[data-action=import]').click(); return true")
+            .await?;
+        let waited = self
+            .wait_for(
+                "the reader's failure said",
+                "return document.querySelector('[data-testid=import-error]')?.textContent ?? null",
+                json!("The record could not be read: the reader stopped. Nothing was saved and your games are untouched; try again, or reload the page."),
+            )
+            .await;
+        self.js("window.Worker = window.__worker; return true")
+            .await?;
+        waited?;
+        let after = self.saved_games().await?;
+        ensure!(after == before, "the saved games untouched", before, after);
+        Ok(())
+    }
+
+    /// Every save in this browser's storage, sorted by key.
+    async fn saved_games(&self) -> Result<Value, String> {
+        self.js(
+            "return Object.keys(localStorage).filter(k => k.startsWith('tafl.save.')).sort()\
+                 .map(k => [k, localStorage.getItem(k)])",
         )
         .await
     }
@@ -282,6 +401,8 @@ async fn an_annotated_game_opens_with_its_comments_and_a_comment_written_survive
         tokio::time::sleep(Duration::from_millis(200)).await;
         b.screenshot(&root().join("target/screenshots/games-facts-desktop.png"))
             .await;
+        b.worst_text_is_read_while_the_page_answers().await?;
+        b.a_reader_that_cannot_start_loses_nothing().await?;
         Ok(())
     }
     .await;
@@ -310,8 +431,136 @@ async fn an_annotated_game_opens_with_its_comments_and_a_comment_written_survive
         phone
             .screenshot(&root().join("target/screenshots/analysis-comments-phone.png"))
             .await;
+        // The import box at phone width while the worst text is read, and
+        // after.
+        phone.goto("/en/games").await?;
+        phone
+            .wait_for(
+                "the games page",
+                "return document.documentElement.dataset.app === 'ready'",
+                json!(true),
+            )
+            .await?;
+        phone
+            .js(&format!(
+                "{WORST_TEXT} document.querySelector('[data-testid=import]').open = true; \
+                 const t = document.querySelector('[data-testid=import-text]'); t.value = text; \
+                 t.dispatchEvent(new Event('input', {{ bubbles: true }})); \
+                 document.querySelector('[data-action=import]').click(); \
+                 document.querySelector('[data-testid=import]').scrollIntoView(); return true"
+            ))
+            .await?;
+        phone
+            .screenshot(&root().join("target/screenshots/games-reading-phone.png"))
+            .await;
+        phone
+            .wait_within(
+                Duration::from_secs(60),
+                "the worst text imported at phone width",
+                "return document.querySelectorAll('[data-testid=import-done]').length",
+                json!(1),
+            )
+            .await?;
+        phone
+            .screenshot(&root().join("target/screenshots/games-imported-phone.png"))
+            .await;
         Ok(())
     }
     .await;
     phone.run("analysis_comments_at_phone_width", result).await;
+}
+
+/// How the page's main thread fares while the worst 1 MiB text is
+/// imported on the phone profile of `scripts/bench-load` (390×844, CPU 4×
+/// slower): how long the Import click held it, the longest task and the
+/// time blocked (each task's part over 50 ms) from the click to half a
+/// second after the answer, and the time to the answer, then each long
+/// task (over 50 ms) as [its start from the click, its length]. A benchmark
+/// (`bash scripts/bench-import`; `TAFL_BENCH_DIST` for another build,
+/// e.g. one from before the reader's worker): it prints figures and fails
+/// only when the import does not end.
+#[tokio::test]
+#[ignore = "a benchmark: run by scripts/bench-import"]
+async fn import_on_a_slow_phone() {
+    let dist = std::env::var("TAFL_BENCH_DIST")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| root().join("dist"));
+    let runs: usize = std::env::var("TAFL_BENCH_RUNS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(3);
+    let origin = gzip_server(dist.clone());
+    println!(
+        "import of the worst 1 MiB text on {} (phone 390x844, CPU 4x slower), ms:",
+        dist.display()
+    );
+    println!(
+        "{:>4} {:>12} {:>13} {:>12} {:>10}   long tasks [from the click, ms]",
+        "run", "click held", "longest task", "blocked", "answer"
+    );
+    for run in 1..=runs {
+        let figures = import_once(&origin).await.unwrap_or_else(|e| panic!("{e}"));
+        let get = |k: &str| figures[k].as_f64().unwrap_or(f64::NAN);
+        println!(
+            "{run:>4} {:>12.0} {:>13.0} {:>12.0} {:>10.0}   {}",
+            get("held"),
+            get("longest"),
+            get("blocked"),
+            get("answer"),
+            figures["tasks"]
+        );
+    }
+}
+
+/// One import of the worst text in a fresh phone browser, its figures.
+async fn import_once(origin: &str) -> Result<Value, String> {
+    let b = browser(PHONE).await;
+    let result = async {
+        cdp(&b, "Emulation.setCPUThrottlingRate", json!({ "rate": 4 })).await?;
+        b.client()
+            .goto(&format!("{origin}/en/games"))
+            .await
+            .map_err(|e| format!("open the games page: {e}"))?;
+        b.wait_within(
+            Duration::from_secs(60),
+            "the games page",
+            "return document.documentElement.dataset.app === 'ready'",
+            json!(true),
+        )
+        .await?;
+        let script = format!(
+            "{WORST_TEXT} const done = arguments[arguments.length - 1]; \
+             document.querySelector('[data-testid=import]').open = true; \
+             const t = document.querySelector('[data-testid=import-text]'); t.value = text; \
+             t.dispatchEvent(new Event('input', {{ bubbles: true }})); \
+             setTimeout(() => {{ \
+               const tasks = []; \
+               new PerformanceObserver(l => tasks.push(...l.getEntries())).observe({{ type: 'longtask' }}); \
+               const answered = () => document.querySelector('[data-testid=import-done], [data-testid=import-error]'); \
+               const start = performance.now(); \
+               document.querySelector('[data-action=import]').click(); \
+               const held = performance.now() - start; \
+               const poll = () => {{ \
+                 if (!answered()) return setTimeout(poll, 5); \
+                 const answer = performance.now() - start; \
+                 setTimeout(() => {{ \
+                   const mine = tasks.filter(e => e.startTime + e.duration >= start); \
+                   const longest = Math.max(held, ...mine.map(e => e.duration)); \
+                   const blocked = mine.reduce((s, e) => s + Math.max(0, e.duration - 50), 0); \
+                   done({{ held, longest, blocked, answer, said: answered().textContent, tasks: mine.map(e => [Math.round(e.startTime - start), Math.round(e.duration)]) }}); \
+                 }}, 500); \
+               }}; \
+               poll(); \
+             }}, 1000);"
+        );
+        let figures = b
+            .client()
+            .execute_async(&script, vec![])
+            .await
+            .map_err(|e| format!("import: {e}"))?;
+        Ok(figures)
+    }
+    .await;
+    drop(b);
+    result
 }

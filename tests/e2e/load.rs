@@ -31,7 +31,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Serves `dir` as a static host does, with gzip for text and wasm.
-fn gzip_server(dir: PathBuf) -> String {
+pub(crate) fn gzip_server(dir: PathBuf) -> String {
     let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
     let origin = format!("http://{}", listener.local_addr().expect("address"));
     let cache: Arc<Mutex<HashMap<PathBuf, Vec<u8>>>> = Arc::default();
@@ -148,7 +148,7 @@ struct Figures {
     bytes: f64,
 }
 
-async fn cdp(b: &Browser, cmd: &str, params: Value) -> Result<Value, String> {
+pub(crate) async fn cdp(b: &Browser, cmd: &str, params: Value) -> Result<Value, String> {
     raw(
         b,
         "goog/cdp/execute",

@@ -1,17 +1,24 @@
 //! Game records on "My games": a saved game's export (the formats that
 //! can hold it, its text, Download and Copy) and the import of a pasted
 //! or opened record as a new saved game. The formats are the engine's,
-//! through [`crate::saves::records`]; this is only the page's part. A failed
-//! import saves nothing and says why in the page's language.
+//! through [`crate::saves::records`]; this is only the page's part. The
+//! import is read by the record reader's worker
+//! ([`crate::app::browser::reader_client`]), so the page's wasm carries
+//! only the writers. A failed import saves nothing and says why in the
+//! page's language.
 
 use crate::app::browser;
+use crate::app::browser::reader_client::{read_record, ReadOutcome};
 use crate::app::browser::storage;
-use crate::app::text::i18n::{lang_of, t, use_locale};
+use crate::app::text::i18n::{lang_of, t, use_locale, Locale};
 use crate::app::text::i18n_text::game_name;
-use crate::app::text::record_text::{format_name, import_problem_text};
+use crate::app::text::record_text::{
+    format_name, import_problem_text, reader_failed_text, refusal_text,
+};
 use crate::app::text::saved_text::storage_error_text;
 use crate::engine::GameId;
 use crate::play::move_number;
+use crate::protocol::import::ReadRequest;
 use crate::saves::records::{self, ImportProblem, MAX_RECORD_LEN};
 use crate::saves::{self, SaveEntry};
 use crate::site::href;
@@ -123,6 +130,8 @@ pub fn ExportPanel(entry: SaveEntry, on_close: Callback<()>) -> impl IntoView {
 /// What the last import did.
 #[derive(Clone, Debug, PartialEq)]
 enum Imported {
+    /// The record's text is with the reader's worker.
+    Reading,
     /// Saved as a new game: its id, game and number of plies.
     Saved {
         id: String,
@@ -133,32 +142,60 @@ enum Imported {
     Failed(String),
 }
 
-/// "Import a game": paste a record or open a file; a record read is saved
-/// as a new game (`on_saved` then refreshes the list) with a link to open
-/// it.
+/// The message for the reader's answer, after saving the game it read.
+fn saved_or_why(locale: Locale, outcome: ReadOutcome) -> Imported {
+    let failed = || Imported::Failed(reader_failed_text(locale).to_string());
+    match outcome {
+        ReadOutcome::Saved(stored) => {
+            let Ok(entry) = saves::decode(&stored) else {
+                return failed();
+            };
+            match storage::save(&entry) {
+                Ok(()) => Imported::Saved {
+                    id: entry.id,
+                    game: entry.record.game,
+                    plies: entry.record.moves.len(),
+                },
+                Err(error) => Imported::Failed(storage_error_text(locale, error).to_string()),
+            }
+        }
+        ReadOutcome::Refused(refusal) => Imported::Failed(refusal_text(locale, &refusal)),
+        ReadOutcome::Failed => failed(),
+    }
+}
+
+/// "Import a game": paste a record or open a file; the record's worker
+/// reads it off the main thread ("Reading…" meanwhile, the page goes on)
+/// and a record read is saved as a new game (`on_saved` then refreshes the
+/// list) with a link to open it.
 #[component]
 pub fn ImportBox(on_saved: Callback<()>) -> impl IntoView {
     let locale = use_locale();
     let text = RwSignal::new(String::new());
     let outcome = RwSignal::new(None::<Imported>);
-    let import = move |source: &str| {
-        let id = storage::fresh_id();
-        let result = match records::import_entry(source, id, storage::now_ms()) {
-            Ok(entry) => match storage::save(&entry) {
-                Ok(()) => {
-                    on_saved.run(());
-                    text.set(String::new());
-                    Imported::Saved {
-                        id: entry.id,
-                        game: entry.record.game,
-                        plies: entry.record.moves.len(),
-                    }
-                }
-                Err(error) => Imported::Failed(storage_error_text(locale, error).to_string()),
-            },
-            Err(problem) => Imported::Failed(import_problem_text(locale, &problem)),
+    let reading = move || outcome.with(|o| o == &Some(Imported::Reading));
+    let import = move |source: String| {
+        if source.len() > MAX_RECORD_LEN {
+            let problem = ImportProblem::TooLarge(source.len());
+            outcome.set(Some(Imported::Failed(import_problem_text(
+                locale, &problem,
+            ))));
+            return;
+        }
+        outcome.set(Some(Imported::Reading));
+        let request = ReadRequest {
+            text: source,
+            id: storage::fresh_id(),
+            now_ms: storage::now_ms(),
         };
-        outcome.set(Some(result));
+        read_record(&request, move |answer| {
+            let result = saved_or_why(locale, answer);
+            if matches!(result, Imported::Saved { .. }) {
+                on_saved.run(());
+                text.set(String::new());
+            }
+            outcome.set(Some(result));
+        });
     };
     let on_file = move |ev: leptos::ev::Event| {
         let input = event_target::<web_sys::HtmlInputElement>(&ev);
@@ -178,7 +215,7 @@ pub fn ImportBox(on_saved: Callback<()>) -> impl IntoView {
             match reading.await {
                 Some(read) => {
                     text.set(read.clone());
-                    import(&read);
+                    import(read);
                 }
                 None => outcome.set(Some(Imported::Failed(
                     t!(locale, records.file_unreadable).to_string(),
@@ -188,6 +225,12 @@ pub fn ImportBox(on_saved: Callback<()>) -> impl IntoView {
     };
     let message = move || {
         outcome.get().map(|result| match result {
+            Imported::Reading => view! {
+                <p class="saved-muted" role="status" data-testid="import-reading">
+                    {t!(locale, records.reading)}
+                </p>
+            }
+            .into_any(),
             Imported::Saved { id, game, plies } => {
                 let said = t!(
                     locale,
@@ -229,13 +272,14 @@ pub fn ImportBox(on_saved: Callback<()>) -> impl IntoView {
                 on:input=move |ev| text.set(event_target_value(&ev))></textarea>
             <div class="saved-actions">
                 <button type="button" class="btn btn-primary" data-action="import"
-                    on:click=move |_| import(&text.get_untracked())>
+                    disabled=reading aria-busy=move || reading().to_string()
+                    on:click=move |_| import(text.get_untracked())>
                     {t!(locale, records.import_button)}
                 </button>
                 <label class="btn import-file">
                     {t!(locale, records.open_file)}
                     <input type="file" class="visually-hidden" data-testid="import-file"
-                        accept=".tafl,.otg,.pgn,.txt,.csv,text/plain" on:change=on_file />
+                        disabled=reading accept=".tafl,.otg,.pgn,.txt,.csv,text/plain" on:change=on_file />
                 </label>
             </div>
             {message}

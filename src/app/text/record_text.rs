@@ -1,10 +1,11 @@
 //! Translated texts for game records on "My games", chosen at run time:
-//! the formats' names and every reason an import can fail
-//! ([`ImportProblem`], with the engine's [`ImportError`] naming the move,
+//! the formats' names and every reason an import can fail, as the record
+//! reader's worker tells it ([`Refusal`]: keys and values naming the move,
 //! line or text at fault).
 
 use super::i18n::{t, Locale};
-use crate::engine::{Format, ImportError, MoveError};
+use crate::engine::Format;
+use crate::protocol::refusal::{Refusal, RefusalPart};
 use crate::saves::records::ImportProblem;
 
 /// A format's name in the format menu, with its file extension.
@@ -17,133 +18,130 @@ pub fn format_name(locale: Locale, format: Format) -> &'static str {
     }
 }
 
-/// Text from the record as the message quotes it: one line, at most 60
-/// characters.
-fn quoted(text: &str) -> String {
-    let line = text.lines().next().unwrap_or_default().trim();
-    let mut shown: String = line.chars().take(60).collect();
-    if line.chars().count() > 60 {
-        shown.push('…');
+/// The message for a record that could not be imported: what is wrong,
+/// and where (the move by its number and text, or the line).
+pub fn import_problem_text(locale: Locale, problem: &ImportProblem) -> String {
+    refusal_text(locale, &Refusal::of(problem))
+}
+
+/// The message for a refusal as the reader's worker sends it (see
+/// [`Refusal::of`] for its keys and values). A refusal this build does
+/// not know (a worker from another version) says the reader failed.
+pub fn refusal_text(locale: Locale, refusal: &Refusal) -> String {
+    // The readers nest variations a few levels deep at most.
+    if refusal.parts.len() > 64 {
+        return reader_failed_text(locale).to_string();
     }
-    shown
+    parts_text(locale, &refusal.parts).unwrap_or_else(|| reader_failed_text(locale).to_string())
+}
+
+/// The message when the reader's worker could not start, crashed or
+/// answered nothing readable: no game was saved, and none was lost.
+pub fn reader_failed_text(locale: Locale) -> &'static str {
+    t!(locale, records.error.reader_failed)
+}
+
+/// The text of `parts` (the first, and what follows it), or `None` for
+/// a key or values this build does not know.
+fn parts_text(locale: Locale, parts: &[RefusalPart]) -> Option<String> {
+    let (first, rest) = parts.split_first()?;
+    let values = &first.values;
+    let v = |i: usize| values.get(i).map(String::as_str);
+    let plain = |text: &'static str| Some(text.to_string());
+    match (first.key.as_str(), values.len()) {
+        ("too_large", 0) => plain(t!(locale, records.error.too_large)),
+        ("too_long_to_save", 0) => plain(t!(locale, records.error.too_long_to_save)),
+        ("empty", 0) => plain(t!(locale, records.error.empty)),
+        ("unknown_format", 0) => plain(t!(locale, records.error.unknown_format)),
+        ("bad_options", 0) => plain(t!(locale, records.error.bad_options)),
+        ("bad_position", 0) => plain(t!(locale, records.error.bad_position)),
+        ("bad_setup", 0) => plain(t!(locale, records.error.bad_setup)),
+        ("unknown_game", 1) => Some(t!(locale, records.error.unknown_game, name = v(0)?)),
+        ("missing_tag", 1) => Some(t!(locale, records.error.missing_tag, tag = v(0)?)),
+        ("bad_rules", 1) => Some(t!(locale, records.error.bad_rules, text = v(0)?)),
+        ("not_copenhagen", 2) => Some(t!(
+            locale,
+            records.error.not_copenhagen,
+            rule = v(0)?,
+            value = v(1)?
+        )),
+        ("other_board", 1) => Some(t!(locale, records.error.other_board, size = v(0)?)),
+        ("malformed_tag", 2) => Some(t!(
+            locale,
+            records.error.malformed_tag,
+            line = v(0)?,
+            text = v(1)?
+        )),
+        ("malformed", 2) => Some(t!(
+            locale,
+            records.error.malformed,
+            line = v(0)?,
+            text = v(1)?
+        )),
+        ("result_conflict", 2) => Some(t!(
+            locale,
+            records.error.result_conflict,
+            line = v(0)?,
+            text = v(1)?
+        )),
+        ("bad_variation", 2) => Some(t!(
+            locale,
+            records.error.bad_variation,
+            line = v(0)?,
+            text = v(1)?
+        )),
+        ("too_deep", 1) => Some(t!(
+            locale,
+            records.error.too_deep,
+            count = crate::engine::formats::MAX_NESTING as u64,
+            line = v(0)?
+        )),
+        ("in_variation", 1) => Some(t!(
+            locale,
+            records.error.in_variation,
+            line = v(0)?,
+            error = &parts_text(locale, rest)?
+        )),
+        ("bad_move", 2) => Some(t!(
+            locale,
+            records.error.bad_move,
+            number = v(0)?,
+            notation = v(1)?,
+            reason = &move_reason(locale, rest.first()?)?
+        )),
+        ("piece_mismatch", 2) => Some(t!(
+            locale,
+            records.error.piece_mismatch,
+            number = v(0)?,
+            notation = v(1)?
+        )),
+        ("capture_mismatch", 3) => {
+            let taken = match v(2)? {
+                "" => t!(locale, records.reason.nothing),
+                taken => taken,
+            };
+            Some(t!(
+                locale,
+                records.error.capture_mismatch,
+                number = v(0)?,
+                notation = v(1)?,
+                taken = taken
+            ))
+        }
+        _ => None,
+    }
 }
 
 /// Why a move cannot be played, as a clause ("that move is not allowed in
 /// this position").
-fn move_reason(locale: Locale, error: &MoveError) -> String {
-    match error {
-        MoveError::Malformed(_) => t!(locale, records.reason.malformed).to_string(),
-        MoveError::OffBoard(point) => t!(locale, records.reason.off_board, point = &quoted(point)),
-        MoveError::GameOver => t!(locale, records.reason.game_over).to_string(),
-        MoveError::NoPieceToMove(point) => {
-            t!(locale, records.reason.no_piece, point = &quoted(point))
-        }
-        MoveError::Illegal(_) => t!(locale, records.reason.illegal).to_string(),
-    }
-}
-
-/// The message for a record that could not be imported: what is wrong,
-/// and where (the move by its number and text, or the line).
-pub fn import_problem_text(locale: Locale, problem: &ImportProblem) -> String {
-    let error = match problem {
-        ImportProblem::TooLarge(_) => return t!(locale, records.error.too_large).to_string(),
-        ImportProblem::TooLongToSave => {
-            return t!(locale, records.error.too_long_to_save).to_string()
-        }
-        ImportProblem::Record(error) => error,
-    };
-    import_error_text(locale, error)
-}
-
-/// The message for a record's [`ImportError`] (a move of a variation:
-/// where it is, then its own message).
-fn import_error_text(locale: Locale, error: &ImportError) -> String {
-    let plain = |text: &'static str| text.to_string();
-    match error {
-        ImportError::Empty => plain(t!(locale, records.error.empty)),
-        ImportError::UnknownFormat => plain(t!(locale, records.error.unknown_format)),
-        ImportError::UnknownGame(name) => {
-            t!(locale, records.error.unknown_game, name = &quoted(name))
-        }
-        ImportError::BadOptions(_) => plain(t!(locale, records.error.bad_options)),
-        ImportError::MalformedTag { line, text } => t!(
-            locale,
-            records.error.malformed_tag,
-            line = &line.to_string(),
-            text = &quoted(text)
-        ),
-        ImportError::MissingTag(tag) => t!(locale, records.error.missing_tag, tag = tag),
-        ImportError::BadRules(text) => t!(locale, records.error.bad_rules, text = &quoted(text)),
-        ImportError::NotCopenhagen { rule, value } => t!(
-            locale,
-            records.error.not_copenhagen,
-            rule = &quoted(rule),
-            value = &quoted(value)
-        ),
-        ImportError::OtherBoard { size } => {
-            t!(locale, records.error.other_board, size = &size.to_string())
-        }
-        ImportError::BadPosition(_) => plain(t!(locale, records.error.bad_position)),
-        ImportError::BadSetup(_) => plain(t!(locale, records.error.bad_setup)),
-        ImportError::BadMove { index, text, error } => t!(
-            locale,
-            records.error.bad_move,
-            number = &index.to_string(),
-            notation = &quoted(text),
-            reason = &move_reason(locale, error)
-        ),
-        ImportError::CaptureMismatch {
-            index,
-            text,
-            mismatch,
-        } => {
-            let taken = match mismatch.captured.is_empty() {
-                true => t!(locale, records.reason.nothing).to_string(),
-                false => mismatch.captured.join(", "),
-            };
-            t!(
-                locale,
-                records.error.capture_mismatch,
-                number = &index.to_string(),
-                notation = &quoted(text),
-                taken = &taken
-            )
-        }
-        ImportError::PieceMismatch { index, text } => t!(
-            locale,
-            records.error.piece_mismatch,
-            number = &index.to_string(),
-            notation = &quoted(text)
-        ),
-        ImportError::Malformed { line, text } => t!(
-            locale,
-            records.error.malformed,
-            line = &line.to_string(),
-            text = &quoted(text)
-        ),
-        ImportError::ResultConflict { line, text } => t!(
-            locale,
-            records.error.result_conflict,
-            line = &line.to_string(),
-            text = &quoted(text)
-        ),
-        ImportError::BadVariation { line, text } => t!(
-            locale,
-            records.error.bad_variation,
-            line = &line.to_string(),
-            text = &quoted(text)
-        ),
-        ImportError::TooDeep { line } => t!(
-            locale,
-            records.error.too_deep,
-            count = crate::engine::formats::MAX_NESTING as u64,
-            line = &line.to_string()
-        ),
-        ImportError::InVariation { line, error } => t!(
-            locale,
-            records.error.in_variation,
-            line = &line.to_string(),
-            error = &import_error_text(locale, error)
-        ),
+fn move_reason(locale: Locale, reason: &RefusalPart) -> Option<String> {
+    let point = || reason.values.first().map(String::as_str);
+    match (reason.key.as_str(), reason.values.len()) {
+        ("reason.malformed", 0) => Some(t!(locale, records.reason.malformed).to_string()),
+        ("reason.game_over", 0) => Some(t!(locale, records.reason.game_over).to_string()),
+        ("reason.illegal", 0) => Some(t!(locale, records.reason.illegal).to_string()),
+        ("reason.off_board", 1) => Some(t!(locale, records.reason.off_board, point = point()?)),
+        ("reason.no_piece", 1) => Some(t!(locale, records.reason.no_piece, point = point()?)),
+        _ => None,
     }
 }
