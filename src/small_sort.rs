@@ -17,15 +17,16 @@ pub fn sort_by<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
     }
 }
 
-/// Point numbers sorted and without repeats: a board has fewer than 128
-/// points, so a bit set sorts them in one pass.
+/// Point numbers sorted and without repeats: a bit set over every `u8`
+/// sorts them in one pass, whatever the board's size.
 pub fn sorted_points(points: impl IntoIterator<Item = u8>) -> Vec<u8> {
-    let mut seen: u128 = 0;
+    let mut seen = [0u128; 2];
     for point in points {
-        debug_assert!(point < 128, "point {point} on a board of over 128 points");
-        seen |= 1u128 << (point & 127);
+        seen[usize::from(point >> 7)] |= 1u128 << (point & 127);
     }
-    (0..128u8).filter(|p| seen & (1u128 << p) != 0).collect()
+    (0..=u8::MAX)
+        .filter(|&p| seen[usize::from(p >> 7)] & (1u128 << (p & 127)) != 0)
+        .collect()
 }
 
 #[cfg(test)]
@@ -50,6 +51,10 @@ mod tests {
         assert_eq!(
             sorted_points([120, 3, 64, 3, 0, 127, 64]),
             vec![0, 3, 64, 120, 127]
+        );
+        assert_eq!(
+            sorted_points([255, 128, 200, 127, 128]),
+            vec![127, 128, 200, 255]
         );
         assert_eq!(sorted_points([]), Vec::<u8>::new());
     }

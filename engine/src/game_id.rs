@@ -5,6 +5,30 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
+/// How a side is called in a game: one list, so the CLI, the records and
+/// the pages name sides the same way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SideName {
+    Fox,
+    Foxes,
+    Geese,
+    Attackers,
+    Defenders,
+}
+
+impl SideName {
+    /// The English word, as the CLI and the move lists write it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SideName::Fox => "fox",
+            SideName::Foxes => "foxes",
+            SideName::Geese => "geese",
+            SideName::Attackers => "attackers",
+            SideName::Defenders => "defenders",
+        }
+    }
+}
+
 /// The four games, with the ids used in URLs, records and the CLI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -31,6 +55,18 @@ impl GameId {
             GameId::TwoFoxes => "two-foxes",
             GameId::GreatCross => "great-cross",
             GameId::Hnefatafl => "hnefatafl",
+        }
+    }
+
+    /// How `side` is called in this game (the first side is the fox, the
+    /// two foxes or the attackers).
+    pub fn side_name(self, side: Side) -> SideName {
+        match (self, side) {
+            (GameId::Hnefatafl, Side::First) => SideName::Attackers,
+            (GameId::Hnefatafl, Side::Second) => SideName::Defenders,
+            (GameId::TwoFoxes, Side::First) => SideName::Foxes,
+            (_, Side::First) => SideName::Fox,
+            (_, Side::Second) => SideName::Geese,
         }
     }
 

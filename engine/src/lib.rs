@@ -29,7 +29,7 @@ pub use formats::{
     MoveTree, Node,
 };
 pub use game::{AnyGame, MarkedMoveError};
-pub use game_id::{GameId, OptionError, Options, UnknownGame};
+pub use game_id::{GameId, OptionError, Options, SideName, UnknownGame};
 pub use piece::Piece;
 pub use record::{Conclusion, ConclusionReason, GameRecord, RecordError, RecordFacts};
 pub use rng::Rng;

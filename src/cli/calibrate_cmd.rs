@@ -151,17 +151,6 @@ fn play_both(a: &mut Player, b: &mut Player, mv: &str) -> Result<(), CliError> {
         .map_err(|e| CliError::Other(format!("the AI chose an illegal move {mv}: {e}")))
 }
 
-/// The name of a side in `game`, as `tafl match` writes it.
-pub fn side_name(game: GameId, side: Side) -> &'static str {
-    match (game, side) {
-        (GameId::Hnefatafl, Side::First) => "attackers",
-        (GameId::Hnefatafl, Side::Second) => "defenders",
-        (GameId::TwoFoxes, Side::First) => "foxes",
-        (_, Side::First) => "fox",
-        (_, Side::Second) => "geese",
-    }
-}
-
 /// The options as `--opt` words (nothing for the games without options).
 fn options_text(game: GameId, options: Options) -> String {
     if game == GameId::FoxGeese {
@@ -251,9 +240,9 @@ pub fn calibrate(
                                 "{count}/{}: {} as {} vs {} as {}, game {}: {:?}, {} plies, {:.0} s",
                                 jobs.len(),
                                 job.first,
-                                side_name(game, Side::First),
+                                game.side_name(Side::First).as_str(),
                                 job.second,
-                                side_name(game, Side::Second),
+                                game.side_name(Side::Second).as_str(),
                                 job.number + 1,
                                 result.0,
                                 result.1,
@@ -341,10 +330,10 @@ pub fn calibrate(
         writeln!(
             out,
             "pairing {first} {second}: {w} {d} {l} {u} ({} {}–{} {}, {d} draws, {u} unfinished, {:.0} plies a game)",
-            side_name(game, Side::First),
+            game.side_name(Side::First).as_str(),
             w,
             l,
-            side_name(game, Side::Second),
+            game.side_name(Side::Second).as_str(),
             plies as f64 / games as f64
         )
         .map_err(io)?;
@@ -355,7 +344,7 @@ pub fn calibrate(
             writeln!(
                 out,
                 "rating {} {level}: {:.0} ± {:.0}",
-                side_name(game, side),
+                game.side_name(side).as_str(),
                 f.rating,
                 f.se
             )

@@ -3,7 +3,7 @@
 
 use super::args::{CliError, GameArgs};
 use crate::ai::{Player, Rng};
-use crate::engine::{GameId, Side};
+use crate::engine::Side;
 use std::io::Write;
 use std::time::Instant;
 
@@ -155,8 +155,8 @@ pub fn run_match(args: &[String], mut out: impl Write) -> Result<(), CliError> {
         writeln!(
             out,
             "game {number}: a {a} as {}, b {b} as {}, {} plies, {}: {winner}{proven}",
-            side_name(parsed.game, a_side),
-            side_name(parsed.game, a_side.opposite()),
+            parsed.game.side_name(a_side).as_str(),
+            parsed.game.side_name(a_side.opposite()).as_str(),
             player_a.ply(),
             player_a.status_word(),
         )
@@ -181,15 +181,4 @@ fn play_both(a: &mut Player, b: &mut Player, mv: &str) -> Result<(), CliError> {
         .and_then(|_| b.play(mv))
         .map(|_| ())
         .map_err(|e| CliError::Other(format!("the AI chose an illegal move {mv}: {e}")))
-}
-
-/// The name of a side in `game`.
-fn side_name(game: GameId, side: Side) -> &'static str {
-    match (game, side) {
-        (GameId::Hnefatafl, Side::First) => "attackers",
-        (GameId::Hnefatafl, Side::Second) => "defenders",
-        (GameId::TwoFoxes, Side::First) => "foxes",
-        (_, Side::First) => "fox",
-        (_, Side::Second) => "geese",
-    }
 }

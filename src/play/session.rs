@@ -195,11 +195,7 @@ impl Session {
         if let Some(c) = &self.correspondence {
             return Some(c.my_side);
         }
-        match (&self.players.first, &self.players.second) {
-            (Seat::Human, Seat::Ai { .. }) => Some(Side::First),
-            (Seat::Ai { .. }, Seat::Human) => Some(Side::Second),
-            _ => None,
-        }
+        self.players.person_against_computer().map(|(side, _)| side)
     }
 
     /// The same game with `players` seated.

@@ -27,9 +27,9 @@
 use super::levels::LevelError;
 use super::ratings::{RatingKey, Score};
 use crate::ai::Level;
-use crate::engine::{GameRecord, GameResult, Side};
+use crate::engine::{GameRecord, GameResult};
 use crate::play::clock::{think_budget_ms, TimeControl};
-use crate::saves::{Players, Seat};
+use crate::saves::Players;
 use std::fmt;
 
 /// What a person chose before a game against the computer.
@@ -110,11 +110,9 @@ impl RatedTerms {
         by_link: bool,
         clock: Option<TimeControl>,
     ) -> Result<RatedTerms, Unrated> {
-        let (person, level) = match (&players.first, &players.second) {
-            (Seat::Human, Seat::Ai { level }) => (Side::First, level),
-            (Seat::Ai { level }, Seat::Human) => (Side::Second, level),
-            _ => return Err(Unrated::NotAgainstComputer),
-        };
+        let (person, level) = players
+            .person_against_computer()
+            .ok_or(Unrated::NotAgainstComputer)?;
         let level: Level = level
             .parse()
             .map_err(|_| Unrated::UnknownLevel(level.chars().take(40).collect()))?;
@@ -244,7 +242,8 @@ impl RatedState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{GameId, Options};
+    use crate::engine::{GameId, Options, Side};
+    use crate::saves::Seat;
 
     fn record(game: GameId) -> GameRecord {
         GameRecord {
@@ -258,28 +257,17 @@ mod tests {
         }
     }
 
-    fn versus(level: &str, person: Side) -> Players {
-        let ai = Seat::Ai {
-            level: level.into(),
-        };
-        match person {
-            Side::First => Players {
-                first: Seat::Human,
-                second: ai,
-            },
-            Side::Second => Players {
-                first: ai,
-                second: Seat::Human,
-            },
-        }
-    }
-
     #[test]
     fn a_person_against_the_computer_from_the_start_is_rated() {
         for game in GameId::ALL {
             for person in [Side::First, Side::Second] {
-                let terms =
-                    RatedTerms::new(&record(game), &versus("hard", person), false, None).unwrap();
+                let terms = RatedTerms::new(
+                    &record(game),
+                    &Players::against_computer(person, "hard"),
+                    false,
+                    None,
+                )
+                .unwrap();
                 assert_eq!(terms.level(), Level::Hard);
                 assert_eq!(
                     (terms.key().game(), terms.key().side()),
@@ -311,10 +299,15 @@ mod tests {
             Err(Unrated::NotAgainstComputer)
         );
         assert_eq!(
-            RatedTerms::new(&r, &versus("expert", Side::First), false, None),
+            RatedTerms::new(
+                &r,
+                &Players::against_computer(Side::First, "expert"),
+                false,
+                None
+            ),
             Err(Unrated::UnknownLevel("expert".into()))
         );
-        let hard = versus("hard", Side::First);
+        let hard = Players::against_computer(Side::First, "hard");
         assert_eq!(RatedTerms::new(&r, &hard, true, None), Err(Unrated::ByLink));
         let mut set_up = record(GameId::FoxGeese);
         set_up.setup = Some("3/3/7/3F3/GGGGGGG/GGG/GGG g".into());
@@ -343,7 +336,7 @@ mod tests {
         let r = record(GameId::TwoFoxes);
         for control in TimeControl::PRESETS {
             for level in Level::ALL {
-                let players = versus(level.as_str(), Side::Second);
+                let players = Players::against_computer(Side::Second, level.as_str());
                 assert!(
                     RatedTerms::new(&r, &players, false, Some(control)).is_ok(),
                     "{control:?} {level}"
@@ -352,20 +345,40 @@ mod tests {
         }
         let bullet = TimeControl::fischer(30, 0).unwrap();
         assert_eq!(
-            RatedTerms::new(&r, &versus("maximum", Side::First), false, Some(bullet)),
+            RatedTerms::new(
+                &r,
+                &Players::against_computer(Side::First, "maximum"),
+                false,
+                Some(bullet)
+            ),
             Err(Unrated::Clock {
                 budget_ms: 1000,
                 level_ms: 2000
             })
         );
-        assert!(RatedTerms::new(&r, &versus("easy", Side::First), false, Some(bullet)).is_ok());
+        assert!(RatedTerms::new(
+            &r,
+            &Players::against_computer(Side::First, "easy"),
+            false,
+            Some(bullet)
+        )
+        .is_ok());
         let one_minute = TimeControl::fischer(60, 0).unwrap();
-        assert!(
-            RatedTerms::new(&r, &versus("maximum", Side::First), false, Some(one_minute)).is_ok()
-        );
+        assert!(RatedTerms::new(
+            &r,
+            &Players::against_computer(Side::First, "maximum"),
+            false,
+            Some(one_minute)
+        )
+        .is_ok());
         let days = TimeControl::days_per_move(3).unwrap();
         assert!(matches!(
-            RatedTerms::new(&r, &versus("easy", Side::First), false, Some(days)),
+            RatedTerms::new(
+                &r,
+                &Players::against_computer(Side::First, "easy"),
+                false,
+                Some(days)
+            ),
             Err(Unrated::Clock { .. })
         ));
     }
@@ -374,7 +387,7 @@ mod tests {
     fn a_rated_game_counts_once() {
         let terms = RatedTerms::new(
             &record(GameId::GreatCross),
-            &versus("medium", Side::Second),
+            &Players::against_computer(Side::Second, "medium"),
             false,
             None,
         )
@@ -399,7 +412,7 @@ mod tests {
     fn a_takeback_makes_it_casual_for_good() {
         let terms = RatedTerms::new(
             &record(GameId::FoxGeese),
-            &versus("easy", Side::First),
+            &Players::against_computer(Side::First, "easy"),
             false,
             None,
         )

@@ -41,6 +41,34 @@ impl Players {
             Side::Second => &self.second,
         }
     }
+
+    /// The person on `person`'s side against the computer at `level` (a
+    /// name as `tafl_ai::Level::as_str` gives it).
+    pub fn against_computer(person: Side, level: &str) -> Players {
+        let computer = Seat::Ai {
+            level: level.to_string(),
+        };
+        match person {
+            Side::First => Players {
+                first: Seat::Human,
+                second: computer,
+            },
+            Side::Second => Players {
+                first: computer,
+                second: Seat::Human,
+            },
+        }
+    }
+
+    /// The person's side and the computer's level name when one person
+    /// plays the computer; `None` for two people or the computer alone.
+    pub fn person_against_computer(&self) -> Option<(Side, &str)> {
+        match (&self.first, &self.second) {
+            (Seat::Human, Seat::Ai { level }) => Some((Side::First, level)),
+            (Seat::Ai { level }, Seat::Human) => Some((Side::Second, level)),
+            _ => None,
+        }
+    }
 }
 
 /// One saved game.

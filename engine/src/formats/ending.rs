@@ -209,16 +209,6 @@ pub(crate) fn is_any_end_or_side_word(word: &str) -> bool {
         .any(|game| end_word(game, word).is_some() || side_word(game, word).is_some())
 }
 
-/// The name of `side` in `game`, as written before `resigned`.
-pub(crate) fn side_name(game: GameId, side: Side) -> &'static str {
-    match (game.is_fox_game(), side) {
-        (true, Side::First) => "fox",
-        (true, Side::Second) => "geese",
-        (false, Side::First) => "attackers",
-        (false, Side::Second) => "defenders",
-    }
-}
-
 /// PGN's result word: `1-0` the side that moves first won (the attackers;
 /// the fox side), `0-1` the other, `1/2-1/2` a draw.
 pub(crate) fn pgn_result(result: GameResult) -> &'static str {
@@ -240,7 +230,7 @@ pub(crate) fn end_words(game: &AnyGame, conclusion: Conclusion) -> String {
     };
     match conclusion.loser() {
         Some(loser) if loser == game.side_to_move() => word.to_string(),
-        Some(loser) => format!("{} {word}", side_name(game.id(), loser)),
+        Some(loser) => format!("{} {word}", game.id().side_name(loser).as_str()),
         None => pgn_result(conclusion.result).to_string(),
     }
 }

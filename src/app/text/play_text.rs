@@ -3,35 +3,13 @@
 
 use super::i18n::{t, Locale};
 use super::i18n_text::piece_name;
-use crate::engine::{EndReason, GameId, Outcome, Piece, Side};
+use crate::engine::{EndReason, GameId, Outcome, Piece, Side, SideName};
 use crate::play::Turn;
 use crate::protocol::ThinkError;
 
-/// How a side is called in a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SideName {
-    Fox,
-    Foxes,
-    Geese,
-    Attackers,
-    Defenders,
-}
-
-/// The name of `side` in `game` (the first side is the fox or the
-/// attackers).
-pub fn side_name(game: GameId, side: Side) -> SideName {
-    match (game, side) {
-        (GameId::Hnefatafl, Side::First) => SideName::Attackers,
-        (GameId::Hnefatafl, Side::Second) => SideName::Defenders,
-        (GameId::TwoFoxes, Side::First) => SideName::Foxes,
-        (_, Side::First) => SideName::Fox,
-        (_, Side::Second) => SideName::Geese,
-    }
-}
-
 /// "Geese to move".
 pub fn turn_text(locale: Locale, game: GameId, side: Side) -> &'static str {
-    match side_name(game, side) {
+    match game.side_name(side) {
         SideName::Fox => t!(locale, play.turn.fox),
         SideName::Foxes => t!(locale, play.turn.foxes),
         SideName::Geese => t!(locale, play.turn.geese),
@@ -46,14 +24,14 @@ pub fn turn_text(locale: Locale, game: GameId, side: Side) -> &'static str {
 /// says it) and for the computer's turn (never in such a game).
 pub fn friend_turn_text(locale: Locale, game: GameId, turn: Turn) -> Option<&'static str> {
     Some(match turn {
-        Turn::YourMove(side) => match side_name(game, side) {
+        Turn::YourMove(side) => match game.side_name(side) {
             SideName::Fox => t!(locale, play.friend.your_move.fox),
             SideName::Foxes => t!(locale, play.friend.your_move.foxes),
             SideName::Geese => t!(locale, play.friend.your_move.geese),
             SideName::Attackers => t!(locale, play.friend.your_move.attackers),
             SideName::Defenders => t!(locale, play.friend.your_move.defenders),
         },
-        Turn::FriendsMove(side) => match side_name(game, side) {
+        Turn::FriendsMove(side) => match game.side_name(side) {
             SideName::Fox => t!(locale, play.friend.waiting.fox),
             SideName::Foxes => t!(locale, play.friend.waiting.foxes),
             SideName::Geese => t!(locale, play.friend.waiting.geese),
@@ -74,7 +52,7 @@ pub fn winner_text(locale: Locale, game: GameId, winner: Option<Side>) -> &'stat
     let Some(winner) = winner else {
         return t!(locale, play.draw);
     };
-    match side_name(game, winner) {
+    match game.side_name(winner) {
         SideName::Fox => t!(locale, play.won.fox),
         SideName::Foxes => t!(locale, play.won.foxes),
         SideName::Geese => t!(locale, play.won.geese),
@@ -151,7 +129,7 @@ pub fn point_label(locale: Locale, piece: Option<Piece>, name: &str) -> String {
 /// A proven result: "The fox wins in 4 moves whatever the geese do", or
 /// "… with its next move" (`moves` counts the winner's own moves).
 pub fn verdict_text(locale: Locale, game: GameId, winner: Side, moves: u32) -> String {
-    let name = side_name(game, winner);
+    let name = game.side_name(winner);
     if moves <= 1 {
         return match name {
             SideName::Fox => t!(locale, play.ai.wins_next.fox),

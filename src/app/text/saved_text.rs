@@ -5,11 +5,9 @@
 //! uses for a game's options, players, result and friend by link.
 
 use super::i18n::{t, Locale};
-use super::play_text::{
-    reason_text, result_text, side_name as play_side_name, turn_text, winner_text, SideName,
-};
+use super::play_text::{reason_text, result_text, turn_text, winner_text};
 use crate::app::browser::storage::{LoadError, StorageError};
-use crate::engine::{ConclusionReason, GameId, GameResult, Options, Side};
+use crate::engine::{ConclusionReason, GameId, GameResult, Options, Side, SideName};
 use crate::links::correspondence::LinkConflict;
 use crate::links::share::ShareErrorKind;
 use crate::play::{move_number, Turn};
@@ -53,7 +51,7 @@ pub fn load_error_text(locale: Locale, error: &LoadError) -> &'static str {
 
 /// The name of one side of `game` (`Fox`, `Geese`, `Attackers`, …).
 pub fn side_name(locale: Locale, game: GameId, side: Side) -> &'static str {
-    match play_side_name(game, side) {
+    match game.side_name(side) {
         SideName::Attackers => t!(locale, saved.side.attackers),
         SideName::Defenders => t!(locale, saved.side.defenders),
         SideName::Foxes => t!(locale, saved.side.foxes),
@@ -154,7 +152,7 @@ pub fn players_text(locale: Locale, game: GameId, first: &Seat, second: &Seat) -
 
 /// "you play the defenders", in a game with a friend by link.
 pub fn you_play_text(locale: Locale, game: GameId, side: Side) -> &'static str {
-    match play_side_name(game, side) {
+    match game.side_name(side) {
         SideName::Fox => t!(locale, saved.friend.you_play.fox),
         SideName::Foxes => t!(locale, saved.friend.you_play.foxes),
         SideName::Geese => t!(locale, saved.friend.you_play.geese),

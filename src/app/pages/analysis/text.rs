@@ -5,8 +5,8 @@
 use crate::analysis::eval::{centi_text, Evaluation};
 use crate::app::text::i18n::{t, Locale};
 use crate::app::text::i18n_text::piece_name;
-use crate::app::text::play_text::{side_name, verdict_text, SideName};
-use crate::engine::{GameId, Piece, SetupError, Side};
+use crate::app::text::play_text::verdict_text;
+use crate::engine::{GameId, Piece, SetupError, Side, SideName};
 use crate::links::share::ShareErrorKind;
 
 /// Why the analysis did not open as its address asked.
@@ -119,7 +119,7 @@ pub fn setup_error_text(locale: Locale, error: &SetupError) -> String {
 
 /// "for the fox, to move": whose view an estimate takes.
 pub fn view_text(locale: Locale, game: GameId, side: Side) -> &'static str {
-    match side_name(game, side) {
+    match game.side_name(side) {
         SideName::Fox => t!(locale, analysis.engine.side.fox),
         SideName::Foxes => t!(locale, analysis.engine.side.foxes),
         SideName::Geese => t!(locale, analysis.engine.side.geese),

@@ -10,35 +10,14 @@ use crate::ai::Level;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::saved_text::{level_text, side_name};
 use crate::engine::{GameId, Options, Side};
-use crate::saves::{Players, Seat};
+use crate::saves::Players;
 use leptos::prelude::*;
-
-/// The players of a game where the person takes `side` against the
-/// computer at `level`.
-pub fn against_computer(side: Side, level: Level) -> Players {
-    let computer = Seat::Ai {
-        level: level.as_str().to_string(),
-    };
-    match side {
-        Side::First => Players {
-            first: Seat::Human,
-            second: computer,
-        },
-        Side::Second => Players {
-            first: computer,
-            second: Seat::Human,
-        },
-    }
-}
 
 /// The person's side and the computer's level when `players` is one
 /// person against the computer.
 fn person_against_computer(players: &Players) -> Option<(Side, Level)> {
-    match (&players.first, &players.second) {
-        (Seat::Human, Seat::Ai { level }) => Some((Side::First, level.parse().ok()?)),
-        (Seat::Ai { level }, Seat::Human) => Some((Side::Second, level.parse().ok()?)),
-        _ => None,
-    }
+    let (side, level) = players.person_against_computer()?;
+    Some((side, level.parse().ok()?))
 }
 
 /// The choice; `options` are the table the new game keeps, `players` the
@@ -132,7 +111,7 @@ pub fn StartChoice(
                 <button
                     class="button choice-go"
                     data-testid="play-computer"
-                    on:click=move |_| start(against_computer(side.get_untracked(), level.get_untracked()), None)
+                    on:click=move |_| start(Players::against_computer(side.get_untracked(), level.get_untracked().as_str()), None)
                 >
                     {t!(locale, play.choice.computer)}
                 </button>

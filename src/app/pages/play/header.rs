@@ -5,7 +5,6 @@ use crate::app::pages::play::state::PlayState;
 use crate::app::text::i18n::{t, Locale};
 use crate::app::text::i18n_text::game_name;
 use crate::app::text::saved_text::{players_text, side_name};
-use crate::engine::Side;
 use crate::saves::Seat;
 use leptos::prelude::*;
 
@@ -29,13 +28,7 @@ pub fn play_header(page: PlayState) -> impl IntoView {
     // or with a friend by link.
     let you_play = move || {
         session.with(|s| {
-            let p = s.players();
-            let side = match (s.correspondence(), &p.first, &p.second) {
-                (Some(c), _, _) => c.my_side,
-                (None, Seat::Human, Seat::Ai { .. }) => Side::First,
-                (None, Seat::Ai { .. }, Seat::Human) => Side::Second,
-                _ => return None,
-            };
+            let side = s.persons_side()?;
             let colon = if locale == Locale::fr { "\u{a0}:" } else { ":" };
             Some(format!(
                 "{}{colon} {}",
