@@ -105,6 +105,20 @@ impl TimeControl {
         },
     ];
 
+    /// What the play page offers at one device and against the computer:
+    /// 1+0 (a minute each, no increment), then the [`TimeControl::PRESETS`].
+    pub const OFFERED: [TimeControl; 6] = [
+        TimeControl::Fischer {
+            base_s: 60,
+            increment_s: 0,
+        },
+        TimeControl::PRESETS[0],
+        TimeControl::PRESETS[1],
+        TimeControl::PRESETS[2],
+        TimeControl::PRESETS[3],
+        TimeControl::PRESETS[4],
+    ];
+
     /// The days-per-move choices offered for games by link.
     pub const DAYS_PRESETS: [TimeControl; 4] = [
         TimeControl::DaysPerMove { days: 1 },
@@ -479,6 +493,25 @@ impl Clock {
     }
 }
 
+/// A clock's face for `ms` left: `m:ss` (`h:mm:ss` from an hour, `Nd
+/// h:mm` from a day), tenths under ten seconds (`0:07.3`), as players
+/// read a clock. Whole seconds round up: a clock shows 0:00 only when the
+/// time is gone.
+pub fn clock_face(ms: i64) -> String {
+    let ms = ms.max(0);
+    if ms < 10 * SECOND_MS {
+        let tenths = (ms + 99) / 100;
+        return format!("0:{:02}.{}", tenths / 10, tenths % 10);
+    }
+    let s = (ms + SECOND_MS - 1) / SECOND_MS;
+    let (days, hours, minutes, seconds) = (s / 86_400, s / 3600 % 24, s / 60 % 60, s % 60);
+    match (days, hours) {
+        (0, 0) => format!("{minutes}:{seconds:02}"),
+        (0, _) => format!("{hours}:{minutes:02}:{seconds:02}"),
+        _ => format!("{days}d {hours}:{minutes:02}"),
+    }
+}
+
 /// The computer's thinking time on a clock: its level's own time, but
 /// never more than `remaining / 30 + 0.8 × increment` (a 30-move horizon
 /// plus most of what each move gives back, so its time lasts the game and
@@ -520,6 +553,25 @@ mod tests {
             let (kind, a, b) = control.parts();
             assert_eq!(TimeControl::from_parts(kind, a, b), Ok(*control));
         }
+    }
+
+    #[test]
+    fn a_clock_face_reads_as_players_read_it() {
+        assert_eq!(clock_face(180_000), "3:00");
+        assert_eq!(clock_face(179_001), "3:00");
+        assert_eq!(clock_face(65_000), "1:05");
+        assert_eq!(clock_face(10_000), "0:10");
+        assert_eq!(clock_face(9_950), "0:10.0");
+        assert_eq!(clock_face(7_310), "0:07.4");
+        assert_eq!(clock_face(40), "0:00.1");
+        assert_eq!(clock_face(0), "0:00.0");
+        assert_eq!(clock_face(-5), "0:00.0");
+        assert_eq!(clock_face(3_723_000), "1:02:03");
+        assert_eq!(clock_face(2 * DAY_MS + 3_600_000), "2d 1:00");
+        assert_eq!(
+            TimeControl::OFFERED[0],
+            TimeControl::fischer(60, 0).unwrap()
+        );
     }
 
     #[test]
