@@ -142,7 +142,7 @@ impl AnyGame {
                 options: self.options,
                 pieces: {
                     let mut pieces = crate::setup::start_pieces(self.id, self.options);
-                    pieces.sort_unstable_by_key(|&(point, _)| point);
+                    crate::setup::sort_by_point(&mut pieces);
                     pieces
                 },
                 side_to_move: Side::First,

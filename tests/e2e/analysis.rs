@@ -677,40 +677,7 @@ async fn the_play_page_and_my_games_open_a_game_on_the_analysis_board() {
             .legal_moves()[0]
             .clone();
         let record = format!("[Game \"fox-geese\"]\n[Setup \"{setup}\"]\n\n1... {first}\n");
-        b.goto("/en/games").await?;
-        b.wait_for(
-            "the games page",
-            "return document.documentElement.dataset.app === 'ready'",
-            json!(true),
-        )
-        .await?;
-        b.js(
-            "const d = document.querySelector('[data-testid=import]'); d.open = true; return true",
-        )
-        .await?;
-        let script = format!(
-            "const t = document.querySelector('[data-testid=import-text]'); t.value = {}; \
-             t.dispatchEvent(new Event('input', {{ bubbles: true }})); return true",
-            serde_json::to_string(&record).map_err(|e| e.to_string())?
-        );
-        b.js(&script).await?;
-        b.js("document.querySelector('[data-action=import]').click()")
-            .await?;
-        b.wait_for(
-            "the import's analysis link",
-            "return document.querySelectorAll('[data-action=analyse-imported]').length",
-            json!(1),
-        )
-        .await?;
-        b.js("document.querySelector('[data-action=analyse-imported]').click()")
-            .await?;
-        b.wait_for(
-            "the imported game on the analysis board",
-            "return document.documentElement.dataset.app === 'ready' && \
-             document.querySelectorAll('[data-testid=move-tree] [data-testid=node]').length",
-            json!(1),
-        )
-        .await?;
+        b.import_and_analyse(&record, 1).await?;
         let number = b.text("[data-testid=move-tree] .node .number").await?;
         ensure!(number == "1…", "the set-up game's first move", "1…", number);
         let header = b.text(".analysis-game").await?;

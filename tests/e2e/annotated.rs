@@ -82,48 +82,6 @@ const IMPORT_AND_CLICK: &str = "const done = arguments[arguments.length - 1]; \
     }, 0);";
 
 impl Browser {
-    /// Pastes `text` in My games' import box and opens the game it saved
-    /// on the analysis board.
-    async fn import_and_analyse(&self, text: &str) -> Outcome {
-        self.goto("/en/games").await?;
-        self.wait_for(
-            "the games page",
-            "return document.documentElement.dataset.app === 'ready'",
-            json!(true),
-        )
-        .await?;
-        let before = self
-            .count("[data-action=analyse-imported]")
-            .await
-            .unwrap_or(0);
-        ensure!(before == 0, "no import yet", 0, before);
-        let script = format!(
-            "document.querySelector('[data-testid=import]').open = true; \
-             const t = document.querySelector('[data-testid=import-text]'); t.value = {}; \
-             t.dispatchEvent(new Event('input', {{ bubbles: true }})); \
-             document.querySelector('[data-action=import]').click(); return true",
-            serde_json::to_string(text).map_err(|e| e.to_string())?
-        );
-        self.js(&script).await?;
-        self.wait_for(
-            "the import's analysis link",
-            "const e = document.querySelector('[data-testid=import-error]'); \
-             if (e) return e.textContent; \
-             return document.querySelectorAll('[data-action=analyse-imported]').length",
-            json!(1),
-        )
-        .await?;
-        self.js("document.querySelector('[data-action=analyse-imported]').click()")
-            .await?;
-        self.wait_for(
-            "the imported game on the analysis board",
-            "return document.documentElement.dataset.app === 'ready' && \
-             document.querySelectorAll('[data-testid=move-tree] [data-testid=node]').length",
-            json!(6),
-        )
-        .await
-    }
-
     /// The worst text imported while a game is listed: "Reading…" shows
     /// at once and the page answers a click on Export meanwhile; then the
     /// game is listed beside the other.
@@ -245,7 +203,7 @@ async fn an_annotated_game_opens_with_its_comments_and_a_comment_written_survive
     let b = browser(DESKTOP).await;
     let mut address = String::new();
     let result = async {
-        b.import_and_analyse(&annotated_otn()).await?;
+        b.import_and_analyse(&annotated_otn(), 6).await?;
         let comments = b.comments().await?;
         ensure!(
             comments == ["An annotated game", "A quiet first move", "The sharp try"],
@@ -331,7 +289,7 @@ async fn an_annotated_game_opens_with_its_comments_and_a_comment_written_survive
         b.screenshot(&root().join("target/screenshots/analysis-export-desktop.png"))
             .await;
         b.js("localStorage.clear(); return true").await?;
-        b.import_and_analyse(&exported).await?;
+        b.import_and_analyse(&exported, 6).await?;
         let comments = b.comments().await?;
         ensure!(
             comments.iter().any(|c| c == "Written on the board")

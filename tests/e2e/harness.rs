@@ -565,3 +565,48 @@ pub async fn raw(b: &Browser, path: &'static str, body: Value) -> Result<Value, 
         .await
         .map_err(|e| format!("chromedriver {path}: {e}"))
 }
+
+/// My games as the record tests use it.
+impl Browser {
+    /// Pastes `text` in My games' import box and opens the game it saved
+    /// on the analysis board, whose move tree then shows `nodes` moves.
+    pub async fn import_and_analyse(&self, text: &str, nodes: usize) -> Outcome {
+        self.goto("/en/games").await?;
+        self.wait_for(
+            "the games page",
+            "return document.documentElement.dataset.app === 'ready'",
+            json!(true),
+        )
+        .await?;
+        let before = self
+            .count("[data-action=analyse-imported]")
+            .await
+            .unwrap_or(0);
+        ensure!(before == 0, "no import yet", 0, before);
+        let script = format!(
+            "document.querySelector('[data-testid=import]').open = true; \
+             const t = document.querySelector('[data-testid=import-text]'); t.value = {}; \
+             t.dispatchEvent(new Event('input', {{ bubbles: true }})); \
+             document.querySelector('[data-action=import]').click(); return true",
+            serde_json::to_string(text).map_err(|e| e.to_string())?
+        );
+        self.js(&script).await?;
+        self.wait_for(
+            "the import's analysis link",
+            "const e = document.querySelector('[data-testid=import-error]'); \
+             if (e) return e.textContent; \
+             return document.querySelectorAll('[data-action=analyse-imported]').length",
+            json!(1),
+        )
+        .await?;
+        self.js("document.querySelector('[data-action=analyse-imported]').click()")
+            .await?;
+        self.wait_for(
+            "the imported game on the analysis board",
+            "return document.documentElement.dataset.app === 'ready' && \
+             document.querySelectorAll('[data-testid=move-tree] [data-testid=node]').length",
+            json!(nodes),
+        )
+        .await
+    }
+}

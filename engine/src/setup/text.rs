@@ -234,7 +234,7 @@ impl Setup {
                 return Err(overfull(filled));
             }
         }
-        pieces.sort_unstable_by_key(|&(point, _)| point);
+        super::sort_by_point(&mut pieces);
         Ok(Setup {
             game,
             options,
