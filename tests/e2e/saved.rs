@@ -636,11 +636,17 @@ async fn a_played_game_exports_and_imports_back_with_the_same_moves() {
         .await?;
         click(&b, &format!("[data-save-id={id}] [data-action=download]")).await?;
         let file = dir.join(format!("tafl-hnefatafl-{id}.tafl"));
-        let deadline = std::time::Instant::now() + Duration::from_secs(10);
-        while !file.is_file() && std::time::Instant::now() < deadline {
+        // Chromium may put an empty file of the final name in place before
+        // the download is written: wait for the record in it.
+        let deadline = std::time::Instant::now() + Duration::from_secs(20);
+        let mut written = String::new();
+        while std::time::Instant::now() < deadline {
+            written = std::fs::read_to_string(&file).unwrap_or_default();
+            if written.contains("[Game \"hnefatafl\"]") {
+                break;
+            }
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
-        let written = std::fs::read_to_string(&file).unwrap_or_default();
         let _ = std::fs::remove_dir_all(&dir);
         let shown = b
             .js("return document.querySelector('[data-testid=export-text]').value")
