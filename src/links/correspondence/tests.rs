@@ -1,0 +1,332 @@
+use super::*;
+use crate::engine::{GameId, Options};
+use crate::links::invite::{CorrespondenceId, ID_BYTES};
+use crate::saves;
+
+fn id(n: u8) -> CorrespondenceId {
+    CorrespondenceId::from_bytes([n; ID_BYTES])
+}
+
+/// Hnefatafl after these moves.
+fn played(moves: &[&str]) -> AnyGame {
+    let mut g = AnyGame::new(GameId::Hnefatafl, Options::default()).expect("defaults");
+    for m in moves {
+        g.play(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+    g
+}
+
+/// A line of Hnefatafl moves that all play.
+const LINE: [&str; 6] = ["d1-d4", "f4-f3", "a4-a3", "f3-g3", "a3-a2", "g3-g2"];
+
+fn saved(save_id: &str, corr: Option<Correspondence>, moves: &[&str]) -> SaveEntry {
+    SaveEntry {
+        id: save_id.into(),
+        record: GameRecord::of(&played(moves)),
+        players: Players::default(),
+        correspondence: corr,
+        annotations: None,
+        created_ms: 1000.0,
+        updated_ms: 2000.0,
+    }
+}
+
+fn mine(n: u8, side: Side) -> Option<Correspondence> {
+    Some(Correspondence {
+        id: id(n),
+        my_side: side,
+        received: 0,
+    })
+}
+
+fn invite(n: u8, side: Side) -> Invite {
+    Invite { id: id(n), side }
+}
+
+#[test]
+fn ids_print_as_twelve_characters_and_read_back() {
+    let a = CorrespondenceId::new(7, 1_764_460_800_000.0);
+    let text = a.to_string();
+    assert_eq!(text.len(), 12);
+    assert!(saves::is_valid_id(&text));
+    assert_eq!(
+        text,
+        saves::new_id(7, 1_764_460_800_000.0),
+        "made as save ids"
+    );
+    assert_eq!(text.parse(), Ok(a));
+    assert_eq!(
+        CorrespondenceId::from_bytes(*a.as_bytes()),
+        a,
+        "bytes round-trip"
+    );
+    for bad in [
+        "",
+        "abc",
+        "AAAAAAAAAAA",
+        "AAAAAAAAAAAAA",
+        "AAAAAAAAAAA=",
+        "AAAAAAAAAAé",
+    ] {
+        let err = bad.parse::<CorrespondenceId>().unwrap_err();
+        assert!(!err.to_string().is_empty(), "{bad:?}");
+    }
+    assert_ne!(CorrespondenceId::new(1, 5.0), CorrespondenceId::new(2, 5.0));
+}
+
+#[test]
+fn a_link_of_an_unknown_game_is_a_new_game() {
+    let link = played(&LINE[..1]);
+    assert_eq!(
+        open_link(&invite(1, Side::Second), &link, []),
+        Ok(Arrival::New)
+    );
+    // Other correspondence games and local games do not match.
+    let others = [
+        saved("a", mine(2, Side::Second), &LINE[..1]),
+        saved("b", None, &LINE[..1]),
+    ];
+    assert_eq!(
+        open_link(&invite(1, Side::Second), &link, &others),
+        Ok(Arrival::New)
+    );
+    let entry = new_entry("new1".into(), &invite(1, Side::Second), &link, 5e12);
+    assert_eq!(entry.id, "new1");
+    assert_eq!(entry.record, GameRecord::of(&link));
+    assert_eq!(entry.players, Players::default());
+    assert_eq!(
+        entry.correspondence,
+        Some(Correspondence {
+            id: id(1),
+            my_side: Side::Second,
+            received: 1
+        })
+    );
+    assert_eq!((entry.created_ms, entry.updated_ms), (5e12, 5e12));
+    // Stored, the next link of the game continues it.
+    let next = played(&LINE[..3]);
+    assert_eq!(
+        open_link(&invite(1, Side::Second), &next, [&entry]),
+        Ok(Arrival::Continues {
+            save_id: "new1".into(),
+            added: 2
+        })
+    );
+}
+
+#[test]
+fn a_longer_link_continues_the_same_entry() {
+    let entries = [saved("s1", mine(1, Side::First), &LINE[..3])];
+    let link = played(&LINE[..4]);
+    let inv = invite(1, Side::First);
+    let arrival = open_link(&inv, &link, &entries);
+    assert_eq!(
+        arrival,
+        Ok(Arrival::Continues {
+            save_id: "s1".into(),
+            added: 1
+        })
+    );
+    let updated = continue_entry(&entries[0], &inv, &link, 1500.4);
+    assert_eq!(updated.id, "s1", "one entry per game");
+    assert_eq!(updated.created_ms, 1000.0);
+    assert_eq!(updated.updated_ms, 2001.0, "strictly after the last write");
+    assert_eq!(updated.record.moves, LINE[..4]);
+    assert_eq!(updated.correspondence.map(|c| c.received), Some(4));
+    assert_eq!(
+        continue_entry(&entries[0], &inv, &link, 9000.6).updated_ms,
+        9001.0
+    );
+    assert_eq!(
+        continue_entry(&entries[0], &inv, &link, f64::NAN).updated_ms,
+        2001.0
+    );
+    // From the start: a link with every move.
+    let fresh = [saved("s0", mine(1, Side::First), &[])];
+    assert_eq!(
+        open_link(&inv, &played(&LINE), &fresh),
+        Ok(Arrival::Continues {
+            save_id: "s0".into(),
+            added: 6
+        })
+    );
+}
+
+#[test]
+fn the_same_moves_are_nothing_new() {
+    for n in [0, 1, 6] {
+        let entries = [saved("s", mine(1, Side::Second), &LINE[..n])];
+        assert_eq!(
+            open_link(&invite(1, Side::Second), &played(&LINE[..n]), &entries),
+            Ok(Arrival::UpToDate {
+                save_id: "s".into()
+            }),
+            "{n} moves"
+        );
+    }
+}
+
+#[test]
+fn an_older_link_keeps_the_saved_game() {
+    let entries = [saved("s", mine(1, Side::Second), &LINE[..5])];
+    for n in [0, 2, 4] {
+        let err = open_link(&invite(1, Side::Second), &played(&LINE[..n]), &entries);
+        assert_eq!(
+            err,
+            Err(LinkConflict::Older {
+                save_id: "s".into(),
+                saved: 5,
+                link: n
+            })
+        );
+    }
+}
+
+#[test]
+fn diverging_moves_are_a_conflict_at_the_first_difference() {
+    let entries = [saved("s", mine(1, Side::Second), &LINE[..4])];
+    let inv = invite(1, Side::Second);
+    // The third move differs: shorter, as long, and longer links.
+    for other in [
+        vec!["d1-d4", "f4-f3", "a4-a2"],
+        vec!["d1-d4", "f4-f3", "a4-a2", "f3-g3"],
+        vec!["d1-d4", "f4-f3", "a4-a2", "f3-g3", "a2-a3"],
+    ] {
+        assert_eq!(
+            open_link(&inv, &played(&other), &entries),
+            Err(LinkConflict::Diverged {
+                save_id: "s".into(),
+                at: 3
+            }),
+            "{other:?}"
+        );
+    }
+    let first = open_link(&inv, &played(&["d1-d3"]), &entries).unwrap_err();
+    assert_eq!(
+        first,
+        LinkConflict::Diverged {
+            save_id: "s".into(),
+            at: 1
+        }
+    );
+}
+
+#[test]
+fn a_link_for_the_other_side_is_explained() {
+    // The person opens the link they sent: it gives the friend's side.
+    let entries = [saved("s", mine(1, Side::First), &LINE[..1])];
+    let sent = Correspondence::start(id(1), Side::First).invite_for_friend();
+    for n in [0, 1, 2] {
+        assert_eq!(
+            open_link(&sent, &played(&LINE[..n]), &entries),
+            Err(LinkConflict::OtherSide {
+                save_id: "s".into(),
+                mine: Side::First
+            }),
+            "{n} moves"
+        );
+    }
+}
+
+#[test]
+fn another_game_under_the_same_id_is_a_conflict() {
+    let mut fox = saved("s", mine(1, Side::First), &[]);
+    fox.record =
+        GameRecord::of(&AnyGame::new(GameId::FoxGeese, Options::default()).expect("defaults"));
+    assert_eq!(
+        open_link(&invite(1, Side::First), &played(&[]), [&fox]),
+        Err(LinkConflict::OtherGame {
+            save_id: "s".into()
+        })
+    );
+    let mut geese = fox.clone();
+    geese.record.options.geese = 15;
+    let link = AnyGame::new(GameId::FoxGeese, Options::default()).expect("defaults");
+    assert_eq!(
+        open_link(&invite(1, Side::First), &link, [&geese]),
+        Err(LinkConflict::OtherGame {
+            save_id: "s".into()
+        })
+    );
+}
+
+#[test]
+fn saved_moves_compare_in_canonical_spelling() {
+    let mut entry = saved("s", mine(1, Side::First), &LINE[..2]);
+    entry.record.moves[0] = " d1-d4 ".into();
+    assert_eq!(
+        open_link(&invite(1, Side::First), &played(&LINE[..2]), [&entry]),
+        Ok(Arrival::UpToDate {
+            save_id: "s".into()
+        })
+    );
+    // A record that does not replay compares as stored.
+    entry.record.moves.push("z9-z8".into());
+    assert!(matches!(
+        open_link(&invite(1, Side::First), &played(&LINE[..3]), [&entry]),
+        Err(LinkConflict::Diverged { at: 3, .. })
+    ));
+}
+
+#[test]
+fn of_two_entries_of_one_game_the_one_of_the_links_side_counts() {
+    let mut older = saved("old", mine(1, Side::Second), &LINE[..2]);
+    older.updated_ms = 10.0;
+    let mut newer = saved("new", mine(1, Side::Second), &LINE[..3]);
+    newer.updated_ms = 20.0;
+    let mut other_side = saved("wrong", mine(1, Side::First), &LINE[..3]);
+    other_side.updated_ms = 30.0;
+    let all = [older.clone(), other_side.clone(), newer.clone()];
+    let link = played(&LINE[..4]);
+    assert_eq!(
+        open_link(&invite(1, Side::Second), &link, &all),
+        Ok(Arrival::Continues {
+            save_id: "new".into(),
+            added: 1
+        })
+    );
+    // The same update time: the smaller save id, so the pick is stable.
+    let mut twin = newer.clone();
+    twin.id = "a-twin".into();
+    assert!(matches!(
+        open_link(&invite(1, Side::Second), &link, [&newer, &twin]),
+        Ok(Arrival::Continues { save_id, .. }) if save_id == "a-twin"
+    ));
+    // Only the other side's entry: the conflict names it.
+    assert_eq!(
+        open_link(&invite(1, Side::Second), &link, [&other_side]),
+        Err(LinkConflict::OtherSide {
+            save_id: "wrong".into(),
+            mine: Side::First
+        })
+    );
+}
+
+#[test]
+fn conflicts_name_their_save_and_case() {
+    let conflicts = [
+        LinkConflict::OtherSide {
+            save_id: "a".into(),
+            mine: Side::First,
+        },
+        LinkConflict::OtherGame {
+            save_id: "a".into(),
+        },
+        LinkConflict::Older {
+            save_id: "a".into(),
+            saved: 3,
+            link: 1,
+        },
+        LinkConflict::Diverged {
+            save_id: "a".into(),
+            at: 2,
+        },
+    ];
+    let mut names: Vec<&str> = conflicts.iter().map(LinkConflict::as_str).collect();
+    for c in &conflicts {
+        assert_eq!(c.save_id(), "a");
+        assert!(!c.to_string().is_empty());
+    }
+    names.dedup();
+    assert_eq!(names.len(), 4);
+}

@@ -1,0 +1,300 @@
+use super::*;
+
+fn request(game: GameId, moves: &[&str], level: &str) -> ThinkRequest {
+    ThinkRequest {
+        job: 7,
+        game,
+        options: Options::default(),
+        moves: moves.iter().map(|m| m.to_string()).collect(),
+        level: level.to_string(),
+        seed: 3,
+        time_ms: Some(50),
+        setup: None,
+    }
+}
+
+/// Milliseconds since the first call: the searches stop on time.
+fn clock() -> f64 {
+    use std::sync::OnceLock;
+    use std::time::Instant;
+    static ORIGIN: OnceLock<Instant> = OnceLock::new();
+    ORIGIN.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+}
+
+#[test]
+fn every_game_gets_a_legal_move_at_every_level() {
+    let mut session = Session::new();
+    for game in GameId::ALL {
+        for level in Level::ALL {
+            let result = session.answer(&request(game, &[], level.as_str()), &clock);
+            assert_eq!(result.job, 7);
+            let found = result.answer.expect("a move");
+            let player = Player::new(game, Options::default(), 1).unwrap();
+            assert!(
+                player.legal_moves().contains(&found.mv),
+                "{game} {level}: {}",
+                found.mv
+            );
+            assert_eq!(found.line.first(), Some(&found.mv), "{game} {level}");
+        }
+    }
+}
+
+#[test]
+fn a_request_from_a_set_up_position_is_answered_there() {
+    use crate::engine::AnyGame;
+    let mut session = Session::new();
+    for game in GameId::ALL {
+        // A position a few moves in, set up as an analysis board's root.
+        let mut played = AnyGame::new(game, Options::default()).unwrap();
+        for _ in 0..3 {
+            let mv = played.legal_moves()[0].clone();
+            played.play(&mv).unwrap();
+        }
+        let setup = played.setup();
+        // Read back in point order: the session's AI is kept.
+        let parsed = Setup::parse(game, Options::default(), &setup.to_text()).unwrap();
+        assert_eq!(parsed, parsed.normalized(), "{game}");
+        let mut asked = request(game, &[], "easy");
+        asked.setup = Some(setup.to_text());
+        let found = session.answer(&asked, &clock).answer.expect("a move");
+        let mut there = AnyGame::from_setup(&setup).unwrap();
+        assert!(
+            there.legal_moves().contains(&found.mv),
+            "{game}: {}",
+            found.mv
+        );
+        // A move on from there, then the same game from its start.
+        there.play(&found.mv).unwrap();
+        asked.moves = vec![found.mv.clone()];
+        let next = session.answer(&asked, &clock).answer.expect("a move");
+        assert!(
+            there.legal_moves().contains(&next.mv),
+            "{game}: {}",
+            next.mv
+        );
+        let start = session.answer(&request(game, &[], "easy"), &clock);
+        let start_move = start.answer.expect("a move").mv;
+        let fresh = AnyGame::new(game, Options::default()).unwrap();
+        assert!(
+            fresh.legal_moves().contains(&start_move),
+            "{game}: {start_move}"
+        );
+    }
+    let mut broken = request(GameId::FoxGeese, &[], "easy");
+    broken.setup = Some("no position".into());
+    let answer = session.answer(&broken, &clock).answer;
+    assert_eq!(answer, Err(ThinkError::BadSetup));
+}
+
+#[test]
+fn requests_and_answers_survive_the_message_text() {
+    let sent = request(GameId::FoxGeese, &["d4-d5"], "easy");
+    let text = sent.to_json();
+    assert_eq!(ThinkRequest::from_json(&text), Ok(sent));
+    let mut session = Session::new();
+    let heard = std::cell::Cell::new(None);
+    let reply = session.answer_json(&text, &clock, &|job| heard.set(Some(job)));
+    assert_eq!(heard.get(), Some(7), "the job is known before the search");
+    let back = WorkerMessage::from_json(&reply.to_json()).unwrap();
+    assert_eq!(back, reply);
+    match back {
+        WorkerMessage::Result(ThinkResult {
+            job: 7,
+            answer: Ok(found),
+        }) => assert!(
+            found.mv.starts_with('d') || found.mv.contains('-'),
+            "{}",
+            found.mv
+        ),
+        other => panic!("{other:?}"),
+    }
+    let ready = WorkerMessage::Ready.to_json();
+    assert_eq!(WorkerMessage::from_json(&ready), Ok(WorkerMessage::Ready));
+}
+
+#[test]
+fn bad_requests_are_answered_with_the_reason() {
+    let mut session = Session::new();
+    let illegal = session.answer(&request(GameId::FoxGeese, &["d4-d7"], "easy"), &clock);
+    assert_eq!(
+        illegal.answer,
+        Err(ThinkError::BadMove {
+            index: 1,
+            mv: "d4-d7".into()
+        })
+    );
+    let level = session.answer(&request(GameId::FoxGeese, &[], "grandmaster"), &clock);
+    assert_eq!(
+        level.answer,
+        Err(ThinkError::UnknownLevel("grandmaster".into()))
+    );
+    let mut options = request(GameId::TwoFoxes, &[], "easy");
+    options.options.geese = 17;
+    assert_eq!(
+        session.answer(&options, &clock).answer,
+        Err(ThinkError::BadOptions)
+    );
+    let unheard = |job| panic!("job {job} is not a request");
+    match session.answer_json("{\"job\": 12, \"game\": \"chess\"}", &clock, &unheard) {
+        WorkerMessage::Result(ThinkResult { job: 12, answer }) => {
+            assert_eq!(answer, Err(ThinkError::BadRequest))
+        }
+        other => panic!("{other:?}"),
+    }
+    match session.answer_json("not json", &clock, &unheard) {
+        WorkerMessage::Result(ThinkResult { job: 0, answer }) => {
+            assert_eq!(answer, Err(ThinkError::BadRequest))
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn every_reason_for_no_move_survives_the_message_text() {
+    let reasons = [
+        (ThinkError::BadRequest, r#""BadRequest""#),
+        (
+            ThinkError::UnknownLevel("huge".into()),
+            r#"{"UnknownLevel":"huge"}"#,
+        ),
+        (ThinkError::BadOptions, r#""BadOptions""#),
+        (ThinkError::BadSetup, r#""BadSetup""#),
+        (
+            ThinkError::BadMove {
+                index: 3,
+                mv: "d4-d9".into(),
+            },
+            r#"{"BadMove":{"index":3,"mv":"d4-d9"}}"#,
+        ),
+        (ThinkError::GameOver, r#""GameOver""#),
+        (ThinkError::NoWorker, r#""NoWorker""#),
+        (ThinkError::Stopped, r#""Stopped""#),
+        (ThinkError::BadMessage, r#""BadMessage""#),
+    ];
+    for (error, form) in reasons {
+        let message = WorkerMessage::Result(ThinkResult {
+            job: 4,
+            answer: Err(error.clone()),
+        });
+        let text = message.to_json();
+        assert_eq!(
+            text,
+            format!(r#"{{"Result":{{"job":4,"answer":{{"Err":{form}}}}}}}"#)
+        );
+        assert_eq!(WorkerMessage::from_json(&text), Ok(message));
+        assert!(!error.to_string().is_empty());
+    }
+    let crashed = WorkerMessage::Crashed {
+        job: 2,
+        message: "boom".into(),
+    };
+    assert_eq!(
+        crashed.to_json(),
+        r#"{"Crashed":{"job":2,"message":"boom"}}"#
+    );
+    assert_eq!(WorkerMessage::from_json(&crashed.to_json()), Ok(crashed));
+    for bad in [
+        r#""Unknown""#,
+        r#"{"Result":{"job":1,"answer":{"Err":"Nope"}}}"#,
+        r#"{"Result":{"job":1,"answer":{"Err":{"BadMove":{"index":1}}}}}"#,
+        r#"{"Ready":{}}"#,
+        r#"{"Crashed":{"job":1,"message":"x"},"Ready":1}"#,
+    ] {
+        assert!(WorkerMessage::from_json(bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn a_request_that_extends_the_last_plays_only_the_new_moves() {
+    // Beginner's answer depends on the position and seed only: the
+    // session that follows the requests (longer, a takeback, another
+    // line, another game, an illegal move) answers as a fresh one.
+    let line = ["d1-d4", "f4-f3", "a4-a3", "f3-g3", "d4-d1", "g3-g4"];
+    let mut requests: Vec<ThinkRequest> = Vec::new();
+    for moves in [
+        &line[..0],
+        &line[..1],
+        &line[..3],
+        &line[..6],
+        &line[..4],
+        &["d1-d4", "f4-f3", "a4-a2"][..],
+        &["d1-d4", "f4-f3", "a4-a2", "f3-g3"][..],
+    ] {
+        requests.push(request(GameId::Hnefatafl, moves, "beginner"));
+    }
+    requests.push(request(GameId::FoxGeese, &["d4-d5"], "beginner"));
+    requests.push(request(GameId::Hnefatafl, &line[..2], "beginner"));
+    requests.push(request(GameId::Hnefatafl, &["d1-d4", "d4-d1"], "beginner"));
+    requests.push(request(GameId::Hnefatafl, &line[..3], "beginner"));
+    for sent in &mut requests {
+        sent.time_ms = None;
+    }
+    let mut session = Session::new();
+    for sent in &requests {
+        let followed = session.answer(sent, &clock).answer.map(|f| f.mv);
+        let fresh = Session::new().answer(sent, &clock).answer.map(|f| f.mv);
+        assert_eq!(followed, fresh, "after {:?}", sent.moves);
+        let ply = session.player.as_ref().map(Player::ply);
+        assert_eq!(ply, Some(session.played.len()), "after {:?}", sent.moves);
+        if followed.is_ok() {
+            assert_eq!(session.played, sent.moves);
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_has_no_move() {
+    // A random game played to its end.
+    let mut player = Player::new(GameId::FoxGeese, Options::default(), 1).unwrap();
+    let mut moves = Vec::new();
+    let mut rng = crate::ai::Rng::new(5);
+    while player.outcome().is_none() {
+        let legal = player.legal_moves();
+        let mv = legal[rng.below(legal.len())].clone();
+        player.play(&mv).unwrap();
+        moves.push(mv);
+    }
+    let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+    let mut session = Session::new();
+    let result = session.answer(&request(GameId::FoxGeese, &moves, "easy"), &clock);
+    assert_eq!(result.answer, Err(ThinkError::GameOver));
+}
+
+#[test]
+fn the_same_request_gets_the_same_answer() {
+    let mut session = Session::new();
+    let mut sent = request(GameId::Hnefatafl, &[], "beginner");
+    sent.time_ms = None;
+    // Beginner searches one ply with noise: its answer depends on the
+    // seed only, not on the time.
+    let deterministic = |session: &mut Session| session.answer(&sent, &clock).answer.map(|f| f.mv);
+    let first = deterministic(&mut session);
+    assert_eq!(deterministic(&mut session), first);
+    assert_eq!(deterministic(&mut Session::new()), first);
+}
+
+#[test]
+fn a_won_position_is_reported_as_proven() {
+    // Fox and Geese after a few random plies is not proven; late in a
+    // game maximum proves the result and says so.
+    let mut player = Player::new(GameId::FoxGeese, Options::default(), 1).unwrap();
+    let mut moves = Vec::new();
+    let mut session = Session::new();
+    let mut proven = None;
+    while player.outcome().is_none() && proven.is_none() {
+        let text: Vec<&str> = moves.iter().map(String::as_str).collect();
+        let mut sent = request(GameId::FoxGeese, &text, "maximum");
+        sent.time_ms = Some(200);
+        let found = session.answer(&sent, &clock).answer.unwrap();
+        if !matches!(found.score, Score::Heuristic { .. }) {
+            proven = Some(found.score);
+        }
+        player.play(&found.mv).unwrap();
+        moves.push(found.mv);
+    }
+    assert!(
+        proven.is_some(),
+        "maximum proves the end of a fox-geese game"
+    );
+}
