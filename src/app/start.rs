@@ -9,14 +9,17 @@ use crate::app::pages::analysis::{AnalysisOpening, AnalysisPage, Notice};
 use crate::app::pages::play::keeping::{self, Opening};
 use crate::app::pages::{GamesPage, PlayPage};
 use crate::app::text::i18n::{locale_of, InLocale, Locale};
+use crate::app::text::loaded;
 use crate::app::MAIN_ID;
 use crate::engine::GameId;
 use crate::site::{self, Page, BASE};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The page's language and kind, from its address.
+/// The page's language and kind, from its address; the page's texts are
+/// read first, as everything after may show them.
 fn page() -> Option<(Locale, Page, String, String)> {
+    loaded::install_from_page();
     let (path, query) = browser::location();
     let (Some(lang), page) = site::route_of(site::strip_base(BASE, &path)) else {
         return None;

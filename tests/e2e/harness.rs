@@ -434,6 +434,21 @@ impl Browser {
     /// Runs a test body; on failure saves a screenshot and panics with the
     /// message.
     pub async fn run(mut self, name: &str, result: Outcome) {
+        // A text its page does not hold (src/app/render/texts.rs) shows
+        // empty and marks the page: a failure wherever a test meets one.
+        let missing = match &result {
+            Ok(()) => self
+                .js("return document.documentElement.dataset.missingText || null")
+                .await
+                .unwrap_or(Value::Null),
+            Err(_) => Value::Null,
+        };
+        let result = match missing {
+            Value::Null => result,
+            id => Err(format!(
+                "the page lacks text number {id} of its table (src/app/render/texts.rs)"
+            )),
+        };
         if let Err(message) = result {
             let shot = root()
                 .join("tests/e2e-artifacts")

@@ -8,6 +8,7 @@
 
 mod layout;
 pub mod template;
+mod texts;
 
 use crate::app::pages::analysis::{AnalysisOpening, AnalysisPage};
 use crate::app::pages::play::keeping::Opening;
@@ -237,9 +238,13 @@ pub fn document(
     } else {
         ""
     };
+    let texts = texts::page_texts(locale, page);
     html = html.replacen(
         body_tag,
-        &format!("<body data-route=\"{}\"{app}>{body}</body>", page.kind()),
+        &format!(
+            "<body data-route=\"{}\"{app}>{body}{texts}</body>",
+            page.kind()
+        ),
         1,
     );
     Ok(html)

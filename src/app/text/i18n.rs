@@ -11,6 +11,10 @@
 use crate::site;
 use leptos::prelude::*;
 
+/// The id of the element in which a page that starts the app holds its
+/// texts (written by [`crate::app::render`], read by `loaded`).
+pub const TEXTS_ID: &str = "tafl-texts";
+
 /// A language of the site.
 #[allow(non_camel_case_types)]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -33,6 +37,44 @@ pub mod texts {
     #[allow(dead_code)]
     fn counted(locale: Locale, count: u64, forms: &[&str], values: &[&str]) -> String {
         crate::fill::counted(super::lang_of(locale), count, forms, values)
+    }
+
+    /// A page text (`build/locales.rs`, `PAGE_NAMESPACES`): in the
+    /// browser, its number in the table the page holds ([`super::loaded`]);
+    /// elsewhere, the text in `locale`.
+    #[cfg(all(target_arch = "wasm32", not(test)))]
+    macro_rules! pick {
+        ($locale:expr, $id:literal, $en:expr, $fr:expr, $el:expr) => {{
+            let _ = $locale;
+            $crate::app::text::loaded::text($id)
+        }};
+    }
+    #[cfg(not(all(target_arch = "wasm32", not(test))))]
+    macro_rules! pick {
+        ($locale:expr, $id:literal, $en:expr, $fr:expr, $el:expr) => {
+            match $locale {
+                Locale::en => $en,
+                Locale::fr => $fr,
+                Locale::el => $el,
+            }
+        };
+    }
+    /// The forms of a plural page text, as [`pick`] finds a text.
+    #[cfg(all(target_arch = "wasm32", not(test)))]
+    macro_rules! pick_forms {
+        ($locale:expr, $id:literal, $en:expr, $fr:expr, $el:expr) => {
+            &$crate::app::text::loaded::forms($id)[..]
+        };
+    }
+    #[cfg(not(all(target_arch = "wasm32", not(test))))]
+    macro_rules! pick_forms {
+        ($locale:expr, $id:literal, $en:expr, $fr:expr, $el:expr) => {
+            match $locale {
+                Locale::en => &$en[..],
+                Locale::fr => &$fr[..],
+                Locale::el => &$el[..],
+            }
+        };
     }
 
     include!(concat!(env!("OUT_DIR"), "/texts.rs"));

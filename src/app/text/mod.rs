@@ -12,6 +12,8 @@
 pub(crate) mod access_text;
 pub mod i18n;
 pub(crate) mod i18n_text;
+#[cfg(target_arch = "wasm32")]
+pub mod loaded;
 pub(crate) mod play_text;
 pub mod record_text;
 pub mod saved_text;
