@@ -37,6 +37,7 @@ pub fn start_play(access: Option<Access>) {
     let Some(opening) = open_game(game, &query, &path) else {
         return;
     };
+    browser::sound::listen_for_first_gesture();
     mount(move || {
         provide_access(access);
         view! { <InLocale locale=locale><PlayPage game=game opening=opening /></InLocale> }

@@ -661,6 +661,21 @@ async fn a_reload_restores_the_game_and_a_share_link_reproduces_it_elsewhere() {
             "one save with 3 moves",
             format!("{saves:?}")
         );
+        // The taps allowed sound, and the last move made its cue; the
+        // sound is then turned off, which a reload remembers.
+        let cue = "return document.documentElement.dataset.lastSound || null";
+        let heard = b.js(cue).await?;
+        ensure!(
+            heard == json!("move"),
+            "the last move's sound",
+            "move",
+            heard
+        );
+        b.click_testid("sound").await?;
+        let pressed =
+            "return document.querySelector('[data-testid=sound]').getAttribute('aria-pressed')";
+        b.wait_for("sound turned off", pressed, json!("false"))
+            .await?;
         b.client().refresh().await.map_err(|e| e.to_string())?;
         b.wait_for(
             "the restored moves",
@@ -668,6 +683,17 @@ async fn a_reload_restores_the_game_and_a_share_link_reproduces_it_elsewhere() {
             json!(3),
         )
         .await?;
+        b.wait_for("sound still off after a reload", pressed, json!("false"))
+            .await?;
+        b.play_line("a4-a5").await?;
+        let heard = b.js(cue).await?;
+        ensure!(
+            heard == json!(null),
+            "no sound when it is off",
+            "null",
+            heard
+        );
+        b.click_testid("undo").await?;
         let status = b.status().await?;
         ensure!(
             status == "Geese to move",

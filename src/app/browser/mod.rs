@@ -13,6 +13,7 @@
 pub mod ai_client;
 pub mod lazy_ai;
 pub mod reader_client;
+pub mod sound;
 pub mod storage;
 
 /// The page's path (with the base) and query (`?g=…`, or empty).

@@ -1,6 +1,8 @@
 //! The play page's buttons: take back, redo, hint, flip, share, export,
-//! analyse and new game, with where "Export" and "Analyse" lead.
+//! analyse, sound on or off and new game, with where "Export" and
+//! "Analyse" lead.
 
+use crate::app::browser::sound;
 use crate::app::pages::play::state::PlayState;
 use crate::app::pages::play::Computer;
 use crate::app::text::i18n::{lang_of, t};
@@ -72,6 +74,12 @@ pub fn controls_bar(page: PlayState, computer: Computer) -> impl IntoView {
     let can_hint =
         move || session.with(|s| s.is_human_turn() && s.is_live()) && !computer.is_hinting();
     let export = move || export_href(page);
+    let sound_on = RwSignal::new(sound::enabled());
+    let toggle_sound = move |_| {
+        let on = !sound_on.get_untracked();
+        sound::set_enabled(on);
+        sound_on.set(on);
+    };
     view! {
         <div class="controls" role="group">
             <button class="button secondary" data-testid="undo" disabled=move || !can_undo()
@@ -91,6 +99,8 @@ pub fn controls_bar(page: PlayState, computer: Computer) -> impl IntoView {
             <a class="button secondary" data-testid="export" href=move || export().unwrap_or_default()
                 hidden=move || export().is_none()>{t!(locale, play.export)}</a>
             <a class="button secondary" data-testid="analyse" href=move || analyse_href(page)>{t!(locale, play.analyse)}</a>
+            <button class="button secondary" data-testid="sound" aria-pressed=move || sound_on.get().to_string()
+                on:click=toggle_sound>{t!(locale, play.sound)}</button>
             <button class="button" data-testid="new-game"
                 on:click=move |_| dialog_open.set(true)>{t!(locale, play.new_game)}</button>
         </div>

@@ -70,10 +70,10 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     } = page;
     let on_action = Callback::new(move |action: Action| {
         if let Action::Play(_) = action {
-            page.moved();
+            page.played();
         }
     });
-    let computer = Computer::new(session, Callback::new(move |_| page.moved()));
+    let computer = Computer::new(session, Callback::new(move |_| page.played()));
     let on_stop = Callback::new(move |_| page.stop_chain());
     let on_start = Callback::new(move |chosen: NewGame| page.start(chosen, computer));
     let on_cancel = Callback::new(move |_| dialog_open.set(false));

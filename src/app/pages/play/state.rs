@@ -4,6 +4,7 @@
 //! after each move, take back, start a new game).
 
 use crate::app::access::{self, Access};
+use crate::app::browser::sound::{self, Cue};
 use crate::app::browser::{self, storage};
 use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::pages::play::{Computer, NewGame};
@@ -120,6 +121,24 @@ impl PlayState {
     pub fn moved(&self) {
         self.announce();
         self.persist();
+    }
+
+    /// A move was played, by the person or the computer: as [`Self::moved`],
+    /// and its sound (a capture, the end of the game, or a plain move).
+    pub fn played(&self) {
+        self.moved();
+        let cue = self.session.with_untracked(|s| {
+            let timeline = s.timeline();
+            let captured = timeline
+                .ply(timeline.len())
+                .is_some_and(|ply| !ply.taken.is_empty());
+            match (s.game().outcome().is_some(), captured) {
+                (true, _) => Cue::End,
+                (false, true) => Cue::Capture,
+                (false, false) => Cue::Move,
+            }
+        });
+        sound::play(cue);
     }
 
     /// Takes back the last turn; `computer`'s search stops, and in a
