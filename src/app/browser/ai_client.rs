@@ -15,13 +15,12 @@
 //! [`ThinkError::Stopped`] (the worker's message goes to the console) and
 //! the next request starts a fresh worker.
 
+use super::module_worker::ModuleWorker;
 use crate::protocol::{ThinkError, ThinkRequest, ThinkResult, WorkerMessage};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 /// Where trunk puts the worker's loader (`data-loader-shim` in index.html),
 /// as an absolute path under the site's base path, so deep URLs and
@@ -32,16 +31,14 @@ pub fn worker_url() -> String {
 
 type Callback = Box<dyn FnOnce(ThinkResult)>;
 
-/// One running worker and its event handlers.
+/// One running worker.
 struct Connection {
-    worker: Worker,
+    worker: ModuleWorker,
     /// The worker has said [`WorkerMessage::Ready`].
     ready: bool,
     /// Requests sent before it was ready (a message that arrives while the
     /// worker is still loading its wasm could be lost).
     queued: Vec<String>,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(ErrorEvent)>,
 }
 
 #[derive(Default)]
@@ -110,7 +107,7 @@ impl AiClient {
         inner.pending.insert(job, Box::new(callback));
         if let Some(connection) = inner.connection.as_mut() {
             if connection.ready {
-                let _ = connection.worker.post_message(&JsValue::from_str(&text));
+                connection.worker.post(&text);
             } else {
                 connection.queued.push(text);
             }
@@ -151,33 +148,21 @@ impl AiClient {
             inner.generation += 1;
             inner.generation
         };
-        let options = WorkerOptions::new();
-        options.set_type(WorkerType::Module);
-        let worker = Worker::new_with_options(&worker_url(), &options).map_err(|e| {
-            web_sys::console::warn_1(&e);
-            ThinkError::NoWorker
-        })?;
         let weak = Rc::downgrade(&self.inner);
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new({
+        let on_error = {
             let weak = weak.clone();
-            move |event: MessageEvent| {
-                let text = event.data().as_string().unwrap_or_default();
-                on_message(&weak, generation, &text);
-            }
-        });
-        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
-            event.prevent_default();
-            web_sys::console::warn_1(&event.message().into());
-            fail_all(&weak, generation, ThinkError::Stopped);
-        });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+            move |_: String| fail_all(&weak, generation, ThinkError::Stopped)
+        };
+        let worker = ModuleWorker::start(
+            &worker_url(),
+            move |text| on_message(&weak, generation, &text),
+            on_error,
+        )
+        .map_err(|_| ThinkError::NoWorker)?;
         self.inner.borrow_mut().connection = Some(Connection {
             worker,
             ready: false,
             queued: Vec::new(),
-            _on_message: on_message,
-            _on_error: on_error,
         });
         Ok(())
     }
@@ -188,9 +173,7 @@ impl Inner {
     /// turn of the event loop.
     fn stop(&mut self) {
         if let Some(connection) = self.connection.take() {
-            connection.worker.set_onmessage(None);
-            connection.worker.set_onerror(None);
-            connection.worker.terminate();
+            connection.worker.stop();
             self.retired.push(connection);
         }
     }
@@ -215,7 +198,7 @@ fn on_message(weak: &Weak<RefCell<Inner>>, generation: u64, text: &str) {
             if let Some(connection) = inner.connection.as_mut() {
                 connection.ready = true;
                 for queued in connection.queued.drain(..) {
-                    let _ = connection.worker.post_message(&JsValue::from_str(&queued));
+                    connection.worker.post(&queued);
                 }
             }
             drop(inner);

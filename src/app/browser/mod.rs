@@ -1,7 +1,8 @@
 //! The browser's services: saved games in `localStorage` ([`storage`]),
 //! the AI Web Worker ([`ai_client`], started on first use by
 //! [`lazy_ai`]), the record reader's worker ([`reader_client`], one per
-//! import), and here the few facts the app
+//! import), both over one [`module_worker`], the play page's sounds
+//! ([`sound`]), and here the few facts the app
 //! reads from the browser itself (the address, a random number, the
 //! clipboard, files). Apart from the pages so that every call into the
 //! browser is in one place.
@@ -12,6 +13,7 @@
 
 pub mod ai_client;
 pub mod lazy_ai;
+mod module_worker;
 pub mod reader_client;
 pub mod sound;
 pub mod storage;

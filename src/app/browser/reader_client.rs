@@ -9,14 +9,14 @@
 //! [`ReadOutcome::Failed`]: nothing is saved, and nothing saved is
 //! touched.
 
+use super::module_worker::ModuleWorker;
 use crate::json::{self, Raw};
 use crate::protocol::import::{ReadRequest, ReaderMessage};
 use crate::protocol::refusal::Refusal;
 use std::cell::RefCell;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions, WorkerType};
 
 /// How long the page waits for an answer: many times what the slowest
 /// text takes on a slow phone, so only a worker that never loaded or hangs
@@ -45,12 +45,10 @@ type Done = Box<dyn FnOnce(ReadOutcome)>;
 /// The import being read: its worker, its request until sent, the
 /// caller's callback until called, and the handlers kept alive with it.
 struct Job {
-    worker: Worker,
+    worker: ModuleWorker,
     request: Option<String>,
     done: Option<Done>,
     timeout: Option<i32>,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(ErrorEvent)>,
     _on_timeout: Closure<dyn FnMut()>,
 }
 
@@ -84,62 +82,51 @@ pub fn read_record(request: &ReadRequest, done: impl FnOnce(ReadOutcome) + 'stat
 /// Starts the worker of one import, or gives `done` back when the browser
 /// cannot start it.
 fn start(request: String, done: Done) -> Result<Rc<RefCell<Job>>, Done> {
-    let options = WorkerOptions::new();
-    options.set_type(WorkerType::Module);
-    let worker = match Worker::new_with_options(&reader_url(), &options) {
-        Ok(worker) => worker,
-        Err(error) => {
-            web_sys::console::warn_1(&error);
-            return Err(done);
+    // The handlers find the job through this slot, filled once it exists.
+    let slot: Rc<RefCell<Weak<RefCell<Job>>>> = Rc::default();
+    let job_of = |slot: &Rc<RefCell<Weak<RefCell<Job>>>>| slot.borrow().upgrade();
+    let on_message = {
+        let slot = slot.clone();
+        move |text: String| {
+            if let Some(job) = job_of(&slot) {
+                on_message(&job, &text);
+            }
         }
     };
-    let job = Rc::new_cyclic(|weak: &std::rc::Weak<RefCell<Job>>| {
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new({
-            let weak = weak.clone();
-            move |event: MessageEvent| {
-                let text = event.data().as_string().unwrap_or_default();
-                if let Some(job) = weak.upgrade() {
-                    on_message(&job, &text);
-                }
+    let on_error = {
+        let slot = slot.clone();
+        move |_: String| {
+            if let Some(job) = job_of(&slot) {
+                finish(&job, ReadOutcome::Failed);
             }
-        });
-        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new({
-            let weak = weak.clone();
-            move |event: ErrorEvent| {
-                event.prevent_default();
-                web_sys::console::warn_1(&event.message().into());
-                if let Some(job) = weak.upgrade() {
-                    finish(&job, ReadOutcome::Failed);
-                }
+        }
+    };
+    let Ok(worker) = ModuleWorker::start(&reader_url(), on_message, on_error) else {
+        return Err(done);
+    };
+    let on_timeout = Closure::<dyn FnMut()>::new({
+        let slot = slot.clone();
+        move || {
+            if let Some(job) = job_of(&slot) {
+                finish(&job, ReadOutcome::Failed);
             }
-        });
-        let on_timeout = Closure::<dyn FnMut()>::new({
-            let weak = weak.clone();
-            move || {
-                if let Some(job) = weak.upgrade() {
-                    finish(&job, ReadOutcome::Failed);
-                }
-            }
-        });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        let timeout = web_sys::window().and_then(|w| {
-            w.set_timeout_with_callback_and_timeout_and_arguments_0(
-                on_timeout.as_ref().unchecked_ref(),
-                ANSWER_WITHIN_MS,
-            )
-            .ok()
-        });
-        RefCell::new(Job {
-            worker,
-            request: Some(request),
-            done: Some(done),
-            timeout,
-            _on_message: on_message,
-            _on_error: on_error,
-            _on_timeout: on_timeout,
-        })
+        }
     });
+    let timeout = web_sys::window().and_then(|w| {
+        w.set_timeout_with_callback_and_timeout_and_arguments_0(
+            on_timeout.as_ref().unchecked_ref(),
+            ANSWER_WITHIN_MS,
+        )
+        .ok()
+    });
+    let job = Rc::new(RefCell::new(Job {
+        worker,
+        request: Some(request),
+        done: Some(done),
+        timeout,
+        _on_timeout: on_timeout,
+    }));
+    *slot.borrow_mut() = Rc::downgrade(&job);
     Ok(job)
 }
 
@@ -150,7 +137,7 @@ fn on_message(job: &Rc<RefCell<Job>>, text: &str) {
         Ok(ReaderMessage::Ready) => {
             let mut job = job.borrow_mut();
             if let Some(request) = job.request.take() {
-                let _ = job.worker.post_message(&JsValue::from_str(&request));
+                job.worker.post(&request);
             }
             return;
         }
@@ -178,9 +165,7 @@ fn finish(job: &Rc<RefCell<Job>>, outcome: ReadOutcome) {
 /// is dropped.
 fn stop(job: &Rc<RefCell<Job>>) {
     let mut job = job.borrow_mut();
-    job.worker.set_onmessage(None);
-    job.worker.set_onerror(None);
-    job.worker.terminate();
+    job.worker.stop();
     if let (Some(window), Some(id)) = (web_sys::window(), job.timeout.take()) {
         window.clear_timeout_with_handle(id);
     }

@@ -22,7 +22,6 @@ pub enum Cue {
     Move,
     Capture,
     End,
-    LowTime,
 }
 
 impl Cue {
@@ -32,7 +31,6 @@ impl Cue {
             Cue::Move => "move",
             Cue::Capture => "capture",
             Cue::End => "end",
-            Cue::LowTime => "low-time",
         }
     }
 
@@ -46,7 +44,6 @@ impl Cue {
                 (659.25, 0.16, 0.18, 0.2),
                 (783.99, 0.32, 0.3, 0.2),
             ],
-            Cue::LowTime => &[(988.0, 0.0, 0.08, 0.15), (988.0, 0.14, 0.08, 0.15)],
         }
     }
 }
