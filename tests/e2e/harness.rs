@@ -232,6 +232,13 @@ impl Drop for Browser {
     fn drop(&mut self) {
         let _ = self.driver.kill();
         let _ = self.driver.wait();
+        // Chromium outlives a killed chromedriver (a session never closed,
+        // a test that panicked): its processes are found by their profile,
+        // which is this browser's alone, so none is left running.
+        let _ = Command::new("pkill")
+            .arg("-f")
+            .arg(format!("--user-data-dir={}", self.profile.display()))
+            .status();
         let _ = std::fs::remove_dir_all(&self.profile);
     }
 }
