@@ -3,7 +3,7 @@
 
 use crate::fox::{FoxGame, Variant, VariantError};
 use crate::game_id::{GameId, OptionError, Options};
-use crate::hnefatafl::{with_marks, CaptureMismatch, MarkedMove, Position, TaflGame};
+use crate::hnefatafl::{with_marks, CaptureMismatch, MarkedMove, Move, Position, TaflGame};
 use crate::piece::Piece;
 use crate::rules::{perft_divide, MoveError, Rules};
 use crate::setup::{Setup, SetupError};
@@ -265,6 +265,29 @@ impl AnyGame {
             Family::Fox(_) => self.moves.last().cloned(),
             Family::Tafl(g) => g.last_move().map(|mv| with_marks(mv, g.last_captures())),
         }
+    }
+
+    /// `text` in canonical notation when it is a legal move here, read as
+    /// [`AnyGame::play`] reads it but without playing it: a typed move is
+    /// checked by the code that plays moves, not by a list of every move.
+    pub(crate) fn legal_text(&self, text: &str) -> Option<String> {
+        with_family!(&self.family, g => g.parse_move(text).ok().map(|mv| g.format_move(mv)))
+    }
+
+    /// Whether the capture marks `marks` (one bit per square) name exactly
+    /// what the legal Hnefatafl move `from`-`to` would take, the king's
+    /// square allowed when it takes the king (as [`MarkedMove::check`]
+    /// reads marks). Answered from the position without playing or copying
+    /// the game, so that checking a typed move stays cheap; false in a fox
+    /// game, whose moves carry no marks.
+    pub(crate) fn marks_agree(&self, from: u8, to: u8, marks: u128) -> bool {
+        let Family::Tafl(game) = &self.family else {
+            return false;
+        };
+        let position = game.position();
+        let taken = position.captures_of(Move { from, to });
+        let king = if taken.king { 1 << position.king() } else { 0 };
+        marks & !king == taken.men
     }
 
     /// Plays a move that may carry capture marks (`g3-e3xe2`), checking

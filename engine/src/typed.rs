@@ -4,8 +4,7 @@
 //! leniently but checked strictly: the answer is the move in canonical
 //! notation, or a typed error naming the word at fault.
 
-use crate::game::{AnyGame, MarkedMoveError};
-use crate::rules::MoveError;
+use crate::game::AnyGame;
 use crate::topology::Coord;
 use std::fmt;
 
@@ -91,7 +90,9 @@ fn tokens(word: &str) -> Option<Vec<(Option<Joint>, String)>> {
 
 impl AnyGame {
     /// Reads a typed move and checks it against the position: the move in
-    /// canonical notation, ready for [`AnyGame::play`].
+    /// canonical notation, ready for [`AnyGame::play`]. A Hnefatafl move's
+    /// capture marks are checked against what the move would take, without
+    /// playing it.
     ///
     /// # Errors
     /// A [`TypedMoveError`] naming the word (and the point) at fault.
@@ -100,83 +101,49 @@ impl AnyGame {
         if word.is_empty() {
             return Err(TypedMoveError::Empty);
         }
-        let malformed = || TypedMoveError::Malformed(word.to_string());
-        let points = tokens(word).ok_or_else(malformed)?;
+        let owned = || word.to_string();
+        let tokens = tokens(word).ok_or_else(|| TypedMoveError::Malformed(owned()))?;
         let topology = self.topology();
-        for (_, name) in &points {
-            if topology.parse_point(name).is_none() {
-                return Err(TypedMoveError::OffBoard(word.to_string(), name.clone()));
-            }
+        let mut points = Vec::with_capacity(tokens.len());
+        for (_, name) in &tokens {
+            let point = topology
+                .parse_point(name)
+                .ok_or_else(|| TypedMoveError::OffBoard(owned(), name.clone()))?;
+            points.push(point);
         }
         if self.outcome().is_some() {
             return Err(TypedMoveError::GameOver);
         }
-        let from = &points[0].1;
-        let owner = topology
-            .parse_point(from)
-            .and_then(|p| self.piece_at(p))
-            .map(|piece| piece.side());
-        if owner != Some(self.side_to_move()) {
-            return Err(TypedMoveError::NoPieceToMove(
-                word.to_string(),
-                from.clone(),
-            ));
+        if self.piece_at(points[0]).map(|piece| piece.side()) != Some(self.side_to_move()) {
+            return Err(TypedMoveError::NoPieceToMove(owned(), tokens[0].1.clone()));
         }
-        let candidates = if self.id().is_fox_game() {
-            fox_candidates(&points)
-        } else {
-            vec![tafl_candidate(&points).ok_or_else(malformed)?]
-        };
-        let legal = self.legal_moves();
-        for candidate in candidates {
-            if legal.contains(&candidate) {
-                return Ok(candidate);
-            }
-            if candidate.matches('x').count() > 0 && !self.id().is_fox_game() {
-                let mut trial = self.clone();
-                return match trial.play_marked(&candidate) {
-                    Ok(()) => Ok(candidate.split('x').next().unwrap_or_default().to_string()),
-                    Err(MarkedMoveError::Captures(_)) => {
-                        Err(TypedMoveError::WrongCaptures(word.to_string()))
-                    }
-                    Err(MarkedMoveError::Move(MoveError::GameOver)) => {
-                        Err(TypedMoveError::GameOver)
-                    }
-                    Err(MarkedMoveError::Move(_)) => Err(TypedMoveError::Illegal(word.to_string())),
-                };
-            }
+        let names: Vec<&str> = tokens.iter().map(|(_, name)| name.as_str()).collect();
+        if self.id().is_fox_game() {
+            // A step (two points) or a jump chain, whatever joints were typed.
+            let chain = names.join("x");
+            let step = (names.len() == 2).then(|| names.join("-"));
+            return step
+                .into_iter()
+                .chain([chain])
+                .find_map(|candidate| self.legal_text(&candidate))
+                .ok_or_else(|| TypedMoveError::Illegal(owned()));
         }
-        Err(TypedMoveError::Illegal(word.to_string()))
+        // Hnefatafl: `from-to`, then capture marks, each after an `x`.
+        if tokens[2..]
+            .iter()
+            .any(|(joint, _)| *joint != Some(Joint::Capture))
+        {
+            return Err(TypedMoveError::Malformed(owned()));
+        }
+        let notation = self
+            .legal_text(&format!("{}-{}", names[0], names[1]))
+            .ok_or_else(|| TypedMoveError::Illegal(owned()))?;
+        let marks = points[2..].iter().fold(0u128, |set, &p| set | 1 << p);
+        if points.len() > 2 && !self.marks_agree(points[0], points[1], marks) {
+            return Err(TypedMoveError::WrongCaptures(owned()));
+        }
+        Ok(notation)
     }
-}
-
-/// A fox-game move in both its possible notations: a step (`c3-c4`, two
-/// points) and a jump chain (`c3xc5xe5`), whatever joints were typed.
-fn fox_candidates(points: &[(Option<Joint>, String)]) -> Vec<String> {
-    let names: Vec<&str> = points.iter().map(|(_, name)| name.as_str()).collect();
-    let mut out = vec![names.join("x")];
-    if names.len() == 2 {
-        out.insert(0, names.join("-"));
-    }
-    out
-}
-
-/// A Hnefatafl move `from-to` and its capture marks: the points after the
-/// second, each joined by `x`.
-fn tafl_candidate(points: &[(Option<Joint>, String)]) -> Option<String> {
-    let (head, marks) = points.split_at(2);
-    if marks
-        .iter()
-        .any(|(joint, _)| *joint != Some(Joint::Capture))
-    {
-        return None;
-    }
-    let mut text = format!("{}-{}", head[0].1, head[1].1);
-    for (_, mark) in marks {
-        text.push('x');
-        text.push_str(mark);
-    }
-    Some(text)
 }
 
 #[cfg(test)]
@@ -222,6 +189,44 @@ mod tests {
         assert_eq!(
             g.read_typed("e7-e5-d5"),
             Err(TypedMoveError::Malformed("e7-e5-d5".into()))
+        );
+    }
+
+    #[test]
+    fn capture_marks_are_checked_against_what_the_move_would_take() {
+        // The king on c5 between attackers on b5, d5 and c4: c7-c6 takes it.
+        let g = position(
+            GameId::Hnefatafl,
+            "11/11/11/11/2t8/11/1tKt7/2t8/11/5T5/11 a",
+        );
+        let before = g.moves().len();
+        assert_eq!(g.read_typed("c7-c6").as_deref(), Ok("c7-c6"));
+        // The king's square may be marked when the move takes the king.
+        assert_eq!(g.read_typed("c7-c6xc5").as_deref(), Ok("c7-c6"));
+        for wrong in ["c7-c6xd5", "c7-c6xc5xd5", "c7-c8xc5", "c7-c8xf2"] {
+            assert_eq!(
+                g.read_typed(wrong),
+                Err(TypedMoveError::WrongCaptures(wrong.into())),
+                "{wrong}"
+            );
+        }
+        // A mark on a move that is not legal: the move is refused first.
+        assert_eq!(
+            g.read_typed("c7-c4xc5"),
+            Err(TypedMoveError::Illegal("c7-c4xc5".into()))
+        );
+        // Checked without playing: the game is as it was.
+        assert_eq!(g.moves().len(), before);
+        assert_eq!(
+            g.piece_at(g.topology().parse_point("c7").unwrap()),
+            Some(crate::Piece::Attacker)
+        );
+        // A defender taken, its mark repeated or in capitals.
+        let g = position(GameId::Hnefatafl, "11/11/11/11/4t6/5K5/2tT7/11/11/11/1t9 a");
+        assert_eq!(g.read_typed("E7-E5XD5XD5").as_deref(), Ok("e7-e5"));
+        assert_eq!(
+            g.read_typed("e7-e5xf6"),
+            Err(TypedMoveError::WrongCaptures("e7-e5xf6".into()))
         );
     }
 

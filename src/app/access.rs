@@ -1,22 +1,22 @@
 //! The screen-reader mode as a layer the pages are handed, not one they
 //! carry. Its parts (the board as a grid of buttons with its single-key
-//! questions, the box for a move typed in notation, and the full spoken
-//! description of every move) are reached
+//! questions, and the full spoken description of every move) are reached
 //! only through [`SCREEN_READER`], which only the access binaries
 //! (`access-play`, `access-analysis`) pass to the app when they start it:
 //! the play page's and the analysis board's own wasm never name it, so the
 //! linker leaves the mode's code out of their first load. The site script
 //! has the boot code load an access binary instead when the mode is on.
+//! (The box for a move typed in notation is not the mode's: the pages show
+//! it in every mode, see `app::board::typed_move`.)
 
 use crate::app::board::grid::board_grid;
 use crate::app::board::input::BoardInput;
 use crate::app::board::state::BoardState;
-use crate::app::board::typed_move::typed_move;
 use crate::app::text::access_text::GameWords;
 use crate::app::text::i18n::Locale;
 use crate::engine::GameId;
 use crate::play::announce::announce_move;
-use crate::play::{Action, Session};
+use crate::play::Session;
 use leptos::prelude::*;
 
 /// The parts of an access mode, as plain function pointers so that code
@@ -28,35 +28,18 @@ pub struct Access {
     pub(crate) board: fn(BoardState, BoardInput, Signal<bool>, Signal<Option<String>>) -> AnyView,
     /// What the live region says after a move.
     pub(crate) announce: fn(Locale, GameId, &Session) -> Option<String>,
-    /// The box for a move typed in notation, under the board; its moves go
-    /// to the board's own action handler.
-    pub(crate) typed: fn(RwSignal<Session>, Callback<Action>) -> AnyView,
 }
 
 /// The screen-reader mode: the grid board and the full announcements.
 pub const SCREEN_READER: Access = Access {
     board: grid,
     announce: full_announcement,
-    typed: typed_box,
 };
 
 /// The access mode the app was started with, if any (read while a page
 /// is being built; the start functions provide it).
 pub(crate) fn current() -> Option<Access> {
     use_context::<Access>()
-}
-
-/// The typed-move box of the page being built, when it has an access
-/// mode; nothing otherwise.
-pub(crate) fn typed_move_box(
-    session: RwSignal<Session>,
-    on_action: Callback<Action>,
-) -> Option<AnyView> {
-    current().map(|access| (access.typed)(session, on_action))
-}
-
-fn typed_box(session: RwSignal<Session>, on_action: Callback<Action>) -> AnyView {
-    typed_move(session, on_action).into_any()
 }
 
 fn grid(

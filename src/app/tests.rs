@@ -213,6 +213,55 @@ fn import_messages_name_the_bad_move_in_each_language() {
     assert!(import_problem_text(Locale::en, &huge).contains("too large"));
 }
 
+/// A typed move refused says why in the page's language, naming the text
+/// typed and the point at fault (the box's message in every mode).
+#[wasm_bindgen_test]
+fn typed_refusals_name_the_word_in_each_language() {
+    use crate::app::text::i18n::Locale;
+    use crate::app::text::typed_text::typed_refusal;
+    use crate::engine::{AnyGame, Options};
+    use crate::play::TypedRefusal;
+    let game = AnyGame::new(GameId::FoxGeese, Options::default()).unwrap();
+    let say = |locale, typed: &str| {
+        typed_refusal(
+            locale,
+            &TypedRefusal::Typed(game.read_typed(typed).unwrap_err()),
+        )
+    };
+    assert_eq!(
+        say(Locale::en, "d1-d9"),
+        "“d1-d9”: d9 is not a point of this board."
+    );
+    assert_eq!(
+        say(Locale::en, "d4-d6"),
+        "“d4-d6” is not a legal move here."
+    );
+    assert_eq!(
+        say(Locale::en, "c1-c2"),
+        "“c1-c2”: no piece of the side to move stands on c1."
+    );
+    assert!(say(Locale::en, "zz").starts_with("“zz” is not a move: "));
+    assert_eq!(say(Locale::en, " "), "Type a move, for example d1-d4.");
+    assert_eq!(
+        say(Locale::fr, "d4-d6"),
+        "«\u{a0}d4-d6\u{a0}» n’est pas un coup permis ici."
+    );
+    assert_eq!(
+        say(Locale::el, "d4-d6"),
+        "Η κίνηση «d4-d6» δεν επιτρέπεται εδώ."
+    );
+    let tafl = AnyGame::new(GameId::Hnefatafl, Options::default()).unwrap();
+    let wrong = TypedRefusal::Typed(tafl.read_typed("d1-d4xd5").unwrap_err());
+    assert_eq!(
+        typed_refusal(Locale::en, &wrong),
+        "“d1-d4xd5” does not take the pieces it marks."
+    );
+    assert_eq!(
+        typed_refusal(Locale::fr, &TypedRefusal::NotYourTurn),
+        "Ce n’est pas votre tour."
+    );
+}
+
 /// A refusal as the record reader's worker sends it (message text) reads
 /// back into the same words; one this build does not know, or whose
 /// values do not fit its key, says the reader failed rather than nothing.

@@ -1,15 +1,15 @@
 //! The screen-reader mode's sentences: what a move did ("Goose from d2 to
-//! d3. Can be taken next move: goose on d3. Fox to move."), why a typed
-//! move was refused, and a piece's legal moves, all from the engine's data
-//! ([`MoveDescription`], [`TypedMoveError`]) in the page's language.
+//! d3. Can be taken next move: goose on d3. Fox to move.") and a piece's
+//! legal moves, all from the engine's data ([`MoveDescription`]) in the
+//! page's language. (Why a typed move was refused is said in every mode,
+//! by the app's `typed_text`, not here.)
 //!
 //! The words come through [`Words`], so this stays pure and tested
 //! natively: each [`Sentence`] names its values, the app fills them into
 //! the texts of `locales/<lang>/access.json` (named placeholders, plural
 //! forms where a count appears), the tests fill the same files.
 
-use crate::engine::{MoveDescription, Outcome, Piece, Side, Topology, TypedMoveError};
-use crate::play::session::TypedRefusal;
+use crate::engine::{MoveDescription, Outcome, Piece, Side, Topology};
 
 /// A sentence of the announcements with its values, one key of
 /// `access.json` (the field names are its placeholders).
@@ -29,30 +29,15 @@ pub enum Sentence<'a> {
         to: &'a str,
     },
     /// "2 taken: goose on c4, goose on d5."
-    Taken {
-        count: u64,
-        pieces: &'a str,
-    },
+    Taken { count: u64, pieces: &'a str },
     /// "goose on d3", inside a list.
-    PieceOn {
-        piece: &'a str,
-        point: &'a str,
-    },
+    PieceOn { piece: &'a str, point: &'a str },
     /// "The king has 2 open routes, to a1 or k1."
-    KingRoutes {
-        count: u64,
-        corners: &'a str,
-    },
+    KingRoutes { count: u64, corners: &'a str },
     /// "Can be taken next move: goose on d3."
-    AtRisk {
-        count: u64,
-        pieces: &'a str,
-    },
+    AtRisk { count: u64, pieces: &'a str },
     /// "a1, k1 or a11": the last of a list joined to the others.
-    Either {
-        list: &'a str,
-        last: &'a str,
-    },
+    Either { list: &'a str, last: &'a str },
     /// "3 moves from d4: d4-c4, d4-e4, d4-d5."
     MovesFrom {
         point: &'a str,
@@ -60,33 +45,9 @@ pub enum Sentence<'a> {
         moves: &'a str,
     },
     /// "No move from c1."
-    NoMovesFrom {
-        point: &'a str,
-    },
+    NoMovesFrom { point: &'a str },
     /// "No move yet."
     NoLastMove,
-    /// Each [`TypedMoveError`]: the text typed and the point at fault.
-    TypedEmpty,
-    TypedMalformed {
-        text: &'a str,
-    },
-    TypedOffBoard {
-        text: &'a str,
-        point: &'a str,
-    },
-    TypedGameOver,
-    TypedNoPiece {
-        text: &'a str,
-        point: &'a str,
-    },
-    TypedIllegal {
-        text: &'a str,
-    },
-    TypedWrongCaptures {
-        text: &'a str,
-    },
-    /// "It is not your turn."
-    TypedNotYourTurn,
 }
 
 /// The words of one language.
@@ -176,27 +137,6 @@ pub fn announce_move(words: &impl Words, board: &Topology, d: &MoveDescription) 
         None => words.turn(d.next),
     });
     parts.join(" ")
-}
-
-/// Why a typed move was refused, as a sentence naming the text typed.
-pub fn typed_error(words: &impl Words, error: &TypedMoveError) -> String {
-    words.say(match error {
-        TypedMoveError::Empty => Sentence::TypedEmpty,
-        TypedMoveError::Malformed(text) => Sentence::TypedMalformed { text },
-        TypedMoveError::OffBoard(text, point) => Sentence::TypedOffBoard { text, point },
-        TypedMoveError::GameOver => Sentence::TypedGameOver,
-        TypedMoveError::NoPieceToMove(text, point) => Sentence::TypedNoPiece { text, point },
-        TypedMoveError::Illegal(text) => Sentence::TypedIllegal { text },
-        TypedMoveError::WrongCaptures(text) => Sentence::TypedWrongCaptures { text },
-    })
-}
-
-/// Why a typed move was not played, as a sentence.
-pub fn refusal(words: &impl Words, refusal: &TypedRefusal) -> String {
-    match refusal {
-        TypedRefusal::Typed(error) => typed_error(words, error),
-        TypedRefusal::NotYourTurn => words.say(Sentence::TypedNotYourTurn),
-    }
 }
 
 /// The legal moves of the piece on `point` (from the game's list, in
@@ -293,24 +233,6 @@ mod tests {
             ),
             Sentence::NoMovesFrom { point } => ("no_moves_from", None, vec![("point", point)]),
             Sentence::NoLastMove => ("no_last_move", None, vec![]),
-            Sentence::TypedEmpty => ("typed_empty", None, vec![]),
-            Sentence::TypedMalformed { text } => ("typed_malformed", None, vec![("text", text)]),
-            Sentence::TypedOffBoard { text, point } => (
-                "typed_off_board",
-                None,
-                vec![("text", text), ("point", point)],
-            ),
-            Sentence::TypedGameOver => ("typed_game_over", None, vec![]),
-            Sentence::TypedNoPiece { text, point } => (
-                "typed_no_piece",
-                None,
-                vec![("text", text), ("point", point)],
-            ),
-            Sentence::TypedIllegal { text } => ("typed_illegal", None, vec![("text", text)]),
-            Sentence::TypedWrongCaptures { text } => {
-                ("typed_wrong_captures", None, vec![("text", text)])
-            }
-            Sentence::TypedNotYourTurn => ("typed_not_your_turn", None, vec![]),
         }
     }
 
@@ -419,26 +341,6 @@ mod tests {
             text.contains("Can be taken next move: goose on d3."),
             "{text}"
         );
-    }
-
-    #[test]
-    fn typed_errors_name_the_word() {
-        let game = AnyGame::new(GameId::FoxGeese, Options::default()).unwrap();
-        let words = FileWords::new("en");
-        let say = |typed: &str| typed_error(&words, &game.read_typed(typed).unwrap_err());
-        assert!(say("zz9").contains("“zz9” is not a move"), "{}", say("zz9"));
-        assert!(
-            say("a1-a2").contains("a1 is not a point"),
-            "{}",
-            say("a1-a2")
-        );
-        assert!(say("c1-c2").contains("c1"), "{}", say("c1-c2"));
-        assert!(say("d4-d6").contains("“d4-d6” is not a legal move"));
-        let fr = typed_error(
-            &FileWords::new("fr"),
-            &game.read_typed("d4-d6").unwrap_err(),
-        );
-        assert!(fr.contains("d4-d6"), "{fr}");
     }
 
     #[test]

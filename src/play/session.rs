@@ -420,12 +420,13 @@ impl Session {
     ///
     /// # Errors
     /// [`TypedRefusal::NotYourTurn`] when the computer or the friend is to
-    /// move, else why the text is no move here.
+    /// move (whatever was typed: in a game by link only one's own side is
+    /// played here), else why the text is no move here.
     pub fn play_typed(&mut self, text: &str) -> Result<String, TypedRefusal> {
-        let notation = self.game.read_typed(text).map_err(TypedRefusal::Typed)?;
-        if !self.is_human_turn() {
+        if matches!(self.turn(), Turn::ComputersMove(_) | Turn::FriendsMove(_)) {
             return Err(TypedRefusal::NotYourTurn);
         }
+        let notation = self.game.read_typed(text).map_err(TypedRefusal::Typed)?;
         self.input.clear();
         self.view(self.timeline.len());
         self.play(&notation)
@@ -740,6 +741,14 @@ mod tests {
         assert!(s.input().movable().is_empty());
         assert_eq!(s.click(point(&s, "d1")), Action::Ignored);
         assert_eq!(s.play("d1-d4"), Err(PlayError::FriendsTurn(Side::First)));
+        // Typed, the friend's move or anything else is not this person's.
+        for typed in ["d1-d4", "f4-f3", "zz"] {
+            assert_eq!(
+                s.play_typed(typed),
+                Err(TypedRefusal::NotYourTurn),
+                "{typed}"
+            );
+        }
         assert!(s.game().moves().is_empty());
         assert!(!s.can_undo() && !s.can_undo_turn());
     }
@@ -759,6 +768,13 @@ mod tests {
         assert!(
             !s.input().movable().contains(&point(&s, "a4")),
             "not the friend's pieces"
+        );
+        assert_eq!(
+            s.play_typed("a4-b4"),
+            Err(TypedRefusal::Typed(TypedMoveError::NoPieceToMove(
+                "a4-b4".into(),
+                "a4".into()
+            )))
         );
         assert_eq!(s.click(point(&s, "f4")), Action::Selected);
         assert_eq!(s.click(point(&s, "f3")), Action::Play("f4-f3".into()));

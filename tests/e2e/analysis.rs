@@ -1,7 +1,8 @@
 //! The analysis board: a tree of variations played by clicking board
 //! points, navigation in the move list, promotion, the address that holds
 //! the whole analysis, a broken link's notice, the position editor, the
-//! computer's evaluation, the links from the play page, and screenshots.
+//! computer's evaluation, the links from the play page, a move typed in
+//! the box under the board, and screenshots.
 
 use crate::harness::*;
 use crate::play::clicked_points;
@@ -301,6 +302,55 @@ async fn a_variation_branches_from_move_5_and_the_main_line_is_kept() {
             "the board goes to the parent",
             LINE[4],
             format!("{now:?}")
+        );
+        // A move typed in the box under the board is a new variation here,
+        // as a click would make it; a point off the board is refused.
+        let children: Vec<String> = b.tree_nodes().await?.into_iter().map(|n| n.0).collect();
+        let typed = {
+            let mut game = AnyGame::new(GameId::FoxGeese, Default::default()).expect("defaults");
+            for mv in &LINE[..5] {
+                game.play(mv).expect("legal");
+            }
+            game.legal_moves()
+                .into_iter()
+                .find(|m| !children.contains(m))
+                .expect("a move not in the tree")
+        };
+        b.type_move("d1-d9").await?;
+        b.wait_for(
+            "the refusal of a point off the board",
+            TYPED_MESSAGE,
+            json!("“d1-d9”: d9 is not a point of this board."),
+        )
+        .await?;
+        b.type_move(&typed.to_uppercase().replace('-', "")).await?;
+        b.wait_for(
+            "the typed move is the current move",
+            "const c = document.querySelector('[data-testid=move-tree] .node.current .san'); \
+             return c ? c.textContent.trim() : null",
+            json!(typed),
+        )
+        .await?;
+        let nodes = b.tree_nodes().await?;
+        ensure!(
+            nodes.len() == 8,
+            "the typed move in the tree",
+            8,
+            nodes.len()
+        );
+        let to = clicked_points(&typed).last().copied().unwrap_or_default();
+        let there = b
+            .count(&format!(
+                "[data-testid=board] [data-piece=goose][data-at={to}]"
+            ))
+            .await?;
+        ensure!(there == 1, "the goose on its new point", 1, there);
+        let cleared = b.js(TYPED_MESSAGE).await?;
+        ensure!(
+            cleared == json!(""),
+            "the message gone after a move",
+            "",
+            cleared
         );
         Ok(())
     }

@@ -632,3 +632,35 @@ impl Browser {
         .await
     }
 }
+
+/// The typed-move box's message (an alert under the board).
+pub const TYPED_MESSAGE: &str =
+    "return document.querySelector('[data-testid=typed-move-message]').textContent";
+
+/// The typed-move box under the board, as a person uses it.
+impl Browser {
+    /// Types `text` into the box (emptied first: a refused move stays in
+    /// it) and presses Enter, through WebDriver's keys.
+    pub async fn type_move(&self, text: &str) -> Outcome {
+        let input = self
+            .client()
+            .find(Locator::Css("[data-testid=typed-move-input]"))
+            .await
+            .map_err(|e| format!("find the typed-move box: {e}"))?;
+        self.client()
+            .execute(
+                "arguments[0].scrollIntoView({block: 'center'})",
+                vec![serde_json::to_value(&input).map_err(|e| e.to_string())?],
+            )
+            .await
+            .map_err(|e| format!("scroll to the typed-move box: {e}"))?;
+        input
+            .clear()
+            .await
+            .map_err(|e| format!("empty the typed-move box: {e}"))?;
+        input
+            .send_keys(&format!("{text}\u{E007}"))
+            .await
+            .map_err(|e| format!("type {text:?}: {e}"))
+    }
+}

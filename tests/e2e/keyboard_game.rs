@@ -5,7 +5,9 @@
 //! checked after every move, in English and in French, to the defenders'
 //! win. Then the single-key questions, a refused typed move, the
 //! screenshots of the mode at phone and desktop width, and the mode
-//! switched off again (the drawn board back, screenshots beside).
+//! switched off again (the drawn board back, screenshots beside). And a
+//! game typed move by move in the box under the drawn board (the mode
+//! off), with its refusals, in English and in Greek.
 
 use crate::harness::*;
 use serde_json::json;
@@ -208,6 +210,121 @@ async fn a_short_game_by_keyboard_is_announced_in_english_and_french() {
     .await;
     b.run(
         "a_short_game_by_keyboard_is_announced_in_english_and_french",
+        result,
+    )
+    .await;
+}
+
+/// The king escapes to a11 after the attackers take the defender on f4;
+/// each move as typed, with the move list's text of it.
+const TYPED_GAME: [(&str, &str); 14] = [
+    ("a4-e4", "a4-e4"),
+    ("D6D3", "d6-d3"),
+    ("k4-g4xf4", "k4-g4xf4"),
+    ("e7 - b7", "e7-b7"),
+    ("g4-k4", "g4-k4"),
+    ("e6-e10", "e6-e10"),
+    ("k4-j4", "k4-j4"),
+    ("f6-e6", "f6-e6"),
+    ("j4-k4", "j4-k4"),
+    ("e6–e9", "e6-e9"),
+    ("k4-j4", "k4-j4"),
+    ("e9-a9", "e9-a9"),
+    ("j4-k4", "j4-k4"),
+    ("a9-a11", "a9-a11"),
+];
+
+/// Plays [`TYPED_GAME`] in the box on `/lang/play/hnefatafl`, checking
+/// the move list and the board after every move, a wrong capture mark and
+/// a move after the end refused with `messages` (wrong marks, game over).
+async fn type_game(b: &Browser, messages: [&str; 2]) -> Outcome {
+    for (ply, (typed, listed)) in TYPED_GAME.iter().enumerate() {
+        if *listed == "k4-g4xf4" {
+            b.type_move("k4-g4xf5").await?;
+            b.wait_for("a wrong capture mark", TYPED_MESSAGE, json!(messages[0]))
+                .await?;
+        }
+        b.type_move(typed).await?;
+        let expected: Vec<&str> = TYPED_GAME[..=ply].iter().map(|(_, l)| *l).collect();
+        let list = "return [...document.querySelectorAll('[data-testid=move-list] li')].map(li => li.textContent.trim())";
+        b.wait_for(
+            &format!("the move list after {typed}"),
+            list,
+            json!(expected),
+        )
+        .await?;
+        let (from, to) = listed.split_once('-').ok_or("a move")?;
+        let to = to.split('x').next().unwrap_or(to);
+        let board = format!(
+            "const at = p => document.querySelectorAll(`[data-testid=board] [data-piece][data-at=${{p}}]`).length; \
+             return [at('{from}'), at('{to}'), at('f4')]"
+        );
+        // f4's defender is there until move 3 takes it.
+        let f4 = u64::from(ply < 2);
+        let seen = b.js(&board).await?;
+        ensure!(
+            seen == json!([0, 1, f4]),
+            format!("the board after {typed}"),
+            json!([0, 1, f4]),
+            seen
+        );
+        let message = b.js(TYPED_MESSAGE).await?;
+        ensure!(
+            message == json!(""),
+            format!("no message after {typed}"),
+            "",
+            message
+        );
+    }
+    let banner = b.count("[data-testid=game-over]").await?;
+    ensure!(banner == 1, "the game-over banner", 1, banner);
+    b.type_move("a11-a10").await?;
+    b.wait_for("a move after the end", TYPED_MESSAGE, json!(messages[1]))
+        .await
+}
+
+#[tokio::test]
+async fn a_game_typed_in_the_box_under_the_drawn_board_in_english_and_greek() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        b.goto("/en/play/hnefatafl").await?;
+        b.wait_for("the drawn board, run by the app", "return document.documentElement.dataset.app === 'ready' \
+            && !!document.querySelector('svg[data-testid=board]') && !document.querySelector('[data-testid=board-grid]')", json!(true)).await?;
+        let label = b.text("label[for=typed-move-input]").await?;
+        ensure!(label == "Type a move", "the box's label", "Type a move", label);
+        // An illegal move and a malformed one, then the game.
+        b.type_move("d1-d9").await?;
+        b.wait_for("an illegal move", TYPED_MESSAGE, json!("“d1-d9” is not a legal move here.")).await?;
+        let role = b.js("return document.querySelector('[data-testid=typed-move-message]').getAttribute('role')").await?;
+        ensure!(role == json!("alert"), "the message is an alert", "alert", role);
+        b.type_move("zz").await?;
+        b.wait_for("a malformed move", TYPED_MESSAGE, json!("“zz” is not a move: write the start and the arrival, \
+            for example d1-d4, and a fox's jumps as e3-c3-e5.")).await?;
+        let moves = b.count("[data-testid=move-list] li").await?;
+        ensure!(moves == 0, "nothing played by a refusal", 0, moves);
+        type_game(&b, ["“k4-g4xf5” does not take the pieces it marks.", "The game is over."]).await?;
+        let status = b.text("[data-testid=status]").await?.to_lowercase();
+        ensure!(status.contains("defenders win"), "the status at the end", "defenders win", status);
+
+        // Greek, a new game.
+        b.goto("/el/play/hnefatafl").await?;
+        b.js("localStorage.clear(); return 0").await?;
+        b.client().refresh().await.map_err(|e| e.to_string())?;
+        b.wait_for("the Greek page", "return document.documentElement.dataset.app === 'ready' && \
+            document.querySelectorAll('[data-testid=board] [data-piece]').length", json!(37)).await?;
+        let label = b.text("label[for=typed-move-input]").await?;
+        ensure!(label == "Πληκτρολογήστε μια κίνηση", "the box's label in Greek", "Πληκτρολογήστε μια κίνηση", label);
+        b.type_move("d1-d9").await?;
+        b.wait_for("an illegal move in Greek", TYPED_MESSAGE, json!("Η κίνηση «d1-d9» δεν επιτρέπεται εδώ.")).await?;
+        b.type_move("zz").await?;
+        b.wait_for("a malformed move in Greek", TYPED_MESSAGE, json!("Το «zz» δεν είναι κίνηση: γράψτε την αφετηρία \
+            και τον προορισμό, για παράδειγμα d1-d4, και τα άλματα μιας αλεπούς ως e3-c3-e5.")).await?;
+        type_game(&b, ["Η κίνηση «k4-g4xf5» δεν αιχμαλωτίζει τα κομμάτια που σημειώνει.", "Το παιχνίδι τελείωσε."]).await?;
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_game_typed_in_the_box_under_the_drawn_board_in_english_and_greek",
         result,
     )
     .await;

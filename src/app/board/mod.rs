@@ -8,7 +8,7 @@
 //! [`input`] turns pointer and key events into clicks. In the
 //! screen-reader mode the board is a [`grid`] of buttons instead, with
 //! single-key questions ([`commands`]); [`typed_move`] is the box for a
-//! move typed in notation, under either board. The layers, like
+//! move typed in notation, under either board, in every mode. The layers, like
 //! the parts of the play and analysis pages, are plain view functions
 //! rather than `#[component]`s: each component adds its own untracked
 //! call and erased view to the play page's wasm, which is at its budget.

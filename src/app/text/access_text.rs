@@ -68,20 +68,6 @@ impl Words for GameWords {
             }
             Sentence::NoMovesFrom { point } => t!(locale, access.no_moves_from, point = point),
             Sentence::NoLastMove => t!(locale, access.no_last_move).to_string(),
-            Sentence::TypedEmpty => t!(locale, access.typed_empty).to_string(),
-            Sentence::TypedMalformed { text } => t!(locale, access.typed_malformed, text = text),
-            Sentence::TypedOffBoard { text, point } => {
-                t!(locale, access.typed_off_board, text = text, point = point)
-            }
-            Sentence::TypedGameOver => t!(locale, access.typed_game_over).to_string(),
-            Sentence::TypedNoPiece { text, point } => {
-                t!(locale, access.typed_no_piece, text = text, point = point)
-            }
-            Sentence::TypedIllegal { text } => t!(locale, access.typed_illegal, text = text),
-            Sentence::TypedWrongCaptures { text } => {
-                t!(locale, access.typed_wrong_captures, text = text)
-            }
-            Sentence::TypedNotYourTurn => t!(locale, access.typed_not_your_turn).to_string(),
         }
     }
 

@@ -1,6 +1,7 @@
 //! The locale and the texts: the page's language ([`i18n`], with the
 //! `t!` macro over the texts compiled from `locales/`), and the texts
 //! chosen at run time: the screen-reader mode's words ([`access_text`]),
+//! why a typed move was refused ([`typed_text`]),
 //! names of games and pieces (`i18n_text.rs`), turns
 //! and results (`play_text.rs`), saved games, links and storage
 //! ([`saved_text`]), game records ([`record_text`]).
@@ -17,3 +18,4 @@ pub mod loaded;
 pub(crate) mod play_text;
 pub mod record_text;
 pub mod saved_text;
+pub(crate) mod typed_text;

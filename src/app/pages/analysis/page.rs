@@ -3,8 +3,8 @@
 //! date with the analysis. Its state is [`AnalysisState`].
 
 use crate::analysis::NodeId;
-use crate::app::access::typed_move_box;
 use crate::app::board::play::PlayBoard;
+use crate::app::board::typed_move::typed_move;
 use crate::app::browser;
 use crate::app::pages::analysis::controls::{analysis_controls, tree_nav};
 use crate::app::pages::analysis::editor::PositionEditor;
@@ -86,7 +86,7 @@ fn analysis_board(page: AnalysisState) -> impl IntoView {
                     <PlayBoard session=session flipped=flipped label=board_label
                         on_action=on_action hint=best_path evaluation=spoken_eval />
                 </div>
-                {typed_move_box(session, on_action)}
+                {typed_move(session, on_action)}
             </div>
             <aside class="panel play-panel analysis-panel">
                 <header class="play-header">

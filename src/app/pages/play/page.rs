@@ -5,8 +5,8 @@
 //! is `app::board::play`; this page holds the session ([`PlayState`]) and
 //! wires them together.
 
-use crate::app::access::typed_move_box;
 use crate::app::board::play::PlayBoard;
+use crate::app::board::typed_move::typed_move;
 use crate::app::browser;
 use crate::app::pages::play::controls::controls_bar;
 use crate::app::pages::play::header::play_header;
@@ -119,7 +119,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                             hint=hint_path />
                     </div>
                     <GameOverBanner session=session on_new_game=on_new_game />
-                    {typed_move_box(session, on_action)}
+                    {typed_move(session, on_action)}
                 </div>
                 <aside class="panel play-panel">
                     {play_header(page)}
