@@ -1,7 +1,7 @@
 //! The browser's services: saved games in `localStorage` ([`storage`]),
 //! the AI Web Worker ([`ai_client`], started on first use by
 //! [`lazy_ai`]), the record reader's worker ([`reader_client`], one per
-//! import), and here the few facts the app
+//! import), the person's ratings ([`rating_store`]), and here the few facts the app
 //! reads from the browser itself (the address, a random number, the
 //! clipboard, files). Apart from the pages so that every call into the
 //! browser is in one place.
@@ -12,6 +12,7 @@
 
 pub mod ai_client;
 pub mod lazy_ai;
+pub mod rating_store;
 pub mod reader_client;
 pub mod storage;
 
