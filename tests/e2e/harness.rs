@@ -237,7 +237,7 @@ impl Drop for Browser {
         // which is this browser's alone, so none is left running.
         let _ = Command::new("pkill")
             .arg("-f")
-            .arg(format!("--user-data-dir={}", self.profile.display()))
+            .arg(format!("user-data-dir={}", self.profile.display()))
             .status();
         let _ = std::fs::remove_dir_all(&self.profile);
     }
