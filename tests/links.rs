@@ -100,6 +100,7 @@ proptest! {
             players: Players { first: seat(first_ai), second: seat(second_ai) },
             correspondence,
             annotations: None,
+            rated: None,
             created_ms: created as f64,
             updated_ms: (created + later) as f64,
         };

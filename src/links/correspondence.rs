@@ -201,6 +201,7 @@ pub fn new_entry(save_id: String, invite: &Invite, game: &AnyGame, now_ms: f64) 
         players: Players::default(),
         correspondence: Some(Correspondence::accept(invite, game.moves().len())),
         annotations: None,
+        rated: None,
         created_ms: now_ms,
         updated_ms: now_ms,
     }
@@ -227,6 +228,7 @@ pub fn continue_entry(
         players: entry.players.clone(),
         correspondence: Some(Correspondence::accept(invite, game.moves().len())),
         annotations: None,
+        rated: None,
         created_ms: entry.created_ms,
         updated_ms: now.max(entry.updated_ms + 1.0),
     }

@@ -10,12 +10,15 @@
 //! opened as a new session), and a takeback reaches back only over the
 //! person's own moves since the last position received.
 
+use super::ending::OffBoard;
 use super::input::{Action, MoveInput};
 use super::timeline::Timeline;
 use crate::engine::{
-    AnyGame, GameId, GameRecord, MoveError, Options, Outcome, RecordError, Side, TypedMoveError,
+    AnyGame, Conclusion, GameId, GameRecord, MoveError, Options, Outcome, RecordError, Side,
+    TypedMoveError,
 };
 use crate::links::invite::{Correspondence, Invite};
+use crate::rating::rated::RatedState;
 use crate::saves::{Players, SaveEntry, Seat};
 use std::fmt;
 
@@ -31,8 +34,10 @@ pub enum Turn {
     FriendsMove(Side),
     /// The computer is to move, with this side.
     ComputersMove(Side),
-    /// The game is over.
+    /// The game is over on the board.
     Over(Outcome),
+    /// The game ended off the board (a resignation).
+    Ended(Conclusion),
 }
 
 /// Why a typed move was not played.
@@ -52,6 +57,8 @@ pub enum PlayError {
     /// In a game with a friend by link, it is the friend's turn (their
     /// side): only they can move it.
     FriendsTurn(Side),
+    /// The game ended off the board (a resignation): no move is played.
+    Ended,
 }
 
 impl From<MoveError> for PlayError {
@@ -67,6 +74,7 @@ impl fmt::Display for PlayError {
             PlayError::FriendsTurn(side) => {
                 write!(f, "it is the friend's turn ({side:?}): only they move it")
             }
+            PlayError::Ended => f.write_str("the game has ended"),
         }
     }
 }
@@ -91,7 +99,14 @@ pub struct Session {
     /// already played, and the moves played here extend its main line
     /// (`analysis::annotated::stored_tree`).
     annotations: Option<String>,
+    /// A resignation (the game ended off the board), see [`ended`].
+    ending: OffBoard,
+    /// A rated game against the computer (`None`: casual).
+    rated: Option<RatedState>,
 }
+
+#[path = "session_end.rs"]
+mod ended;
 
 impl Session {
     /// A new game at the start position.
@@ -122,6 +137,8 @@ impl Session {
             players: Players::default(),
             correspondence: None,
             annotations: None,
+            ending: OffBoard::new(),
+            rated: None,
         })
     }
 
@@ -130,6 +147,10 @@ impl Session {
         let mut session = Session::from_record(&entry.record)?.with_players(entry.players.clone());
         session.set_correspondence(entry.correspondence);
         session.annotations = entry.annotations.clone();
+        let conclusion = entry.record.conclusion_for(&session.game);
+        session.ending = OffBoard::from_parts(conclusion, None);
+        session.rated = entry.rated;
+        session.refresh();
         Ok(session)
     }
 
@@ -142,6 +163,7 @@ impl Session {
             players: self.players.clone(),
             correspondence: self.correspondence,
             annotations: self.annotations.clone(),
+            rated: self.rated,
             created_ms,
             updated_ms,
         }
@@ -180,7 +202,7 @@ impl Session {
         let c = self.correspondence.as_ref()?;
         let news = match self.turn() {
             Turn::FriendsMove(_) => true,
-            Turn::Over(_) => self.timeline.len() > c.received,
+            Turn::Over(_) | Turn::Ended(_) => self.timeline.len() > c.received,
             Turn::YourMove(_) | Turn::ComputersMove(_) => false,
         };
         news.then(|| c.invite_for_friend())
@@ -191,6 +213,9 @@ impl Session {
     pub fn turn(&self) -> Turn {
         if let Some(outcome) = self.game.outcome() {
             return Turn::Over(outcome);
+        }
+        if let Some(conclusion) = self.ending.conclusion() {
+            return Turn::Ended(conclusion);
         }
         let side = self.game.side_to_move();
         if let Some(c) = &self.correspondence {
@@ -227,8 +252,14 @@ impl Session {
         &self.players
     }
 
-    /// Seats `players`; a move being entered is dropped.
+    /// Seats `players`; a move being entered is dropped. Other seats (a
+    /// change of the computer's level) make a rated game casual.
     pub fn set_players(&mut self, players: Players) {
+        if players != self.players {
+            if let Some(rated) = &mut self.rated {
+                rated.void();
+            }
+        }
         self.players = players;
         self.refresh();
     }
@@ -237,7 +268,7 @@ impl Session {
     /// (`None` when a person is to move or the game is over, and always in
     /// a game with a friend by link).
     pub fn ai_to_move(&self) -> Option<&str> {
-        if self.game.outcome().is_some() || self.correspondence.is_some() {
+        if self.is_over() || self.correspondence.is_some() {
             return None;
         }
         match self.players.seat(self.game.side_to_move()) {
@@ -291,6 +322,9 @@ impl Session {
     /// a friend by link, only the person's own moves since the last
     /// position received.
     pub fn undo_turn(&mut self) -> Vec<String> {
+        if self.ending.conclusion().is_some() {
+            return Vec::new();
+        }
         let Some(target) = self.turn_start() else {
             return Vec::new();
         };
@@ -304,9 +338,11 @@ impl Session {
         taken
     }
 
-    /// Whether [`Session::undo_turn`] would take anything back.
+    /// Whether [`Session::undo_turn`] would take anything back. Never in
+    /// a rated game (a takeback would make it casual: the app offers
+    /// none); after a resignation, [`Session::play_on`] comes first.
     pub fn can_undo_turn(&self) -> bool {
-        self.turn_start().is_some()
+        !self.is_rated() && (self.ending.conclusion().is_some() || self.turn_start().is_some())
     }
 
     /// Plays the taken-back moves again up to a person's next turn (one
@@ -337,9 +373,12 @@ impl Session {
         &self.input
     }
 
-    /// The record to save or share.
+    /// The record to save or share, with its resignation.
     pub fn record(&self) -> GameRecord {
-        GameRecord::of(&self.game)
+        GameRecord {
+            conclusion: self.ending.conclusion(),
+            ..GameRecord::of(&self.game)
+        }
     }
 
     /// The ply on the board.
@@ -400,8 +439,10 @@ impl Session {
     /// this is the move it would redo. In a game with a friend by link,
     /// only the person's own side moves here.
     pub fn play(&mut self, notation: &str) -> Result<(), PlayError> {
-        if let Turn::FriendsMove(side) = self.turn() {
-            return Err(PlayError::FriendsTurn(side));
+        match self.turn() {
+            Turn::FriendsMove(side) => return Err(PlayError::FriendsTurn(side)),
+            Turn::Ended(_) => return Err(PlayError::Ended),
+            _ => {}
         }
         self.game.play(notation)?;
         if self.redo.last().map(String::as_str) == Some(notation) {
@@ -441,6 +482,9 @@ impl Session {
             return None;
         }
         let taken = self.game.undo()?;
+        if let Some(rated) = &mut self.rated {
+            rated.void();
+        }
         self.redo.push(taken.clone());
         self.timeline.pop();
         self.refresh();
@@ -456,18 +500,18 @@ impl Session {
 
     /// Whether a move can be taken back.
     pub fn can_undo(&self) -> bool {
-        self.game.moves().len() > self.settled()
+        self.ending.conclusion().is_none() && self.game.moves().len() > self.settled()
     }
 
-    /// Whether a taken-back move can be redone.
+    /// Whether a taken-back move can be redone (not after a resignation).
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        !self.redo.is_empty() && self.ending.conclusion().is_none()
     }
 
     fn refresh(&mut self) {
         self.view = self.timeline.len();
         self.input = match self.turn() {
-            Turn::ComputersMove(_) | Turn::FriendsMove(_) => MoveInput::idle(),
+            Turn::ComputersMove(_) | Turn::FriendsMove(_) | Turn::Ended(_) => MoveInput::idle(),
             Turn::YourMove(_) | Turn::Over(_) => MoveInput::new(&self.game),
         };
     }

@@ -143,6 +143,13 @@ impl RatedTerms {
         Ok(RatedTerms { key, level })
     }
 
+    /// The terms of a rated game read back from its save: its key (the
+    /// record's game and options, the person's side, checked calibrated
+    /// by [`RatingKey::new`]) and the level it was started against.
+    pub fn from_parts(key: RatingKey, level: Level) -> RatedTerms {
+        RatedTerms { key, level }
+    }
+
     /// The person's rating key.
     pub fn key(&self) -> RatingKey {
         self.key

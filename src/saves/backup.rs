@@ -321,6 +321,7 @@ mod tests {
             },
             correspondence: None,
             annotations: None,
+            rated: None,
             created_ms: 1_000.0,
             updated_ms,
         }

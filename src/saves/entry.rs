@@ -4,6 +4,7 @@
 
 use crate::engine::{GameRecord, Side};
 use crate::links::invite::Correspondence;
+use crate::rating::rated::RatedState;
 
 /// Who plays one side (stored as `{"kind":"human"}` or
 /// `{"kind":"ai","level":"easy"}`, see [`super::format`]).
@@ -88,6 +89,9 @@ pub struct SaveEntry {
     /// with and "My games" exports. Read only there, so the play page
     /// carries no reader of it.
     pub annotations: Option<String>,
+    /// A rated game against the computer: its terms and whether its end
+    /// was counted (`None`: casual, as every save from before format 5).
+    pub rated: Option<RatedState>,
     /// Milliseconds since 1970 (JavaScript `Date.now()`), stored to the
     /// whole millisecond.
     pub created_ms: f64,

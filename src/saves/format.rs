@@ -6,6 +6,14 @@
 //! Stored formats (`"v"` at the top level), each defined once by its
 //! [`json_struct!`](crate::json::macros) line below, for writing and
 //! reading; `docs/records.md` ("Saved games") has the whole of each:
+//! - **5** (current, a rated game against the computer): any of formats
+//!   1 to 4 with `"rated":{"side":"first","level":"hard","status":"open"}`,
+//!   the person's side, the computer's level and where the rated game
+//!   stands (`open`, `counted`, `void`; [`RatedState`]); the rating key's
+//!   game and options are the record's, and must be a calibrated table. A
+//!   version of Tafl from before format 5 reports such a save as newer
+//!   and leaves it alone, rather than reading it as a casual game whose
+//!   end would never be counted.
 //! - **4** (current, a game imported with commentary): format 3 (or 1)
 //!   with `"analysis":"<code>"`, the analysis code of the record's
 //!   comments, move marks and variations from its game's start
@@ -49,6 +57,8 @@ use crate::engine::{GameId, GameRecord, Options, RecordError, RecordFacts, Side}
 use crate::json::macros::json_struct;
 use crate::json::{self, Json, Reader, Writer};
 use crate::links::invite::{Correspondence, CorrespondenceId};
+use crate::rating::rated::{RatedState, RatedStatus, RatedTerms};
+use crate::rating::ratings::RatingKey;
 use std::fmt;
 
 /// The stored format of a game at this device, what [`encode`] writes for
@@ -67,9 +77,13 @@ pub const FACTS_SAVE_VERSION: u32 = 3;
 /// (its [`SaveEntry::annotations`]).
 pub const ANNOTATED_SAVE_VERSION: u32 = 4;
 
+/// The stored format of a rated game against the computer (its
+/// [`SaveEntry::rated`]).
+pub const RATED_SAVE_VERSION: u32 = 5;
+
 /// The newest stored format this build writes. [`decode`] reads it and
 /// every older one.
-pub const NEWEST_SAVE_VERSION: u32 = ANNOTATED_SAVE_VERSION;
+pub const NEWEST_SAVE_VERSION: u32 = RATED_SAVE_VERSION;
 
 /// Longest stored text [`decode`] reads (1 MiB): far beyond any real game,
 /// and a bound on the work a damaged entry can cause.
@@ -248,8 +262,49 @@ impl CorrespondenceWire {
     }
 }
 
-/// Formats 1, 2 and 3: `correspondence` only in 2 and 3 (where a format 2
-/// save must have it), the record's conclusion and facts only in 3.
+/// A rated game as format 5 stores it:
+/// `{"side":"first","level":"hard","status":"open"}`.
+#[derive(Clone, Debug, PartialEq)]
+struct RatedWire {
+    side: Side,
+    level: String,
+    status: String,
+}
+
+json_struct!(RatedWire {
+    side: "side",
+    level: "level",
+    status: "status",
+});
+
+impl RatedWire {
+    fn of(state: &RatedState) -> RatedWire {
+        RatedWire {
+            side: state.terms().key().side(),
+            level: state.terms().level().as_str().to_string(),
+            status: state.status().as_str().to_string(),
+        }
+    }
+
+    /// The state of a rated game of `record`: its key must be a calibrated
+    /// table, its level and status known words.
+    fn read(self, record: &GameRecord) -> Result<RatedState, SaveError> {
+        let bad = |what: &'static str| SaveError::Unreadable(json::Error::Expected { at: 0, what });
+        let key = RatingKey::new(record.game, record.options, self.side)
+            .map_err(|_| bad("a rated game of a calibrated table"))?;
+        let level = self.level.parse().map_err(|_| bad("a computer level"))?;
+        let status = RatedStatus::parse(&self.status).ok_or(bad("open, counted or void"))?;
+        Ok(RatedState::from_parts(
+            RatedTerms::from_parts(key, level),
+            status,
+        ))
+    }
+}
+
+/// Formats 1 to 5: `correspondence` only in 2 to 5 (where a format 2
+/// save must have it), the record's conclusion and facts only from 3,
+/// `analysis` only in 4 and 5 (where a format 4 save must have it),
+/// `rated` only in 5 (which must have it).
 struct SaveWire {
     v: u32,
     id: String,
@@ -259,6 +314,7 @@ struct SaveWire {
     correspondence: Option<CorrespondenceWire>,
     record: GameRecord,
     analysis: Option<String>,
+    rated: Option<RatedWire>,
 }
 
 json_struct!(SaveWire {
@@ -270,6 +326,7 @@ json_struct!(SaveWire {
     correspondence: "correspondence" = omit,
     record: "record",
     analysis: "analysis" = omit,
+    rated: "rated" = omit,
 });
 
 /// Format 0: the record's fields at the top level, one time stamp, no
@@ -311,7 +368,7 @@ json_struct!(Stamp {
 /// When a stored save was last written (its `updated_ms`), read without
 /// replaying its game: what a tab checks before each write to see whether
 /// another tab has written the same save meanwhile. `None` when the text is
-/// not a save in a format this build writes (1, 2 or 3).
+/// not a save in a format this build writes (1 to 5).
 pub fn updated_ms_of(text: &str) -> Option<f64> {
     if text.len() > MAX_SAVE_LEN {
         return None;
@@ -325,7 +382,9 @@ pub fn updated_ms_of(text: &str) -> Option<f64> {
 /// The format [`encode`] writes `entry` in: the oldest that holds it all,
 /// so that an older Tafl still reads every save it can read whole.
 fn version_of(entry: &SaveEntry) -> u32 {
-    if entry.annotations.is_some() {
+    if entry.rated.is_some() {
+        RATED_SAVE_VERSION
+    } else if entry.annotations.is_some() {
         ANNOTATED_SAVE_VERSION
     } else if entry.record.conclusion.is_some() || !entry.record.facts.is_empty() {
         FACTS_SAVE_VERSION
@@ -348,6 +407,7 @@ pub fn encode(entry: &SaveEntry) -> String {
         correspondence: entry.correspondence.as_ref().map(CorrespondenceWire::of),
         record: entry.record.clone(),
         analysis: entry.annotations.clone(),
+        rated: entry.rated.as_ref().map(RatedWire::of),
     })
 }
 
@@ -388,7 +448,7 @@ pub fn read(text: &str) -> Result<Decoded, SaveError> {
     })
 }
 
-/// The entry of a save in format `version` (0 to 4).
+/// The entry of a save in format `version` (0 to 5).
 fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
     if version == 0 {
         let old: SaveV0 = json::from_text(text).map_err(SaveError::Unreadable)?;
@@ -406,13 +466,14 @@ fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
             players: Players::default(),
             correspondence: None,
             annotations: None,
+            rated: None,
             created_ms: old.saved_ms,
             updated_ms: old.saved_ms,
         });
     }
     let save: SaveWire = json::from_text(text).map_err(SaveError::Unreadable)?;
     let correspondence = match (version, save.correspondence) {
-        (1, _) | (3 | 4, None) => None,
+        (1, _) | (3..=5, None) => None,
         (_, Some(c)) => Some(c.read(save.record.moves.len())?),
         (_, None) => {
             return Err(SaveError::Unreadable(json::Error::Missing(
@@ -421,8 +482,8 @@ fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
         }
     };
     let annotations = match (version, save.analysis) {
-        (4, Some(code)) if is_code(&code) => Some(code),
-        (4, Some(_)) => {
+        (4 | 5, Some(code)) if is_code(&code) => Some(code),
+        (4 | 5, Some(_)) => {
             return Err(SaveError::Unreadable(json::Error::Expected {
                 at: 0,
                 what: "an analysis code",
@@ -431,12 +492,18 @@ fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
         (4, None) => return Err(SaveError::Unreadable(json::Error::Missing("analysis"))),
         _ => None,
     };
+    let rated = match (version, save.rated) {
+        (5, Some(wire)) => Some(wire.read(&save.record)?),
+        (5, None) => return Err(SaveError::Unreadable(json::Error::Missing("rated"))),
+        _ => None,
+    };
     Ok(SaveEntry {
         id: save.id,
         record: save.record,
         players: save.players,
         correspondence,
         annotations,
+        rated,
         created_ms: save.created_ms,
         updated_ms: save.updated_ms,
     })

@@ -22,12 +22,14 @@ pub mod records;
 mod summary;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_rated;
 
 pub use entry::{Players, SaveEntry, Seat};
 pub use format::{
     decode, encode, read, summarize, updated_ms_of, Decoded, SaveError, SaveErrorKind,
     ANNOTATED_SAVE_VERSION, CORRESPONDENCE_SAVE_VERSION, FACTS_SAVE_VERSION, MAX_SAVE_LEN,
-    NEWEST_SAVE_VERSION, SAVE_VERSION,
+    NEWEST_SAVE_VERSION, RATED_SAVE_VERSION, SAVE_VERSION,
 };
 pub use ids::{
     analysis_path, broken_key, is_valid_id, new_id, resume_path, save_key, tab_key, BROKEN_PREFIX,

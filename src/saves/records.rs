@@ -113,6 +113,7 @@ pub fn import_entry(text: &str, save_id: String, now_ms: f64) -> Result<SaveEntr
         players: Players::default(),
         correspondence: None,
         annotations,
+        rated: None,
         created_ms: now,
         updated_ms: now,
     };

@@ -35,6 +35,7 @@ fn entry(id: &str, game: &AnyGame, players: Players, updated_ms: f64) -> SaveEnt
         players,
         correspondence: None,
         annotations: None,
+        rated: None,
         created_ms: updated_ms - HOUR,
         updated_ms,
     }

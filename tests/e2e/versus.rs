@@ -558,6 +558,7 @@ fn save_of(id: &str, game: &AnyGame, players: Players) -> (String, String) {
         players,
         correspondence: None,
         annotations: None,
+        rated: None,
         created_ms: 1_794_744_000_000.0,
         updated_ms: 1_794_744_000_000.0,
     };

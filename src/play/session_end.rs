@@ -1,0 +1,111 @@
+//! How a session ends off the board and what its end is worth: resigning
+//! (any mode but the computer against itself), playing on after a
+//! resignation in a casual game, and the one rating update a finished
+//! rated game makes (docs/ratings.md, "Rated and casual").
+
+use super::Session;
+use crate::engine::{Conclusion, GameResult, Side};
+use crate::play::ending::{EndError, OffBoard};
+use crate::rating::rated::{RatedState, RatedTerms};
+use crate::rating::ratings::Score;
+
+impl Session {
+    /// How the game ended off the board (a resignation), if it did and
+    /// the board did not decide it first.
+    pub fn conclusion(&self) -> Option<Conclusion> {
+        self.ending.conclusion()
+    }
+
+    /// Whether the game is over, on the board or off it.
+    pub fn is_over(&self) -> bool {
+        self.game.outcome().is_some() || self.ending.conclusion().is_some()
+    }
+
+    /// The result of a finished game, however it ended.
+    pub fn result(&self) -> Option<GameResult> {
+        self.game
+            .outcome()
+            .map(|o| o.result)
+            .or(self.ending.conclusion().map(|c| c.result))
+    }
+
+    /// The side a "Resign" here gives up: the person's (against the
+    /// computer, by link), or the side to move for two people at one
+    /// device; `None` when the computer plays both sides or the game is
+    /// over.
+    pub fn resigning_side(&self) -> Option<Side> {
+        if self.is_over() || self.is_watch() {
+            return None;
+        }
+        Some(
+            self.persons_side()
+                .unwrap_or_else(|| self.game.side_to_move()),
+        )
+    }
+
+    /// The person resigns (after confirming): [`Session::resigning_side`]
+    /// loses, the board takes no more moves and the record keeps why.
+    ///
+    /// # Errors
+    /// [`EndError::Over`] when the game is over or nobody here may resign.
+    pub fn resign(&mut self) -> Result<Conclusion, EndError> {
+        let side = self.resigning_side().ok_or(EndError::Over)?;
+        let conclusion = self.ending.resign(&self.game, side)?;
+        self.redo.clear();
+        self.refresh();
+        Ok(conclusion)
+    }
+
+    /// "Take back and play on" after a resignation in a casual game: the
+    /// resignation is withdrawn and the game goes on from where it was.
+    /// Returns whether there was one to withdraw.
+    pub fn play_on(&mut self) -> bool {
+        if self.is_rated() || self.ending.conclusion().is_none() {
+            return false;
+        }
+        self.ending = OffBoard::new();
+        self.refresh();
+        true
+    }
+
+    /// The rated state, when the game was started rated.
+    pub fn rated(&self) -> Option<RatedState> {
+        self.rated
+    }
+
+    /// Whether the game still counts for the person's rating (started
+    /// rated, not voided): the page shows "rated" and offers no takeback.
+    pub fn is_rated(&self) -> bool {
+        self.rated.is_some_and(|r| r.is_rated())
+    }
+
+    /// Starts the game rated on `terms` (checked by [`RatedTerms::new`]
+    /// before the first move); `None` makes it casual.
+    pub fn set_rated(&mut self, terms: Option<RatedTerms>) {
+        self.rated = terms.map(RatedState::start);
+    }
+
+    /// What a rated game that just ended is owed, once: its terms and the
+    /// person's score. `None` while it goes on, for a casual or voided
+    /// game, and once counted. The caller records the score and then
+    /// calls [`Session::mark_counted`]; until it does (the ratings could
+    /// not be read or stored) the game stays owed.
+    pub fn rating_due(&self) -> Option<(RatedTerms, Score)> {
+        let result = self.result()?;
+        let mut state = self.rated?;
+        let score = state.finish(result)?;
+        Some((state.terms(), score))
+    }
+
+    /// The rating update of [`Session::rating_due`] was stored: the game
+    /// is counted and never counts again.
+    pub fn mark_counted(&mut self) {
+        if let (Some(result), Some(state)) = (self.result(), &mut self.rated) {
+            state.finish(result);
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "session_end_tests.rs"]
+mod tests;

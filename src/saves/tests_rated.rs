@@ -1,0 +1,102 @@
+//! Format 5: a rated game's state saved with it, and every older save
+//! read as a casual game.
+
+use super::*;
+use crate::ai::Level;
+use crate::engine::{AnyGame, GameId, GameRecord, Options, Side};
+use crate::rating::rated::{RatedState, RatedStatus, RatedTerms};
+
+fn rated_entry(status: RatedStatus) -> SaveEntry {
+    let mut game = AnyGame::new(GameId::Hnefatafl, Options::default()).expect("defaults");
+    let record = GameRecord::of(&game);
+    let players = Players::against_computer(Side::Second, "hard");
+    let terms = RatedTerms::new(&record, &players, false, None).expect("rated");
+    game.play("d1-d4").expect("legal");
+    SaveEntry {
+        id: "rated1".into(),
+        record: GameRecord::of(&game),
+        players,
+        correspondence: None,
+        annotations: None,
+        rated: Some(RatedState::from_parts(terms, status)),
+        created_ms: 1_764_460_800_000.0,
+        updated_ms: 1_764_461_000_000.0,
+    }
+}
+
+#[test]
+fn a_rated_game_is_saved_in_format_5_and_reads_back_in_every_state() {
+    for status in [RatedStatus::Open, RatedStatus::Counted, RatedStatus::Void] {
+        let entry = rated_entry(status);
+        let text = encode(&entry);
+        assert!(text.starts_with(r#"{"v":5,"#), "{text}");
+        assert!(
+            text.contains(&format!(
+                r#""rated":{{"side":"second","level":"hard","status":"{}"}}"#,
+                status.as_str()
+            )),
+            "{text}"
+        );
+        let back = decode(&text).expect("reads");
+        assert_eq!(back, entry);
+        let state = back.rated.expect("rated");
+        assert_eq!(state.status(), status);
+        assert_eq!(state.terms().level(), Level::Hard);
+        assert_eq!(state.terms().key().side(), Side::Second);
+        assert_eq!(state.terms().key().game(), GameId::Hnefatafl);
+    }
+}
+
+#[test]
+fn a_casual_game_keeps_its_older_format() {
+    let mut entry = rated_entry(RatedStatus::Open);
+    entry.rated = None;
+    let text = encode(&entry);
+    assert!(text.starts_with(r#"{"v":1,"#), "{text}");
+    assert!(!text.contains("\"rated\":"), "{text}");
+    assert_eq!(decode(&text).expect("reads").rated, None);
+}
+
+#[test]
+fn saves_from_before_format_5_read_as_casual_games_with_nothing_lost() {
+    let v1 = r#"{"v":1,"id":"old1","created_ms":1,"updated_ms":2,"players":{"first":{"kind":"human"},"second":{"kind":"ai","level":"easy"}},"record":{"version":1,"game":"hnefatafl","options":{"geese":13,"sideways":false},"moves":["d1-d4"]}}"#;
+    let v3 = r#"{"v":3,"id":"old3","created_ms":1,"updated_ms":2,"players":{"first":{"kind":"human"},"second":{"kind":"ai","level":"easy"}},"record":{"version":1,"game":"hnefatafl","options":{"geese":13,"sideways":false},"moves":["d1-d4"],"conclusion":{"result":{"Win":"Second"},"reason":"Resignation"}}}"#;
+    let v4 = r#"{"v":4,"id":"old4","created_ms":1,"updated_ms":2,"players":{"first":{"kind":"human"},"second":{"kind":"human"}},"record":{"version":1,"game":"hnefatafl","options":{"geese":13,"sideways":false},"moves":["d1-d4"]},"analysis":"AAAA"}"#;
+    for text in [v1, v3, v4] {
+        let entry = decode(text).expect(text);
+        assert_eq!(entry.rated, None, "{text}");
+        assert_eq!(entry.record.moves, ["d1-d4"]);
+        // Written back in the format it came in: nothing added, nothing lost.
+        assert_eq!(encode(&entry), text);
+    }
+    let v3 = decode(v3).expect("reads");
+    assert!(v3.record.conclusion.is_some(), "the resignation is kept");
+}
+
+#[test]
+fn a_damaged_rated_state_is_unreadable_not_guessed() {
+    let good = encode(&rated_entry(RatedStatus::Open));
+    for (from, to) in [
+        (r#""status":"open""#, r#""status":"maybe""#),
+        (r#""level":"hard""#, r#""level":"godlike""#),
+        (r#""side":"second""#, r#""side":"third""#),
+        (
+            r#","rated":{"side":"second","level":"hard","status":"open"}"#,
+            "",
+        ),
+    ] {
+        let bad = good.replace(from, to);
+        assert_ne!(bad, good, "{from}");
+        let error = decode(&bad).expect_err(&bad);
+        assert_eq!(error.kind(), SaveErrorKind::Unreadable, "{bad}");
+    }
+}
+
+#[test]
+fn a_rated_state_on_an_uncalibrated_table_is_unreadable() {
+    // Fox and Geese with 13 geese and no sideways steps is calibrated; a
+    // set-up position is not a table: the key must come from a real one.
+    let good = encode(&rated_entry(RatedStatus::Counted));
+    let other = good.replace(r#""game":"hnefatafl""#, r#""game":"nope""#);
+    assert!(decode(&other).is_err());
+}
