@@ -2,7 +2,8 @@
 //! the AI Web Worker ([`ai_client`], started on first use by
 //! [`lazy_ai`]), the record reader's worker ([`reader_client`], one per
 //! import), both over one [`module_worker`], the play page's sounds
-//! ([`sound`]), and here the few facts the app
+//! ([`sound`]), the person's ratings ([`rating_store`]), and here the few
+//! facts the app
 //! reads from the browser itself (the address, a random number, the
 //! clipboard, files). Apart from the pages so that every call into the
 //! browser is in one place.
@@ -14,6 +15,7 @@
 pub mod ai_client;
 pub mod lazy_ai;
 mod module_worker;
+pub mod rating_store;
 pub mod reader_client;
 pub mod sound;
 pub mod storage;

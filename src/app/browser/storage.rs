@@ -73,7 +73,7 @@ pub struct Listing {
     pub unavailable: bool,
 }
 
-fn local() -> Option<Storage> {
+pub(super) fn local() -> Option<Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
@@ -95,7 +95,7 @@ fn is_quota(error: &JsValue) -> bool {
         || code == 1014.0
 }
 
-fn write(storage: &Storage, key: &str, text: &str) -> Result<(), StorageError> {
+pub(super) fn write(storage: &Storage, key: &str, text: &str) -> Result<(), StorageError> {
     storage.set_item(key, text).map_err(|e| {
         if is_quota(&e) {
             StorageError::Quota

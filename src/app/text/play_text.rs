@@ -3,7 +3,9 @@
 
 use super::i18n::{t, Locale};
 use super::i18n_text::piece_name;
-use crate::engine::{EndReason, GameId, Outcome, Piece, Side, SideName};
+use crate::engine::{
+    Conclusion, ConclusionReason, EndReason, GameId, GameResult, Outcome, Piece, Side, SideName,
+};
 use crate::play::Turn;
 use crate::protocol::ThinkError;
 
@@ -38,8 +40,66 @@ pub fn friend_turn_text(locale: Locale, game: GameId, turn: Turn) -> Option<&'st
             SideName::Attackers => t!(locale, play.friend.waiting.attackers),
             SideName::Defenders => t!(locale, play.friend.waiting.defenders),
         },
-        Turn::ComputersMove(_) | Turn::Over(_) => return None,
+        Turn::ComputersMove(_) | Turn::Over(_) | Turn::Ended(_) => return None,
     })
+}
+
+/// "You won", "You lost" for the one person a game is played for, else
+/// "The geese win" or "Draw": the result of a game ended off the board.
+pub fn persons_result_of(
+    locale: Locale,
+    game: GameId,
+    result: GameResult,
+    person: Option<Side>,
+) -> &'static str {
+    let winner = match result {
+        GameResult::Win(side) => Some(side),
+        GameResult::Draw => None,
+    };
+    match (person, winner) {
+        (Some(person), Some(winner)) if person == winner => t!(locale, play.end.won),
+        (Some(_), Some(_)) => t!(locale, play.end.lost),
+        _ => winner_text(locale, game, winner),
+    }
+}
+
+/// How a game ended off the board: "You resigned: the computer wins"
+/// (`computer`: the other side is the computer, else a friend by link)
+/// for the person it is played for, "The attackers resigned" at one
+/// device; any other end (from an imported record) "The geese win on
+/// time".
+pub fn conclusion_sentence(
+    locale: Locale,
+    game: GameId,
+    conclusion: Conclusion,
+    person: Option<Side>,
+    computer: bool,
+) -> String {
+    if let (ConclusionReason::Resignation, Some(loser)) = (conclusion.reason, conclusion.loser()) {
+        return match person {
+            Some(p) if p == loser && computer => t!(locale, play.resigned.computer),
+            Some(p) if p == loser => t!(locale, play.resigned.friend),
+            Some(_) => t!(locale, play.resigned.opponent),
+            None => match game.side_name(loser) {
+                SideName::Fox => t!(locale, play.resigned.fox),
+                SideName::Foxes => t!(locale, play.resigned.foxes),
+                SideName::Geese => t!(locale, play.resigned.geese),
+                SideName::Attackers => t!(locale, play.resigned.attackers),
+                SideName::Defenders => t!(locale, play.resigned.defenders),
+            },
+        }
+        .to_string();
+    }
+    let how = match conclusion.reason {
+        ConclusionReason::Resignation => t!(locale, saved.concluded.resignation),
+        ConclusionReason::Timeout => t!(locale, saved.concluded.timeout),
+        ConclusionReason::Agreement => t!(locale, saved.concluded.agreement),
+        ConclusionReason::Unstated => t!(locale, saved.concluded.unstated),
+    };
+    format!(
+        "{} {how}",
+        persons_result_of(locale, game, conclusion.result, person)
+    )
 }
 
 /// "The geese win" or "Draw".

@@ -174,7 +174,7 @@ pub fn correspondence_text(locale: Locale, summary: &SaveSummary) -> Option<Stri
     let turn = match summary.correspondence_turn()? {
         Turn::YourMove(_) => Some(t!(locale, saved.friend.your_move)),
         Turn::FriendsMove(_) => Some(t!(locale, saved.friend.their_move)),
-        Turn::ComputersMove(_) | Turn::Over(_) => None,
+        Turn::ComputersMove(_) | Turn::Over(_) | Turn::Ended(_) => None,
     };
     if let Some(turn) = turn {
         text.push_str(" · ");

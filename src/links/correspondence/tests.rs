@@ -26,7 +26,7 @@ fn saved(save_id: &str, corr: Option<Correspondence>, moves: &[&str]) -> SaveEnt
         players: Players::default(),
         correspondence: corr,
         annotations: None,
-            rated: None,
+        rated: None,
         created_ms: 1000.0,
         updated_ms: 2000.0,
     }

@@ -29,17 +29,23 @@ pub fn StartChoice(
     #[prop(into)] options: Signal<Options>,
     #[prop(into)] players: Signal<Players>,
     #[prop(into)] two_players: Signal<bool>,
+    /// Whether the current game is rated: the choice starts as it.
+    #[prop(into)]
+    rated: Signal<bool>,
     on_start: Callback<NewGame>,
 ) -> impl IntoView {
     let locale = use_locale();
     // A new table replaces the fresh board at once, with the same seats
     // (the computer, if seated, plays second here: it has not moved).
+    let rated_choice = RwSignal::new(rated.get_untracked());
+    Effect::new(move |_| rated_choice.set(rated.get()));
     let table = (game == GameId::FoxGeese).then(|| {
         let change = Callback::new(move |options| {
             on_start.run(NewGame {
                 options,
                 players: players.get_untracked(),
                 by_link: None,
+                rated: rated_choice.get_untracked(),
             })
         });
         view! { <div class="choice-table">{table_options(locale, "choice-", options, change)}</div> }
@@ -78,6 +84,7 @@ pub fn StartChoice(
             options: options.get_untracked(),
             players,
             by_link,
+            rated: by_link.is_none() && rated_choice.get_untracked(),
         })
     };
     view! {
@@ -108,6 +115,7 @@ pub fn StartChoice(
                         {levels}
                     </select>
                 </label>
+                {rated_select(locale, rated_choice)}
                 <button
                     class="button choice-go"
                     data-testid="play-computer"
@@ -136,5 +144,22 @@ pub fn StartChoice(
                 {t!(locale, play.choice.two)}
             </button>
         </section>
+    }
+}
+
+/// Rated or casual, for the game against the computer (casual unless
+/// the current game is rated).
+fn rated_select(locale: crate::app::text::i18n::Locale, rated: RwSignal<bool>) -> impl IntoView {
+    view! {
+        <label class="choice-field">
+            <span>{t!(locale, play.choice.rating)}</span>
+            <select
+                data-testid="choice-rated"
+                on:change=move |ev| rated.set(event_target_value(&ev) == "rated")
+            >
+                <option value="casual" selected=move || !rated.get()>{t!(locale, play.choice.casual)}</option>
+                <option value="rated" selected=move || rated.get()>{t!(locale, play.choice.rated)}</option>
+            </select>
+        </label>
     }
 }

@@ -64,7 +64,7 @@ pub fn controls_bar(page: PlayState, computer: Computer) -> impl IntoView {
     let can_undo = move || session.with(|s| s.can_undo_turn());
     // After the end, taking back reopens the game: the button says so.
     let undo_label = move || {
-        if session.with(|s| s.game().outcome().is_some()) {
+        if session.with(|s| s.is_over()) {
             t!(locale, play.undo_over)
         } else {
             t!(locale, play.undo)

@@ -17,6 +17,8 @@ pub struct NewGame {
     pub options: Options,
     pub players: Players,
     pub by_link: Option<Side>,
+    /// A rated game against the computer (the start choice's "Rated").
+    pub rated: bool,
 }
 
 /// The levels offered against a person, weakest first (`random` is for
@@ -114,6 +116,7 @@ pub fn NewGameDialog(
             options,
             players,
             by_link: None,
+            rated: false,
         });
     };
     view! {

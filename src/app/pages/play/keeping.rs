@@ -5,8 +5,9 @@
 //! page's language; nothing here panics or deletes a save, and a friend's
 //! link that does not fit the game saved here never overwrites it.
 
+use crate::app::browser::rating_store::RatingsLoadError;
 use crate::app::browser::storage::{self, LoadError, StorageError};
-use crate::app::text::i18n::Locale;
+use crate::app::text::i18n::{t, Locale};
 use crate::app::text::saved_text::{
     link_conflict_text, link_up_to_date_text, load_error_text, share_error_text, storage_error_text,
 };
@@ -14,6 +15,7 @@ use crate::engine::{GameId, Options};
 use crate::links::correspondence::LinkConflict;
 use crate::links::share::ShareErrorKind;
 use crate::play::Session;
+use crate::rating::store::StoreError;
 use crate::saves::Players;
 
 /// Something the player should know about their game.
@@ -28,6 +30,9 @@ pub enum Notice {
     /// A friend's link brought nothing into the saved game: it holds that
     /// game already, or does not fit it (the saved game is kept as it was).
     Link(LinkNews),
+    /// A rated game ended but the stored ratings could not be read: it
+    /// was not counted, and they were left as they are.
+    Ratings(RatingsLoadError),
 }
 
 /// What a correspondence link that changed nothing is told as.
@@ -50,6 +55,15 @@ impl Notice {
             Notice::Link(LinkNews::Conflict(conflict)) => {
                 link_conflict_text(locale, game, conflict)
             }
+            Notice::Ratings(RatingsLoadError::Unavailable) => {
+                storage_error_text(locale, StorageError::Unavailable).to_string()
+            }
+            Notice::Ratings(RatingsLoadError::Stored(StoreError::NewerVersion(_))) => {
+                t!(locale, errors.ratings.newer_version).to_string()
+            }
+            Notice::Ratings(RatingsLoadError::Stored(_)) => {
+                t!(locale, errors.ratings.damaged).to_string()
+            }
         }
     }
 
@@ -60,6 +74,7 @@ impl Notice {
             Notice::Share(_) => "share",
             Notice::Storage(_) => "storage",
             Notice::Link(_) => "link",
+            Notice::Ratings(_) => "ratings",
         }
     }
 
@@ -68,6 +83,7 @@ impl Notice {
         match self {
             Notice::Link(LinkNews::UpToDate) => "up-to-date",
             Notice::Link(LinkNews::Conflict(conflict)) => conflict.as_str(),
+            Notice::Ratings(error) => error.as_str(),
             _ => "",
         }
     }

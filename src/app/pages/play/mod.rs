@@ -16,6 +16,7 @@ pub mod keeping;
 mod page;
 mod panel;
 mod readout;
+mod resign;
 mod share;
 mod state;
 mod table;
@@ -29,3 +30,4 @@ pub use page::PlayPage;
 pub use panel::{
     ChainControls, GameOverBanner, MoveList, Nav, NavBar, NavButtons, StatusLine, TakenCounts,
 };
+pub use resign::ResignControl;

@@ -16,7 +16,7 @@ use crate::app::pages::play::share::share_box;
 use crate::app::pages::play::state::PlayState;
 use crate::app::pages::play::{
     AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons, NewGame, NewGameDialog,
-    SendLink, StartChoice, StatusLine, TakenCounts,
+    ResignControl, SendLink, StartChoice, StatusLine, TakenCounts,
 };
 use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::game_name;
@@ -79,6 +79,13 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let on_cancel = Callback::new(move |_| dialog_open.set(false));
     let on_new_game = Callback::new(move |_| dialog_open.set(true));
     listen_to_keys(page);
+    // A rated game that ended without being counted (its ratings could
+    // not be read then) is counted now, or the person told again.
+    if session.with_untracked(|s| s.rating_due().is_some()) {
+        page.moved();
+    }
+    let rated = Memo::new(move |_| session.with(|s| s.rated().is_some()));
+    let rating = page.rating_change;
 
     let home = move || href(&site::home_path(lang_of(locale)));
     let current = move || {
@@ -86,6 +93,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
             options: s.game().options(),
             players: s.players().clone(),
             by_link: None,
+            rated: false,
         })
     };
     let fresh = move || {
@@ -118,13 +126,14 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                         <PlayBoard session=session flipped=flipped label=board_label on_action=on_action
                             hint=hint_path />
                     </div>
-                    <GameOverBanner session=session on_new_game=on_new_game />
+                    <GameOverBanner session=session on_new_game=on_new_game rating=rating />
                     {typed_move(session, on_action)}
                 </div>
                 <aside class="panel play-panel">
                     {play_header(page)}
                     <Show when=fresh>
-                        <StartChoice game=game options=table players=seats two_players=two_players on_start=on_start />
+                        <StartChoice game=game options=table players=seats two_players=two_players rated=rated
+                            on_start=on_start />
                     </Show>
                     {move || notice.get().map(|n| view! {
                         <div class="notice" role="alert" data-testid="notice" data-notice=n.kind()
@@ -143,6 +152,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                     <MoveList session=session />
                     <NavButtons session=session />
                     {controls_bar(page, computer)}
+                    <ResignControl page=page computer=computer />
                     <Show when=move || share_open.get() && !page.by_link()>
                         {share_box(page)}
                     </Show>

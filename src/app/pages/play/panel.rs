@@ -6,7 +6,8 @@ use crate::app::board::svg::PieceShape;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::i18n_text::piece_name;
 use crate::app::text::play_text::{
-    friend_turn_text, outcome_sentence, persons_result_text, reason_text, turn_text,
+    conclusion_sentence, friend_turn_text, outcome_sentence, persons_result_of,
+    persons_result_text, reason_text, turn_text,
 };
 use crate::engine::Piece;
 use crate::play::{Session, Turn};
@@ -26,16 +27,25 @@ pub fn StatusLine(session: RwSignal<Session>) -> impl IntoView {
             let by_link = s
                 .correspondence()
                 .and_then(|_| friend_turn_text(locale, game.id(), s.turn()));
+            let computer = s.correspondence().is_none();
             match (game.outcome(), by_link) {
                 (Some(outcome), _) => {
                     outcome_sentence(locale, game.id(), outcome, s.persons_side())
                 }
+                (None, _) if s.conclusion().is_some() => s
+                    .conclusion()
+                    .map(|c| {
+                        let text =
+                            conclusion_sentence(locale, game.id(), c, s.persons_side(), computer);
+                        format!("{text}.")
+                    })
+                    .unwrap_or_default(),
                 (None, Some(text)) => text.to_string(),
                 (None, None) => turn_text(locale, game.id(), game.side_to_move()).to_string(),
             }
         })
     };
-    let over = move || session.with(|s| s.game().outcome().is_some());
+    let over = move || session.with(|s| s.is_over());
     // Whose turn it is in a game by link, for styles and tests.
     let whose = move || {
         session.with(|s| match (s.correspondence(), s.turn()) {
@@ -49,22 +59,56 @@ pub fn StatusLine(session: RwSignal<Session>) -> impl IntoView {
     }
 }
 
-/// The game-over banner, with a button for a new game.
+/// The result of a finished game, and why: (result, reason).
+fn ending_texts(
+    locale: crate::app::text::i18n::Locale,
+    s: &Session,
+) -> Option<(&'static str, String)> {
+    let game = s.game();
+    let person = s.persons_side();
+    if let Some(outcome) = game.outcome() {
+        return Some((
+            persons_result_text(locale, game.id(), outcome, person),
+            reason_text(locale, game.id(), outcome).to_string(),
+        ));
+    }
+    let c = s.conclusion()?;
+    let computer = s.correspondence().is_none();
+    Some((
+        persons_result_of(locale, game.id(), c.result, person),
+        conclusion_sentence(locale, game.id(), c, person, computer),
+    ))
+}
+
+/// The game-over banner, with a button for a new game; after a rated
+/// game, the change of the person's rating (`rating`: before and after).
 #[component]
-pub fn GameOverBanner(session: RwSignal<Session>, on_new_game: Callback<()>) -> impl IntoView {
+pub fn GameOverBanner(
+    session: RwSignal<Session>,
+    on_new_game: Callback<()>,
+    #[prop(into)] rating: Signal<Option<(f64, f64)>>,
+) -> impl IntoView {
     let locale = use_locale();
     move || {
         let locale = locale;
         session.with(|s| {
-            let game = s.game();
-            game.outcome().map(|outcome| {
+            ending_texts(locale, s).map(|(result, reason)| {
+                let change = rating.get().map(|(before, after)| {
+                    let (before, after) = (format!("{before:.0}"), format!("{after:.0}"));
+                    view! {
+                        <p class="game-over-rating" data-testid="rating-change">
+                            {t!(locale, play.rating_change, before = &before, after = &after)}
+                        </p>
+                    }
+                });
                 view! {
                     <div class="game-over" role="status" data-testid="game-over">
                         <p class="game-over-label">{t!(locale, play.game_over)}</p>
                         <p class="game-over-result" data-testid="game-over-result">
-                            {persons_result_text(locale, game.id(), outcome, s.persons_side())}
+                            {result}
                         </p>
-                        <p class="game-over-reason">{reason_text(locale, game.id(), outcome)}</p>
+                        <p class="game-over-reason" data-testid="game-over-reason">{reason}</p>
+                        {change}
                         <button class="button" on:click=move |_| on_new_game.run(())>
                             {t!(locale, play.new_game)}
                         </button>

@@ -5,7 +5,7 @@
 
 use crate::app::access::{self, Access};
 use crate::app::browser::sound::{self, Cue};
-use crate::app::browser::{self, storage};
+use crate::app::browser::{self, rating_store, storage};
 use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::pages::play::{Computer, NewGame};
 use crate::app::text::i18n::Locale;
@@ -15,6 +15,7 @@ use crate::engine::GameId;
 use crate::links::invite::{Correspondence, CorrespondenceId};
 use crate::links::share;
 use crate::play::{Action, Session};
+use crate::rating::rated::RatedTerms;
 use crate::site::href;
 use leptos::prelude::*;
 
@@ -68,6 +69,8 @@ pub struct PlayState {
     pub announcement: RwSignal<String>,
     /// The access mode the page was started in, if any.
     pub access: Option<Access>,
+    /// The person's rating before and after the rated game just counted.
+    pub rating_change: RwSignal<Option<(f64, f64)>>,
 }
 
 impl PlayState {
@@ -85,6 +88,7 @@ impl PlayState {
             dialog_open: RwSignal::new(false),
             announcement: RwSignal::new(String::new()),
             access: access::current(),
+            rating_change: RwSignal::new(None),
         }
     }
 
@@ -117,9 +121,11 @@ impl PlayState {
         self.share_open.set(false);
     }
 
-    /// A move was played, taken back or redone: announce it and save.
+    /// A move was played, taken back or redone: announce it, count a
+    /// rated game that just ended, and save.
     pub fn moved(&self) {
         self.announce();
+        self.settle_rating();
         self.persist();
     }
 
@@ -141,10 +147,46 @@ impl PlayState {
         sound::play(cue);
     }
 
+    /// A rated game that has ended and is not yet counted updates the
+    /// person's rating, once: the ratings are read, updated and stored,
+    /// then the game is marked counted (and saved by the caller). Stored
+    /// ratings that do not read are never written over: the person is
+    /// told, and the game stays owed.
+    pub fn settle_rating(&self) {
+        let Some((terms, score)) = self.session.with_untracked(|s| s.rating_due()) else {
+            return;
+        };
+        let mut ratings = match rating_store::load() {
+            Ok(ratings) => ratings,
+            Err(error) => return self.notice.set(Some(Notice::Ratings(error))),
+        };
+        let now = storage::now_ms() as i64;
+        let before = ratings.current(terms.key(), now).rating();
+        let counted = ratings.record(terms.key(), terms.level(), score, now);
+        if let Err(error) = rating_store::save(&ratings) {
+            return self.notice.set(Some(Notice::Storage(error)));
+        }
+        self.session.update(|s| s.mark_counted());
+        self.rating_change.set(Some((before, counted.rating())));
+    }
+
+    /// The person resigns (after confirming): the game ends, is counted
+    /// when rated, and is saved with its resignation.
+    pub fn resign(&self, computer: Computer) {
+        computer.stop();
+        let resigned = self.session.try_update(|s| s.resign().is_ok());
+        if resigned == Some(true) {
+            self.moved();
+        }
+    }
+
     /// Takes back the last turn; `computer`'s search stops, and in a
     /// watched game it pauses, so the position stays to be looked at.
     pub fn undo(&self, computer: Computer) {
         computer.stop();
+        if self.session.try_update(|s| s.play_on()) == Some(true) {
+            return self.moved();
+        }
         if self.session.with_untracked(|s| s.is_watch()) && !computer.paused.get_untracked() {
             computer.toggle_pause();
         }
@@ -180,6 +222,11 @@ impl PlayState {
             if let Some(correspondence) = by_link {
                 new = new.with_correspondence(correspondence);
             }
+            if chosen.rated {
+                let terms = RatedTerms::new(&new.record(), new.players(), by_link.is_some(), None);
+                new.set_rated(terms.ok());
+            }
+            self.rating_change.set(None);
             computer.reset();
             self.keeper.set(Keeper::fresh(game));
             self.session.set(new);
