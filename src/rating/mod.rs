@@ -10,10 +10,12 @@
 //! - [`ratings`]: a person's ratings with their histories.
 //! - [`store`]: their stored text (versioned JSON, checked on reading).
 //! - [`rated`]: rated or casual, which games count, and counting once.
+//! - [`chart`]: a rating's history as My games draws and tells it.
 //!
 //! Pure and native-tested; storing a person's ratings and drawing them is
 //! the app's.
 
+pub mod chart;
 pub mod fit;
 pub mod glicko;
 pub mod levels;

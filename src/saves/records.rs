@@ -141,6 +141,34 @@ mod tests {
     }
 
     #[test]
+    fn a_resigned_game_is_written_resigned_in_every_export_and_reads_back() {
+        use crate::engine::{Conclusion, Side};
+        for (game, plies) in [(GameId::Hnefatafl, 1), (GameId::FoxGeese, 2)] {
+            let mut record = played(game, Options::default(), plies);
+            let plain = exports(&record, None);
+            record.conclusion = Some(Conclusion::resigned(Side::First));
+            let resigned = exports(&record, None);
+            assert_eq!(plain.len(), resigned.len());
+            for (before, after) in plain.iter().zip(&resigned) {
+                assert_ne!(before.text, after.text, "{game} {:?} says it", after.format);
+                let back = import_entry(&after.text, "r".into(), 0.0).expect("reads back");
+                assert_eq!(
+                    back.record.conclusion.map(|c| c.result),
+                    record.conclusion.map(|c| c.result),
+                    "{game} {:?}: {}",
+                    after.format,
+                    after.text
+                );
+            }
+            assert!(
+                resigned[0].text.contains("[Termination \"resignation\"]"),
+                "{}",
+                resigned[0].text
+            );
+        }
+    }
+
+    #[test]
     fn hnefatafl_exports_in_every_format_and_each_reads_back() {
         let record = played(GameId::Hnefatafl, Options::default(), 30);
         let all = exports(&record, None);

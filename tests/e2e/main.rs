@@ -27,5 +27,6 @@ mod load;
 mod offline;
 mod pages;
 mod play;
+mod rated;
 mod saved;
 mod versus;

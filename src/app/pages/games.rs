@@ -8,9 +8,12 @@
 //! deleted elsewhere shows up here.
 
 use super::games_analysis::AnalysisExport;
+use super::games_backup::BackupSection;
+use super::games_ratings::{RatingsRead, RatingsSection};
 use super::records::{ExportPanel, ImportBox};
 use crate::analysis::AnalysisTree;
 use crate::app::board::svg::BoardSvg;
+use crate::app::browser::rating_store;
 use crate::app::browser::storage::{self, BrokenEntry, Listing};
 use crate::app::pages::games_facts::record_facts;
 use crate::app::text::i18n::{lang_of, t, use_locale, Locale};
@@ -41,11 +44,14 @@ struct PageState {
     announce: RwSignal<String>,
     /// The save whose export is open.
     export: RwSignal<Option<String>>,
+    /// The person's ratings (`None` until read, at build time).
+    ratings: RwSignal<RatingsRead>,
 }
 
 impl PageState {
     fn refresh(&self) {
         self.listing.set(storage::list());
+        self.ratings.set(Some(rating_store::load()));
     }
 }
 
@@ -68,7 +74,11 @@ pub fn GamesPage(
         pending: RwSignal::new(None),
         announce: RwSignal::new(String::new()),
         export: RwSignal::new(export),
+        ratings: RwSignal::new(None),
     };
+    if read {
+        state.ratings.set(Some(rating_store::load()));
+    }
     let on_imported = Callback::new(move |()| state.refresh());
     let handle = window_event_listener(leptos::ev::storage, move |_| state.refresh());
     on_cleanup(move || handle.remove());
@@ -88,6 +98,10 @@ pub fn GamesPage(
             {analysis.map(|tree| view! { <AnalysisExport tree=tree /> })}
             <Show when=move || read && !unavailable()>
                 <ImportBox on_saved=on_imported />
+            </Show>
+            <RatingsSection ratings=state.ratings />
+            <Show when=move || read && !unavailable()>
+                <BackupSection on_imported=on_imported />
             </Show>
             <Show when=unavailable>
                 <p class="saved-alert" role="alert" data-testid="saved-unavailable">

@@ -6,7 +6,9 @@
 pub mod analysis;
 mod games;
 mod games_analysis;
+mod games_backup;
 mod games_facts;
+mod games_ratings;
 #[cfg(feature = "ssr")]
 mod home;
 #[cfg(feature = "ssr")]

@@ -37,7 +37,7 @@ pub fn ResignControl(page: PlayState, computer: Computer) -> impl IntoView {
             >
                 <div class="resign-confirm" role="group" data-testid="confirm-resign">
                     <p class="confirm-question">{t!(locale, play.resign_confirm)}</p>
-                    <button class="button danger" data-action="confirm-resign"
+                    <button class="button" data-action="confirm-resign"
                         on:click=move |_| {
                             asking.set(false);
                             page.resign(computer);

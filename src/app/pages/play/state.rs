@@ -10,7 +10,7 @@ use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::pages::play::{Computer, NewGame};
 use crate::app::text::i18n::Locale;
 use crate::app::text::i18n_text::piece_name;
-use crate::app::text::play_text::{outcome_sentence, turn_text};
+use crate::app::text::play_text::{conclusion_sentence, outcome_sentence, turn_text};
 use crate::engine::GameId;
 use crate::links::invite::{Correspondence, CorrespondenceId};
 use crate::links::share;
@@ -99,7 +99,20 @@ impl PlayState {
             Some(access) => access.announce,
             None => announcement,
         };
-        let text = self.session.with_untracked(|s| say(locale, game, s));
+        let text = self.session.with_untracked(|s| match s.conclusion() {
+            // A resignation is news of its own, not a move.
+            Some(c) => Some(format!(
+                "{}.",
+                conclusion_sentence(
+                    locale,
+                    game,
+                    c,
+                    s.persons_side(),
+                    s.correspondence().is_none()
+                )
+            )),
+            None => say(locale, game, s),
+        });
         self.announcement.set(text.unwrap_or_default());
     }
 

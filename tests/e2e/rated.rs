@@ -1,0 +1,270 @@
+//! Rated play against the computer, in one browser session: a rated
+//! Hnefatafl game the person resigns after one move, its end and rating
+//! change on the play page, the rating with its chart in My games, the
+//! resignation in the game's exported record, "Export everything", and
+//! a broken backup refused with nothing touched.
+
+use crate::harness::*;
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+impl Browser {
+    /// Picks `value` in the `<select>` with `data-testid=id`.
+    async fn pick(&self, id: &str, value: &str) -> Outcome {
+        let script = format!(
+            "const s = document.querySelector('[data-testid={id}]'); \
+             if (!s) return false; s.value = {value:?}; \
+             s.dispatchEvent(new Event('change', {{ bubbles: true }})); return s.value"
+        );
+        let seen = self.js(&script).await?;
+        ensure!(seen == json!(value), format!("{id} set"), value, seen);
+        Ok(())
+    }
+
+    /// Clicks the element `selector`.
+    async fn press(&self, selector: &str) -> Outcome {
+        self.client()
+            .find(Locator::Css(selector))
+            .await
+            .map_err(|e| format!("find {selector}: {e}"))?
+            .click()
+            .await
+            .map_err(|e| format!("click {selector}: {e}"))
+    }
+
+    /// Every saved game in localStorage, sorted by key.
+    async fn saved_games(&self) -> Result<Value, String> {
+        self.js("return Object.keys(localStorage).filter(k => k.startsWith('tafl.save.')).sort().map(k => [k, localStorage.getItem(k)])")
+            .await
+    }
+
+    /// Chooses `text` as the file of the backup input.
+    async fn import_backup(&self, name: &str, text: &str) -> Outcome {
+        let file = std::env::temp_dir().join(format!("tafl-e2e-{}-{name}", std::process::id()));
+        std::fs::write(&file, text).map_err(|e| e.to_string())?;
+        let sent = self
+            .client()
+            .find(Locator::Css("[data-testid=backup-file]"))
+            .await
+            .map_err(|e| e.to_string())?
+            .send_keys(&file.display().to_string())
+            .await
+            .map_err(|e| format!("choose the file: {e}"));
+        let _ = std::fs::remove_file(&file);
+        sent
+    }
+}
+
+/// The rating the end message gives, "Rating 1500 → 1436": (1500, 1436).
+fn change_of(text: &str) -> Option<(i64, i64)> {
+    let (before, after) = text.strip_prefix("Rating ")?.split_once(" → ")?;
+    Some((before.trim().parse().ok()?, after.trim().parse().ok()?))
+}
+
+#[tokio::test]
+async fn a_rated_game_resigned_lowers_the_rating_and_is_kept_and_backed_up() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        // A rated game against the computer, the person on the attackers.
+        b.open_game("/en/play/hnefatafl").await?;
+        b.pick("choice-side", "first").await?;
+        b.pick("choice-level", "beginner").await?;
+        b.pick("choice-rated", "rated").await?;
+        b.click_testid("play-computer").await?;
+        b.wait_for(
+            "the rated line",
+            "return !!document.querySelector('[data-testid=rated-badge]')",
+            json!(true),
+        )
+        .await?;
+        b.play_line("d1-d4").await?;
+        // The computer answers; a rated game offers no takeback.
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while b.move_list().await?.len() < 2 {
+            ensure!(Instant::now() < deadline, "the computer's reply", "2 moves", "1");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        let undo = b
+            .js("return document.querySelector('[data-testid=undo]').disabled")
+            .await?;
+        ensure!(undo == json!(true), "no takeback in a rated game", true, undo);
+
+        // Resign: the confirm step first, "Keep playing" changes nothing.
+        b.click_testid("resign").await?;
+        b.press("[data-action=cancel-resign]").await?;
+        ensure!(
+            b.count("[data-testid=game-over]").await? == 0,
+            "Keep playing keeps the game on",
+            "no game-over banner",
+            "a banner"
+        );
+        b.click_testid("resign").await?;
+        b.press("[data-action=confirm-resign]").await?;
+        b.wait_for(
+            "the end told from the person's view",
+            "return document.querySelector('[data-testid=status]')?.textContent.trim()",
+            json!("You resigned: the computer wins."),
+        )
+        .await?;
+        let result = b.text("[data-testid=game-over-result]").await?;
+        ensure!(result == "You lost", "the banner's result", "You lost", result);
+        let change = b.text("[data-testid=rating-change]").await?;
+        let (before, after) = change_of(&change).ok_or(format!("no change in {change:?}"))?;
+        ensure!(
+            before == 1500 && after < 1500,
+            "the rating change of a newcomer's loss",
+            "Rating 1500 → less",
+            change
+        );
+        let resign_left = b.count("[data-testid=resign]").await?;
+        ensure!(resign_left == 0, "nothing to resign once over", 0, resign_left);
+
+        // The save keeps the resignation and the counted rated game.
+        let saves = b.saved_games().await?;
+        let text = saves[0][1].as_str().unwrap_or_default().to_string();
+        let save: Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+        let id = save["id"].as_str().unwrap_or_default().to_string();
+        ensure!(
+            save["v"] == json!(5)
+                && save["rated"] == json!({"side": "first", "level": "beginner", "status": "counted"})
+                && save["record"]["conclusion"]
+                    == json!({"result": {"Win": "Second"}, "reason": "Resignation"}),
+            "the saved rated game",
+            "format 5, counted, resigned",
+            text
+        );
+        // Opened again, it is not counted twice.
+        b.open_game(&format!("/en/play/hnefatafl?id={id}")).await?;
+        let status = b.status().await?;
+        ensure!(
+            status == "You resigned: the computer wins.",
+            "the resigned game opened again",
+            "You resigned: the computer wins.",
+            status
+        );
+        let stored = b
+            .js("return JSON.parse(localStorage.getItem('tafl.ratings')).ratings[0].history.length")
+            .await?;
+        ensure!(stored == json!(1), "one rated game in the history", 1, stored);
+
+        // My games: the rating, below 1500, with its chart.
+        b.goto("/en/games").await?;
+        b.wait_for(
+            "the ratings in My games",
+            "return document.querySelectorAll('[data-testid=rating]').length",
+            json!(1),
+        )
+        .await?;
+        let shown = b
+            .js("const r = document.querySelector('[data-testid=rating]'); \
+                 return [r.dataset.game, r.dataset.side, Number(r.dataset.rating), \
+                         r.querySelector('[data-testid=rating-chart]').getAttribute('aria-label'), \
+                         r.querySelectorAll('[data-testid=rating-chart] circle').length]")
+            .await?;
+        ensure!(
+            shown[0] == json!("hnefatafl")
+                && shown[1] == json!("first")
+                && shown[2] == json!(after)
+                && shown[3]
+                    .as_str()
+                    .is_some_and(|l| l.starts_with(&format!("Rating game after game: 1500 → {after}. Now {after} ± ")))
+                && shown[4] == json!(2),
+            "the rating and its chart",
+            format!("hnefatafl, first, {after}, a labelled chart of 2 points"),
+            shown
+        );
+        let status = b
+            .text(&format!("[data-save-id={id}] [data-testid=saved-status]"))
+            .await?;
+        ensure!(
+            status.contains("by resignation"),
+            "the resignation in My games",
+            "… by resignation",
+            status
+        );
+        // The resignation in the exported record (the Tafl record).
+        b.press(&format!("[data-save-id={id}] [data-action=export]")).await?;
+        b.wait_for(
+            "the game's export",
+            "return !!document.querySelector('[data-testid=export-text]')",
+            json!(true),
+        )
+        .await?;
+        let record = b
+            .js("return document.querySelector('[data-testid=export-text]').value")
+            .await?;
+        let record = record.as_str().unwrap_or_default();
+        ensure!(
+            record.contains("[Termination \"resignation\"]"),
+            "the resignation in the exported record",
+            "[Termination \"resignation\"]",
+            format!("{record} (listed as {status:?})")
+        );
+
+        // Export everything: the file the page hands the browser.
+        b.js("window.__downloads = []; window.__blobs = []; \
+               const make = URL.createObjectURL; \
+               URL.createObjectURL = blob => { window.__blobs.push(blob); return make(blob); }; \
+               HTMLAnchorElement.prototype.click = function () { \
+                 if (this.download) window.__downloads.push(this.download); }; return true")
+            .await?;
+        b.click_testid("backup-export").await?;
+        let file = b
+            .js("const name = window.__downloads.at(-1) ?? ''; \
+                 return window.__blobs.at(-1).text().then(body => [name, body])")
+            .await?;
+        let name = file[0].as_str().unwrap_or_default();
+        let body: Value = serde_json::from_str(file[1].as_str().unwrap_or_default())
+            .map_err(|e| format!("the backup is not JSON: {e}"))?;
+        ensure!(
+            name.starts_with("tafl-backup-")
+                && name.ends_with(".json")
+                && body["tafl"] == json!("backup")
+                && body["games"].as_array().map(Vec::len) == Some(1)
+                && body["games"][0]["id"] == json!(id)
+                && body["ratings"]["ratings"].as_array().map(Vec::len) == Some(1),
+            "the backup file",
+            "tafl-backup-<date>.json with the game and the rating",
+            format!("{name}: {body}")
+        );
+
+        // A broken backup: named, and nothing saved is touched.
+        let before_import = b.saved_games().await?;
+        let listed = b.count("[data-testid=saved-games] [data-save-id]").await?;
+        let whole = file[1].as_str().unwrap_or_default();
+        b.import_backup("cut.json", &whole[..whole.len() / 2]).await?;
+        b.wait_for(
+            "the broken backup refused",
+            "const e = document.querySelector('[data-testid=backup-error]'); \
+             return e ? [e.dataset.kind, e.textContent.trim()] : null",
+            json!(["damaged", "This backup is damaged or incomplete, so nothing was imported. Your saved games are unchanged."]),
+        )
+        .await?;
+        b.import_backup("other.json", "{\"something\": \"else\"}").await?;
+        b.wait_for(
+            "a file that is no backup refused",
+            "return document.querySelector('[data-testid=backup-error]')?.dataset.kind",
+            json!("not-a-backup"),
+        )
+        .await?;
+        let after_import = b.saved_games().await?;
+        ensure!(after_import == before_import, "the saves untouched", "as before", after_import);
+        let still = b.count("[data-testid=saved-games] [data-save-id]").await?;
+        ensure!(still == listed, "the games list as it was", listed, still);
+
+        // The whole backup imports back as nothing new (it is this browser's).
+        b.import_backup("whole.json", whole).await?;
+        b.wait_for(
+            "the own backup imported",
+            "return document.querySelector('[data-testid=backup-done]')?.textContent.trim()",
+            json!("Imported: 0 new games, 0 updated, 0 ratings taken."),
+        )
+        .await
+    }
+    .await;
+    b.run(
+        "a_rated_game_resigned_lowers_the_rating_and_is_kept_and_backed_up",
+        result,
+    )
+    .await;
+}
