@@ -105,7 +105,6 @@ pub struct Session {
     rated: Option<RatedState>,
 }
 
-#[path = "session_end.rs"]
 mod ended;
 
 impl Session {

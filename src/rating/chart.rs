@@ -18,11 +18,17 @@ pub fn series(rating: &SideRating) -> Vec<f64> {
         .collect()
 }
 
+/// `value` rounded to a whole number, as text: the app writes its numbers
+/// without float formatting, which would add tens of kilobytes to a page.
+pub fn whole(value: f64) -> String {
+    (value.round() as i64).to_string()
+}
+
 /// The points of `values` in a `width` × `height` box (y down, as SVG
-/// has it): evenly spaced from left to right, the lowest value at the
-/// bottom and the highest at the top, with a margin of `pad`; one value,
-/// or values all equal, sit on the middle line.
-pub fn points(values: &[f64], width: f64, height: f64, pad: f64) -> Vec<(f64, f64)> {
+/// has it), in whole units: evenly spaced from left to right, the lowest
+/// value at the bottom and the highest at the top, with a margin of
+/// `pad`; one value, or values all equal, sit on the middle line.
+pub fn points(values: &[f64], width: f64, height: f64, pad: f64) -> Vec<(i64, i64)> {
     let low = values.iter().copied().fold(f64::INFINITY, f64::min);
     let high = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let span = high - low;
@@ -37,13 +43,13 @@ pub fn points(values: &[f64], width: f64, height: f64, pad: f64) -> Vec<(f64, f6
             } else {
                 height / 2.0
             };
-            ((x * 10.0).round() / 10.0, (y * 10.0).round() / 10.0)
+            (x.round() as i64, y.round() as i64)
         })
         .collect()
 }
 
 /// The SVG `points` attribute of [`points`].
-pub fn polyline(points: &[(f64, f64)]) -> String {
+pub fn polyline(points: &[(i64, i64)]) -> String {
     points
         .iter()
         .map(|(x, y)| format!("{x},{y}"))
@@ -57,7 +63,7 @@ pub fn figures(values: &[f64], most: usize) -> String {
     let skip = values.len().saturating_sub(most.max(1));
     let shown = values[skip..]
         .iter()
-        .map(|v| format!("{v:.0}"))
+        .map(|&v| whole(v))
         .collect::<Vec<_>>()
         .join(" → ");
     if skip > 0 {
@@ -86,12 +92,9 @@ mod tests {
     #[test]
     fn points_fill_the_box_lowest_at_the_bottom() {
         let p = points(&[1500.0, 1400.0, 1450.0], 100.0, 50.0, 5.0);
-        assert_eq!(p, [(5.0, 5.0), (50.0, 45.0), (95.0, 25.0)]);
-        assert_eq!(points(&[1500.0], 100.0, 50.0, 5.0), [(5.0, 25.0)]);
-        assert_eq!(
-            points(&[7.0, 7.0], 100.0, 50.0, 5.0),
-            [(5.0, 25.0), (95.0, 25.0)]
-        );
+        assert_eq!(p, [(5, 5), (50, 45), (95, 25)]);
+        assert_eq!(points(&[1500.0], 100.0, 50.0, 5.0), [(5, 25)]);
+        assert_eq!(points(&[7.0, 7.0], 100.0, 50.0, 5.0), [(5, 25), (95, 25)]);
         assert!(points(&[], 100.0, 50.0, 5.0).is_empty());
         assert_eq!(polyline(&p), "5,5 50,45 95,25");
     }
@@ -101,5 +104,6 @@ mod tests {
         assert_eq!(figures(&[1500.0, 1436.4], 10), "1500 → 1436");
         assert_eq!(figures(&[1.0, 2.0, 3.0], 2), "… → 2 → 3");
         assert_eq!(figures(&[], 3), "");
+        assert_eq!((whole(1436.5), whole(-0.4)), ("1437".into(), "0".into()));
     }
 }

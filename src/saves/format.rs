@@ -50,8 +50,9 @@
 //! - anything newer than [`NEWEST_SAVE_VERSION`] is reported, not guessed
 //!   at.
 
-use super::entry::{Players, SaveEntry, Seat};
+use super::entry::SaveEntry;
 use super::ids::is_valid_id;
+use super::players::{Players, Seat};
 use super::summary::{summary_of, SaveSummary};
 use crate::engine::{GameId, GameRecord, Options, RecordError, RecordFacts, Side};
 use crate::json::macros::json_struct;

@@ -18,6 +18,7 @@ pub mod backup;
 mod entry;
 mod format;
 mod ids;
+mod players;
 pub mod records;
 mod summary;
 #[cfg(test)]
@@ -25,7 +26,7 @@ mod tests;
 #[cfg(test)]
 mod tests_rated;
 
-pub use entry::{Players, SaveEntry, Seat};
+pub use entry::SaveEntry;
 pub use format::{
     decode, encode, read, summarize, updated_ms_of, Decoded, SaveError, SaveErrorKind,
     ANNOTATED_SAVE_VERSION, CORRESPONDENCE_SAVE_VERSION, FACTS_SAVE_VERSION, MAX_SAVE_LEN,
@@ -35,4 +36,5 @@ pub use ids::{
     analysis_path, broken_key, is_valid_id, new_id, resume_path, save_key, tab_key, BROKEN_PREFIX,
     MAX_ID_LEN, SAVE_PREFIX, TAB_PREFIX,
 };
+pub use players::{Players, Seat};
 pub use summary::{resume_choice, sort_newest_first, SaveStatus, SaveSummary};

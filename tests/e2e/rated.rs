@@ -33,7 +33,7 @@ impl Browser {
     }
 
     /// Every saved game in localStorage, sorted by key.
-    async fn saved_games(&self) -> Result<Value, String> {
+    async fn stored_saves(&self) -> Result<Value, String> {
         self.js("return Object.keys(localStorage).filter(k => k.startsWith('tafl.save.')).sort().map(k => [k, localStorage.getItem(k)])")
             .await
     }
@@ -120,7 +120,7 @@ async fn a_rated_game_resigned_lowers_the_rating_and_is_kept_and_backed_up() {
         ensure!(resign_left == 0, "nothing to resign once over", 0, resign_left);
 
         // The save keeps the resignation and the counted rated game.
-        let saves = b.saved_games().await?;
+        let saves = b.stored_saves().await?;
         let text = saves[0][1].as_str().unwrap_or_default().to_string();
         let save: Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
         let id = save["id"].as_str().unwrap_or_default().to_string();
@@ -229,10 +229,11 @@ async fn a_rated_game_resigned_lowers_the_rating_and_is_kept_and_backed_up() {
         );
 
         // A broken backup: named, and nothing saved is touched.
-        let before_import = b.saved_games().await?;
+        let before_import = b.stored_saves().await?;
         let listed = b.count("[data-testid=saved-games] [data-save-id]").await?;
         let whole = file[1].as_str().unwrap_or_default();
-        b.import_backup("cut.json", &whole[..whole.len() / 2]).await?;
+        let half: String = whole.chars().take(whole.chars().count() / 2).collect();
+        b.import_backup("cut.json", &half).await?;
         b.wait_for(
             "the broken backup refused",
             "const e = document.querySelector('[data-testid=backup-error]'); \
@@ -247,7 +248,7 @@ async fn a_rated_game_resigned_lowers_the_rating_and_is_kept_and_backed_up() {
             json!("not-a-backup"),
         )
         .await?;
-        let after_import = b.saved_games().await?;
+        let after_import = b.stored_saves().await?;
         ensure!(after_import == before_import, "the saves untouched", "as before", after_import);
         let still = b.count("[data-testid=saved-games] [data-save-id]").await?;
         ensure!(still == listed, "the games list as it was", listed, still);

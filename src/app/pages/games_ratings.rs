@@ -12,10 +12,11 @@ use crate::rating::chart;
 use crate::rating::ratings::{RatingKey, Ratings, SideRating};
 use leptos::prelude::*;
 
-/// The chart's box, in SVG units.
-const WIDTH: f64 = 240.0;
-const HEIGHT: f64 = 60.0;
-const PAD: f64 = 4.0;
+/// The chart's box, in SVG units (whole ones: see [`chart::whole`]).
+const WIDTH: f64 = 480.0;
+const HEIGHT: f64 = 120.0;
+const PAD: f64 = 8.0;
+const VIEW_BOX: &str = "0 0 480 120";
 
 /// The person's ratings as read from storage (`None` before the browser
 /// has read them: the page as written at build time).
@@ -69,8 +70,8 @@ fn rating_item(locale: Locale, key: RatingKey, rating: &SideRating, now_ms: i64)
     );
     let current = rating.current(now_ms);
     let (value, deviation) = (
-        format!("{:.0}", current.rating()),
-        format!("{:.0}", current.deviation()),
+        chart::whole(current.rating()),
+        chart::whole(current.deviation()),
     );
     let series = chart::series(rating);
     let label = t!(
@@ -83,7 +84,7 @@ fn rating_item(locale: Locale, key: RatingKey, rating: &SideRating, now_ms: i64)
     let points = chart::points(&series, WIDTH, HEIGHT, PAD);
     let dots = points
         .iter()
-        .map(|&(x, y)| view! { <circle cx=x.to_string() cy=y.to_string() r="2.5" /> })
+        .map(|&(x, y)| view! { <circle cx=x.to_string() cy=y.to_string() r="5" /> })
         .collect_view();
     let games = t!(
         locale,
@@ -103,7 +104,7 @@ fn rating_item(locale: Locale, key: RatingKey, rating: &SideRating, now_ms: i64)
                 {games}
             </p>
             <svg class="rating-chart" data-testid="rating-chart" role="img" aria-label=label
-                viewBox=format!("0 0 {WIDTH} {HEIGHT}")>
+                viewBox=VIEW_BOX>
                 <title>{title}</title>
                 <polyline points=chart::polyline(&points) fill="none" />
                 {dots}

@@ -94,7 +94,9 @@ pub fn GameOverBanner(
         session.with(|s| {
             ending_texts(locale, s).map(|(result, reason)| {
                 let change = rating.get().map(|(before, after)| {
-                    let (before, after) = (format!("{before:.0}"), format!("{after:.0}"));
+                    // Whole points, without float formatting (kept out of the page).
+                    let whole = |r: f64| (r.round() as i64).to_string();
+                    let (before, after) = (whole(before), whole(after));
                     view! {
                         <p class="game-over-rating" data-testid="rating-change">
                             {t!(locale, play.rating_change, before = &before, after = &after)}

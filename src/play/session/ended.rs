@@ -107,5 +107,4 @@ impl Session {
 }
 
 #[cfg(test)]
-#[path = "session_end_tests.rs"]
 mod tests;
