@@ -30,15 +30,13 @@ pub fn StartChoice(
     #[prop(into)] players: Signal<Players>,
     #[prop(into)] two_players: Signal<bool>,
     /// Whether the current game is rated: the choice starts as it.
-    #[prop(into)]
-    rated: Signal<bool>,
+    rated: bool,
     on_start: Callback<NewGame>,
 ) -> impl IntoView {
     let locale = use_locale();
     // A new table replaces the fresh board at once, with the same seats
     // (the computer, if seated, plays second here: it has not moved).
-    let rated_choice = RwSignal::new(rated.get_untracked());
-    Effect::new(move |_| rated_choice.set(rated.get()));
+    let rated_choice = RwSignal::new(rated);
     let table = (game == GameId::FoxGeese).then(|| {
         let change = Callback::new(move |options| {
             on_start.run(NewGame {

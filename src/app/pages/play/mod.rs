@@ -30,4 +30,3 @@ pub use page::PlayPage;
 pub use panel::{
     ChainControls, GameOverBanner, MoveList, Nav, NavBar, NavButtons, StatusLine, TakenCounts,
 };
-pub use resign::ResignControl;

@@ -12,11 +12,12 @@ use crate::app::pages::play::controls::controls_bar;
 use crate::app::pages::play::header::play_header;
 use crate::app::pages::play::keeping::Opening;
 use crate::app::pages::play::readout::computer_readout;
+use crate::app::pages::play::resign::resign_control;
 use crate::app::pages::play::share::share_box;
 use crate::app::pages::play::state::PlayState;
 use crate::app::pages::play::{
     AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons, NewGame, NewGameDialog,
-    ResignControl, SendLink, StartChoice, StatusLine, TakenCounts,
+    SendLink, StartChoice, StatusLine, TakenCounts,
 };
 use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::game_name;
@@ -84,7 +85,6 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     if session.with_untracked(|s| s.rating_due().is_some()) {
         page.moved();
     }
-    let rated = Memo::new(move |_| session.with(|s| s.rated().is_some()));
     let rating = page.rating_change;
 
     let home = move || href(&site::home_path(lang_of(locale)));
@@ -132,7 +132,8 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 <aside class="panel play-panel">
                     {play_header(page)}
                     <Show when=fresh>
-                        <StartChoice game=game options=table players=seats two_players=two_players rated=rated
+                        <StartChoice game=game options=table players=seats two_players=two_players
+                            rated=session.with_untracked(|s| s.rated().is_some())
                             on_start=on_start />
                     </Show>
                     {move || notice.get().map(|n| view! {
@@ -152,7 +153,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                     <MoveList session=session />
                     <NavButtons session=session />
                     {controls_bar(page, computer)}
-                    <ResignControl page=page computer=computer />
+                    {resign_control(page, computer)}
                     <Show when=move || share_open.get() && !page.by_link()>
                         {share_box(page)}
                     </Show>

@@ -86,22 +86,15 @@ fn ending_texts(
 pub fn GameOverBanner(
     session: RwSignal<Session>,
     on_new_game: Callback<()>,
-    #[prop(into)] rating: Signal<Option<(f64, f64)>>,
+    rating: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let locale = use_locale();
     move || {
         let locale = locale;
         session.with(|s| {
             ending_texts(locale, s).map(|(result, reason)| {
-                let change = rating.get().map(|(before, after)| {
-                    // Whole points, without float formatting (kept out of the page).
-                    let whole = |r: f64| (r.round() as i64).to_string();
-                    let (before, after) = (whole(before), whole(after));
-                    view! {
-                        <p class="game-over-rating" data-testid="rating-change">
-                            {t!(locale, play.rating_change, before = &before, after = &after)}
-                        </p>
-                    }
+                let change = rating.get().map(|said| {
+                    view! { <p class="game-over-rating" data-testid="rating-change">{said}</p> }
                 });
                 view! {
                     <div class="game-over" role="status" data-testid="game-over">

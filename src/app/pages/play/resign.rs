@@ -1,40 +1,49 @@
 //! "Resign" under the controls, with its confirm step (as My games'
 //! delete: the question, "Yes, resign" and "Keep playing", which takes
 //! the focus so that a stray Enter resigns nothing), and the line that
-//! says a game is rated.
+//! says a game is rated. Plain closures of type-erased views rather than
+//! nested `<Show>`s: the play page is near its size budget.
 
 use crate::app::pages::play::state::PlayState;
 use crate::app::pages::play::Computer;
 use crate::app::text::i18n::t;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Moves the focus to "Keep playing" once the confirm step is drawn.
+fn focus_keep_playing() {
+    request_animation_frame(|| {
+        let keep = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| {
+                d.query_selector("[data-action=cancel-resign]")
+                    .ok()
+                    .flatten()
+            })
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(keep) = keep {
+            let _ = keep.focus();
+        }
+    });
+}
 
 /// The resign control and the rated line of the play page.
-#[component]
-pub fn ResignControl(page: PlayState, computer: Computer) -> impl IntoView {
+pub fn resign_control(page: PlayState, computer: Computer) -> impl IntoView {
     let PlayState {
         locale, session, ..
     } = page;
     let asking = RwSignal::new(false);
-    let can_resign = move || session.with(|s| s.resigning_side().is_some());
-    let rated = move || session.with(|s| s.is_rated() && !s.is_over());
-    let keep_ref = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(button) = keep_ref.get() {
-            let _ = button.focus();
+    let rated = move || {
+        session
+            .with(|s| s.is_rated() && !s.is_over())
+            .then(|| view! { <p class="rated-badge" data-testid="rated-badge">{t!(locale, play.rated_badge)}</p> })
+    };
+    let control = move || {
+        if session.with(|s| s.resigning_side().is_none()) {
+            return None;
         }
-    });
-    view! {
-        <Show when=rated>
-            <p class="rated-badge" data-testid="rated-badge">{t!(locale, play.rated_badge)}</p>
-        </Show>
-        <Show when=can_resign>
-            <Show
-                when=move || asking.get()
-                fallback=move || view! {
-                    <button class="button secondary resign" data-testid="resign"
-                        on:click=move |_| asking.set(true)>{t!(locale, play.resign)}</button>
-                }
-            >
+        Some(if asking.get() {
+            view! {
                 <div class="resign-confirm" role="group" data-testid="confirm-resign">
                     <p class="confirm-question">{t!(locale, play.resign_confirm)}</p>
                     <button class="button" data-action="confirm-resign"
@@ -42,10 +51,21 @@ pub fn ResignControl(page: PlayState, computer: Computer) -> impl IntoView {
                             asking.set(false);
                             page.resign(computer);
                         }>{t!(locale, play.resign_yes)}</button>
-                    <button class="button secondary" data-action="cancel-resign" node_ref=keep_ref
+                    <button class="button secondary" data-action="cancel-resign"
                         on:click=move |_| asking.set(false)>{t!(locale, play.resign_no)}</button>
                 </div>
-            </Show>
-        </Show>
-    }
+            }
+            .into_any()
+        } else {
+            view! {
+                <button class="button secondary resign" data-testid="resign"
+                    on:click=move |_| {
+                        asking.set(true);
+                        focus_keep_playing();
+                    }>{t!(locale, play.resign)}</button>
+            }
+            .into_any()
+        })
+    };
+    view! { {rated} {control} }
 }

@@ -8,7 +8,7 @@ use crate::app::browser::sound::{self, Cue};
 use crate::app::browser::{self, rating_store, storage};
 use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::pages::play::{Computer, NewGame};
-use crate::app::text::i18n::Locale;
+use crate::app::text::i18n::{t, Locale};
 use crate::app::text::i18n_text::piece_name;
 use crate::app::text::play_text::{conclusion_sentence, outcome_sentence, turn_text};
 use crate::engine::GameId;
@@ -69,8 +69,9 @@ pub struct PlayState {
     pub announcement: RwSignal<String>,
     /// The access mode the page was started in, if any.
     pub access: Option<Access>,
-    /// The person's rating before and after the rated game just counted.
-    pub rating_change: RwSignal<Option<(f64, f64)>>,
+    /// The person's rating before and after the rated game just counted,
+    /// as the end banner says it ("Rating 1500 → 1436").
+    pub rating_change: RwSignal<Option<String>>,
 }
 
 impl PlayState {
@@ -180,7 +181,16 @@ impl PlayState {
             return self.notice.set(Some(Notice::Storage(error)));
         }
         self.session.update(|s| s.mark_counted());
-        self.rating_change.set(Some((before, counted.rating())));
+        // Whole points, without float formatting (kept out of the page).
+        let whole = |r: f64| (r.round() as i64).to_string();
+        let (before, after) = (whole(before), whole(counted.rating()));
+        let said = t!(
+            self.locale,
+            play.rating_change,
+            before = &before,
+            after = &after
+        );
+        self.rating_change.set(Some(said));
     }
 
     /// The person resigns (after confirming): the game ends, is counted
