@@ -146,7 +146,8 @@ fn the_record_in_a_save_is_the_engines_own_json() {
         let engine_text = serde_json::to_string(&entry.record).expect("writes");
         assert!(
             written.ends_with(&format!(r#""record":{engine_text}}}"#))
-                || written.contains(&format!(r#""record":{engine_text},"analysis":"#)),
+                || written.contains(&format!(r#""record":{engine_text},"analysis":"#))
+                || written.contains(&format!(r#""record":{engine_text},"rated":"#)),
             "{written}"
         );
     }
