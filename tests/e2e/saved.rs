@@ -62,11 +62,22 @@ async fn storage_item(b: &Browser, key: &str) -> Result<Value, String> {
     b.js(&format!("return localStorage.getItem({key:?})")).await
 }
 
+/// Clicks `selector` after scrolling it to the middle of the window, as
+/// a person would (the sticky header may cover an element at the top).
 async fn click(b: &Browser, selector: &str) -> Outcome {
-    b.client()
+    let element = b
+        .client()
         .find(Locator::Css(selector))
         .await
-        .map_err(|e| format!("find {selector}: {e}"))?
+        .map_err(|e| format!("find {selector}: {e}"))?;
+    b.client()
+        .execute(
+            "arguments[0].scrollIntoView({block: 'center', inline: 'center'})",
+            vec![serde_json::to_value(&element).map_err(|e| e.to_string())?],
+        )
+        .await
+        .map_err(|e| format!("scroll to {selector}: {e}"))?;
+    element
         .click()
         .await
         .map_err(|e| format!("click {selector}: {e}"))
