@@ -279,6 +279,7 @@ fn valid_save(variant: usize, seed: u64, plies: usize) -> SaveEntry {
         correspondence,
         annotations: None,
         rated: None,
+        clock: None,
         created_ms: 1.7e12,
         updated_ms: 1.8e12,
     }

@@ -101,6 +101,7 @@ proptest! {
             correspondence,
             annotations: None,
             rated: None,
+            clock: None,
             created_ms: created as f64,
             updated_ms: (created + later) as f64,
         };

@@ -202,6 +202,7 @@ pub fn new_entry(save_id: String, invite: &Invite, game: &AnyGame, now_ms: f64) 
         correspondence: Some(Correspondence::accept(invite, game.moves().len())),
         annotations: None,
         rated: None,
+        clock: None,
         created_ms: now_ms,
         updated_ms: now_ms,
     }
@@ -229,6 +230,7 @@ pub fn continue_entry(
         correspondence: Some(Correspondence::accept(invite, game.moves().len())),
         annotations: None,
         rated: None,
+        clock: None,
         created_ms: entry.created_ms,
         updated_ms: now.max(entry.updated_ms + 1.0),
     }

@@ -10,6 +10,7 @@
 //! opened as a new session), and a takeback reaches back only over the
 //! person's own moves since the last position received.
 
+use super::clock::Clock;
 use super::ending::OffBoard;
 use super::input::{Action, MoveInput};
 use super::timeline::Timeline;
@@ -103,9 +104,14 @@ pub struct Session {
     ending: OffBoard,
     /// A rated game against the computer (`None`: casual).
     rated: Option<RatedState>,
+    /// The game's clock (`None`: untimed), see [`timed`].
+    clock: Option<Clock>,
+    /// The latest moment the page gave (epoch ms), when moves are timed.
+    now_ms: i64,
 }
 
 mod ended;
+mod timed;
 
 impl Session {
     /// A new game at the start position.
@@ -138,6 +144,8 @@ impl Session {
             annotations: None,
             ending: OffBoard::new(),
             rated: None,
+            clock: None,
+            now_ms: 0,
         })
     }
 
@@ -149,6 +157,7 @@ impl Session {
         let conclusion = entry.record.conclusion_for(&session.game);
         session.ending = OffBoard::from_parts(conclusion, None);
         session.rated = entry.rated;
+        session.restore_clock(entry.clock);
         session.refresh();
         Ok(session)
     }
@@ -163,6 +172,7 @@ impl Session {
             correspondence: self.correspondence,
             annotations: self.annotations.clone(),
             rated: self.rated,
+            clock: self.clock,
             created_ms,
             updated_ms,
         }
@@ -450,6 +460,7 @@ impl Session {
             self.redo.clear();
         }
         self.timeline.push(&self.game);
+        self.clock_after_move();
         self.refresh();
         Ok(())
     }
@@ -486,6 +497,7 @@ impl Session {
         }
         self.redo.push(taken.clone());
         self.timeline.pop();
+        self.clock_after_change();
         self.refresh();
         Some(taken)
     }

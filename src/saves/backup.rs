@@ -322,6 +322,7 @@ mod tests {
             correspondence: None,
             annotations: None,
             rated: None,
+            clock: None,
             created_ms: 1_000.0,
             updated_ms,
         }

@@ -6,6 +6,7 @@
 use super::players::Players;
 use crate::engine::GameRecord;
 use crate::links::invite::Correspondence;
+use crate::play::clock::Clock;
 use crate::rating::rated::RatedState;
 
 /// One saved game.
@@ -28,6 +29,9 @@ pub struct SaveEntry {
     /// A rated game against the computer: its terms and whether its end
     /// was counted (`None`: casual, as every save from before format 5).
     pub rated: Option<RatedState>,
+    /// A timed game's clock as it stood when saved (`None`: untimed, as
+    /// every save from before format 6).
+    pub clock: Option<Clock>,
     /// Milliseconds since 1970 (JavaScript `Date.now()`), stored to the
     /// whole millisecond.
     pub created_ms: f64,

@@ -6,6 +6,15 @@
 //! Stored formats (`"v"` at the top level), each defined once by its
 //! [`json_struct!`](crate::json::macros) line below, for writing and
 //! reading; `docs/records.md` ("Saved games") has the whole of each:
+//! - **6** (current, a timed game): any of formats 1 to 5 with
+//!   `"clock":{"control":"fischer","a":300,"b":3,"first_ms":291400,
+//!   "second_ms":300000,"running":"second","since_ms":1764680000000}`:
+//!   the time control ([`TimeControl::parts`]: `fischer` with the
+//!   starting seconds and the increment, or `days` with the days per
+//!   move), each side's time left as of `since_ms`, whose clock runs
+//!   (left out when none does) and when it started (epoch ms)
+//!   ([`Clock`]). A version of Tafl from before format 6 reports such a
+//!   save as newer and leaves it alone, rather than losing its clock.
 //! - **5** (current, a rated game against the computer): any of formats
 //!   1 to 4 with `"rated":{"side":"first","level":"hard","status":"open"}`,
 //!   the person's side, the computer's level and where the rated game
@@ -58,6 +67,7 @@ use crate::engine::{GameId, GameRecord, Options, RecordError, RecordFacts, Side}
 use crate::json::macros::json_struct;
 use crate::json::{self, Json, Reader, Writer};
 use crate::links::invite::{Correspondence, CorrespondenceId};
+use crate::play::clock::{Clock, TimeControl};
 use crate::rating::rated::{RatedState, RatedStatus, RatedTerms};
 use crate::rating::ratings::RatingKey;
 use std::fmt;
@@ -84,7 +94,10 @@ pub const RATED_SAVE_VERSION: u32 = 5;
 
 /// The newest stored format this build writes. [`decode`] reads it and
 /// every older one.
-pub const NEWEST_SAVE_VERSION: u32 = RATED_SAVE_VERSION;
+pub const NEWEST_SAVE_VERSION: u32 = TIMED_SAVE_VERSION;
+
+/// The stored format of a timed game (its [`SaveEntry::clock`]).
+pub const TIMED_SAVE_VERSION: u32 = 6;
 
 /// Longest stored text [`decode`] reads (1 MiB): far beyond any real game,
 /// and a bound on the work a damaged entry can cause.
@@ -302,10 +315,65 @@ impl RatedWire {
     }
 }
 
-/// Formats 1 to 5: `correspondence` only in 2 to 5 (where a format 2
+/// A timed game's clock as format 6 stores it (see the module
+/// documentation).
+#[derive(Clone, Debug, PartialEq)]
+struct ClockWire {
+    control: String,
+    a: u32,
+    b: u32,
+    first_ms: i64,
+    second_ms: i64,
+    running: Option<Side>,
+    since_ms: i64,
+}
+
+json_struct!(ClockWire {
+    control: "control",
+    a: "a",
+    b: "b",
+    first_ms: "first_ms",
+    second_ms: "second_ms",
+    running: "running" = omit,
+    since_ms: "since_ms",
+});
+
+impl ClockWire {
+    fn of(clock: &Clock) -> ClockWire {
+        let (control, a, b) = clock.control().parts();
+        ClockWire {
+            control: control.to_string(),
+            a,
+            b,
+            first_ms: clock.saved_ms(Side::First),
+            second_ms: clock.saved_ms(Side::Second),
+            running: clock.running(),
+            since_ms: clock.since_ms(),
+        }
+    }
+
+    /// The clock, checked by [`TimeControl::from_parts`] and
+    /// [`Clock::from_parts`].
+    fn read(self) -> Result<Clock, SaveError> {
+        let bad = |what: &'static str| SaveError::Unreadable(json::Error::Expected { at: 0, what });
+        let control = TimeControl::from_parts(&self.control, self.a, self.b)
+            .map_err(|_| bad("a time control"))?;
+        Clock::from_parts(
+            control,
+            self.first_ms,
+            self.second_ms,
+            self.running,
+            self.since_ms,
+        )
+        .map_err(|_| bad("a clock's times"))
+    }
+}
+
+/// Formats 1 to 6: `correspondence` only in 2 to 6 (where a format 2
 /// save must have it), the record's conclusion and facts only from 3,
-/// `analysis` only in 4 and 5 (where a format 4 save must have it),
-/// `rated` only in 5 (which must have it).
+/// `analysis` only in 4 to 6 (where a format 4 save must have it),
+/// `rated` only in 5 and 6 (where a format 5 save must have it), `clock`
+/// only in 6 (which must have it).
 struct SaveWire {
     v: u32,
     id: String,
@@ -316,6 +384,7 @@ struct SaveWire {
     record: GameRecord,
     analysis: Option<String>,
     rated: Option<RatedWire>,
+    clock: Option<ClockWire>,
 }
 
 json_struct!(SaveWire {
@@ -328,6 +397,7 @@ json_struct!(SaveWire {
     record: "record",
     analysis: "analysis" = omit,
     rated: "rated" = omit,
+    clock: "clock" = omit,
 });
 
 /// Format 0: the record's fields at the top level, one time stamp, no
@@ -383,7 +453,9 @@ pub fn updated_ms_of(text: &str) -> Option<f64> {
 /// The format [`encode`] writes `entry` in: the oldest that holds it all,
 /// so that an older Tafl still reads every save it can read whole.
 fn version_of(entry: &SaveEntry) -> u32 {
-    if entry.rated.is_some() {
+    if entry.clock.is_some() {
+        TIMED_SAVE_VERSION
+    } else if entry.rated.is_some() {
         RATED_SAVE_VERSION
     } else if entry.annotations.is_some() {
         ANNOTATED_SAVE_VERSION
@@ -409,6 +481,7 @@ pub fn encode(entry: &SaveEntry) -> String {
         record: entry.record.clone(),
         analysis: entry.annotations.clone(),
         rated: entry.rated.as_ref().map(RatedWire::of),
+        clock: entry.clock.as_ref().map(ClockWire::of),
     })
 }
 
@@ -468,13 +541,14 @@ fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
             correspondence: None,
             annotations: None,
             rated: None,
+            clock: None,
             created_ms: old.saved_ms,
             updated_ms: old.saved_ms,
         });
     }
     let save: SaveWire = json::from_text(text).map_err(SaveError::Unreadable)?;
     let correspondence = match (version, save.correspondence) {
-        (1, _) | (3..=5, None) => None,
+        (1, _) | (3..=6, None) => None,
         (_, Some(c)) => Some(c.read(save.record.moves.len())?),
         (_, None) => {
             return Err(SaveError::Unreadable(json::Error::Missing(
@@ -483,8 +557,8 @@ fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
         }
     };
     let annotations = match (version, save.analysis) {
-        (4 | 5, Some(code)) if is_code(&code) => Some(code),
-        (4 | 5, Some(_)) => {
+        (4..=6, Some(code)) if is_code(&code) => Some(code),
+        (4..=6, Some(_)) => {
             return Err(SaveError::Unreadable(json::Error::Expected {
                 at: 0,
                 what: "an analysis code",
@@ -494,8 +568,13 @@ fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
         _ => None,
     };
     let rated = match (version, save.rated) {
-        (5, Some(wire)) => Some(wire.read(&save.record)?),
+        (5 | 6, Some(wire)) => Some(wire.read(&save.record)?),
         (5, None) => return Err(SaveError::Unreadable(json::Error::Missing("rated"))),
+        _ => None,
+    };
+    let clock = match (version, save.clock) {
+        (6, Some(wire)) => Some(wire.read()?),
+        (6, None) => return Err(SaveError::Unreadable(json::Error::Missing("clock"))),
         _ => None,
     };
     Ok(SaveEntry {
@@ -505,6 +584,7 @@ fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
         correspondence,
         annotations,
         rated,
+        clock,
         created_ms: save.created_ms,
         updated_ms: save.updated_ms,
     })

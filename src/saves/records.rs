@@ -114,6 +114,7 @@ pub fn import_entry(text: &str, save_id: String, now_ms: f64) -> Result<SaveEntr
         correspondence: None,
         annotations,
         rated: None,
+        clock: None,
         created_ms: now,
         updated_ms: now,
     };

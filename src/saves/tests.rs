@@ -17,6 +17,7 @@ fn the_stamp_of_a_save_reads_without_replaying() {
         correspondence: None,
         annotations: None,
         rated: None,
+        clock: None,
         created_ms: 1000.0,
         updated_ms: 2345.0,
     };
@@ -50,6 +51,7 @@ fn entry(id: &str, record: GameRecord) -> SaveEntry {
         correspondence: None,
         annotations: None,
         rated: None,
+        clock: None,
         created_ms: 1_764_460_800_000.0,
         updated_ms: 1_764_461_000_000.0,
     }
@@ -204,8 +206,8 @@ fn format_0_with_options_keeps_them() {
 
 #[test]
 fn a_newer_format_is_reported_not_guessed() {
-    let text = r#"{"v":6,"id":"new","whatever":true}"#;
-    assert_eq!(decode(text), Err(SaveError::NewerVersion(6)));
+    let text = r#"{"v":7,"id":"new","whatever":true}"#;
+    assert_eq!(decode(text), Err(SaveError::NewerVersion(7)));
     assert_eq!(
         decode(text).unwrap_err().kind(),
         SaveErrorKind::NewerVersion
@@ -531,6 +533,7 @@ fn format_1_saves_of_before_read_the_same_and_are_rewritten_unchanged() {
             correspondence: None,
             annotations: None,
             rated: None,
+            clock: None,
             created_ms: 1_764_460_800_000.0,
             updated_ms: 1_764_461_234_567.0,
         }

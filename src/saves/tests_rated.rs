@@ -19,6 +19,7 @@ fn rated_entry(status: RatedStatus) -> SaveEntry {
         correspondence: None,
         annotations: None,
         rated: Some(RatedState::from_parts(terms, status)),
+        clock: None,
         created_ms: 1_764_460_800_000.0,
         updated_ms: 1_764_461_000_000.0,
     }

@@ -36,6 +36,7 @@ fn entry(id: &str, game: &AnyGame, players: Players, updated_ms: f64) -> SaveEnt
         correspondence: None,
         annotations: None,
         rated: None,
+        clock: None,
         created_ms: updated_ms - HOUR,
         updated_ms,
     }

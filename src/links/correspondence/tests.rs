@@ -27,6 +27,7 @@ fn saved(save_id: &str, corr: Option<Correspondence>, moves: &[&str]) -> SaveEnt
         correspondence: corr,
         annotations: None,
         rated: None,
+        clock: None,
         created_ms: 1000.0,
         updated_ms: 2000.0,
     }

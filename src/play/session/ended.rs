@@ -51,6 +51,7 @@ impl Session {
     pub fn resign(&mut self) -> Result<Conclusion, EndError> {
         let side = self.resigning_side().ok_or(EndError::Over)?;
         let conclusion = self.ending.resign(&self.game, side)?;
+        self.clock_after_change();
         self.redo.clear();
         self.refresh();
         Ok(conclusion)
@@ -64,6 +65,11 @@ impl Session {
             return false;
         }
         self.ending = OffBoard::new();
+        if let Some(clock) = &mut self.clock {
+            if !self.game.moves().is_empty() && clock.fallen().is_none() {
+                let _ = clock.start(self.game.side_to_move(), self.now_ms);
+            }
+        }
         self.refresh();
         true
     }
