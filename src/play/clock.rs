@@ -183,6 +183,43 @@ impl TimeControl {
         }
     }
 
+    /// The control as players write it, and as the play page's clock menu
+    /// names it: `3+2` (minutes + seconds a move; `0:30+0` for a start
+    /// that is no whole minute) or `d3` for three days a move.
+    pub fn label(&self) -> String {
+        match *self {
+            TimeControl::Fischer {
+                base_s,
+                increment_s,
+            } if base_s % 60 == 0 => format!("{}+{increment_s}", base_s / 60),
+            TimeControl::Fischer {
+                base_s,
+                increment_s,
+            } => format!("{}:{:02}+{increment_s}", base_s / 60, base_s % 60),
+            TimeControl::DaysPerMove { days } => format!("d{days}"),
+        }
+    }
+
+    /// The control a [`TimeControl::label`] names, checked as the
+    /// constructors check (a custom choice of minutes and seconds comes
+    /// here too).
+    ///
+    /// # Errors
+    /// Text that is no label, or a value out of range.
+    pub fn from_label(text: &str) -> Result<TimeControl, ClockError> {
+        let not_a_label = || ClockError::Kind(text.chars().take(20).collect());
+        let number = |t: &str| t.trim().parse::<u32>().map_err(|_| not_a_label());
+        if let Some(days) = text.strip_prefix('d') {
+            return TimeControl::days_per_move(number(days)?);
+        }
+        let (base, increment) = text.split_once('+').ok_or_else(not_a_label)?;
+        let base_s = match base.split_once(':') {
+            Some((m, s)) => number(m)?.saturating_mul(60).saturating_add(number(s)?),
+            None => number(base)?.saturating_mul(60),
+        };
+        TimeControl::fischer(base_s, number(increment)?)
+    }
+
     /// Each side's time at the start, in ms.
     pub fn base_ms(&self) -> i64 {
         match *self {

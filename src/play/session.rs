@@ -106,8 +106,11 @@ pub struct Session {
     rated: Option<RatedState>,
     /// The game's clock (`None`: untimed), see [`timed`].
     clock: Option<Clock>,
-    /// The latest moment the page gave (epoch ms), when moves are timed.
+    /// The latest moment known (epoch ms), when moves are timed.
     now_ms: i64,
+    /// Where the time comes from when a move is played (the page's
+    /// `Date.now()`); `None`: the latest [`Session::tick`] (tests).
+    time_source: Option<fn() -> i64>,
 }
 
 mod ended;
@@ -146,6 +149,7 @@ impl Session {
             rated: None,
             clock: None,
             now_ms: 0,
+            time_source: None,
         })
     }
 
@@ -453,6 +457,10 @@ impl Session {
             Turn::Ended(_) => return Err(PlayError::Ended),
             _ => {}
         }
+        if self.flag_has_fallen() {
+            // The next tick ends the game on time.
+            return Err(PlayError::Ended);
+        }
         self.game.play(notation)?;
         if self.redo.last().map(String::as_str) == Some(notation) {
             self.redo.pop();
@@ -491,6 +499,7 @@ impl Session {
         if !self.can_undo() {
             return None;
         }
+        self.sync_now();
         let taken = self.game.undo()?;
         if let Some(rated) = &mut self.rated {
             rated.void();

@@ -323,3 +323,27 @@ fn the_budget_never_overspends() {
         }
     }
 }
+
+#[test]
+fn labels_name_each_offered_control_and_read_back_checked() {
+    let labels: Vec<String> = TimeControl::OFFERED
+        .iter()
+        .map(TimeControl::label)
+        .collect();
+    assert_eq!(labels, ["1+0", "3+2", "5+3", "10+5", "15+10", "30+20"]);
+    assert_eq!(TimeControl::DaysPerMove { days: 3 }.label(), "d3");
+    for control in TimeControl::OFFERED
+        .iter()
+        .chain(&TimeControl::DAYS_PRESETS)
+    {
+        assert_eq!(TimeControl::from_label(&control.label()), Ok(*control));
+    }
+    let half = TimeControl::fischer(30, 1).expect("in range");
+    assert_eq!(half.label(), "0:30+1");
+    assert_eq!(TimeControl::from_label("0:30+1"), Ok(half));
+    for bad in [
+        "", "3", "3+", "+2", "x+2", "d", "d0", "d99", "0+0", "999+0", "3+999", "-1+2",
+    ] {
+        assert!(TimeControl::from_label(bad).is_err(), "{bad:?}");
+    }
+}

@@ -50,6 +50,7 @@ impl Session {
     /// [`EndError::Over`] when the game is over or nobody here may resign.
     pub fn resign(&mut self) -> Result<Conclusion, EndError> {
         let side = self.resigning_side().ok_or(EndError::Over)?;
+        self.sync_now();
         let conclusion = self.ending.resign(&self.game, side)?;
         self.clock_after_change();
         self.redo.clear();

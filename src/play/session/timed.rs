@@ -30,7 +30,31 @@ impl Session {
         self.clock = clock;
     }
 
-    /// The latest moment the page gave ([`Session::tick`]), epoch ms.
+    /// Moves, takebacks and resignations are timed by `source` (the
+    /// page's `Date.now()`) rather than by the latest [`Session::tick`].
+    pub fn set_time_source(&mut self, source: fn() -> i64) {
+        self.time_source = Some(source);
+    }
+
+    /// The time from the source, when the game is timed and has one.
+    pub(super) fn sync_now(&mut self) {
+        if let (Some(source), Some(_)) = (self.time_source, &self.clock) {
+            self.now_ms = source();
+        }
+    }
+
+    /// Whether the running side's time is gone by now: its move is refused
+    /// (the game is ended on time by the next [`Session::tick`]).
+    pub(super) fn flag_has_fallen(&mut self) -> bool {
+        self.sync_now();
+        let now = self.now_ms;
+        self.clock
+            .as_ref()
+            .is_some_and(|c| c.flag_fall(now).is_some())
+    }
+
+    /// The latest moment known ([`Session::tick`], or the source's at the
+    /// last move), epoch ms.
     pub fn now_ms(&self) -> i64 {
         self.now_ms
     }

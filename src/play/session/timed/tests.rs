@@ -132,3 +132,24 @@ fn the_clock_is_saved_and_read_back_as_it_stood() {
         .expect("the flag falls after the reload too");
     assert_eq!(fell, Conclusion::lost_on_time(Side::Second));
 }
+
+#[test]
+fn a_time_source_times_each_move_and_a_move_after_the_fall_waits_for_the_tick() {
+    use std::sync::atomic::{AtomicI64, Ordering};
+    static NOW: AtomicI64 = AtomicI64::new(T0);
+    let mut s = timed();
+    s.set_time_source(|| NOW.load(Ordering::SeqCst));
+    s.play("d1-d4").expect("legal");
+    NOW.store(T0 + 7_000, Ordering::SeqCst);
+    s.play("f4-f3").expect("legal");
+    assert_eq!(left(&s, Side::Second), 55_000, "7 s used, 2 s back");
+    NOW.store(T0 + 200_000, Ordering::SeqCst);
+    assert_eq!(
+        s.play("d4-d3"),
+        Err(PlayError::Ended),
+        "the attackers' time is gone"
+    );
+    assert_eq!(s.game().moves().len(), 2);
+    let fell = s.tick(T0 + 200_000).expect("the tick ends it");
+    assert_eq!(fell, Conclusion::lost_on_time(Side::First));
+}
