@@ -226,6 +226,8 @@ pub enum WorkerMessage {
     Ready,
     /// The answer to a request.
     Result(ThinkResult),
+    /// The answer to a rating request ([`super::rate`]).
+    Rated(super::rate::RateResult),
     /// The worker panicked while answering `job` and is dead: the client
     /// answers the job with [`ThinkError::Stopped`] (the message goes to
     /// the console) and starts a fresh worker.
@@ -325,6 +327,11 @@ impl Json for WorkerMessage {
                 result.write_json(w);
                 w.close_object();
             }
+            WorkerMessage::Rated(result) => {
+                w.open_variant("Rated");
+                result.write_json(w);
+                w.close_object();
+            }
             WorkerMessage::Crashed { job, message } => {
                 w.open_variant("Crashed");
                 CrashedWire {
@@ -342,6 +349,9 @@ impl Json for WorkerMessage {
         let message = match r.variant()? {
             (name, false) if name == "Ready" => return Ok(WorkerMessage::Ready),
             (name, true) if name == "Result" => WorkerMessage::Result(ThinkResult::read_json(r)?),
+            (name, true) if name == "Rated" => {
+                WorkerMessage::Rated(super::rate::RateResult::read_json(r)?)
+            }
             (name, true) if name == "Crashed" => {
                 let CrashedWire { job, message } = CrashedWire::read_json(r)?;
                 WorkerMessage::Crashed { job, message }

@@ -9,7 +9,9 @@
 //! read with [`crate::json`], each message's form defined once): the page sends
 //! a [`ThinkRequest`]; the worker answers [`WorkerMessage::Ready`] once when
 //! it has started (requests sent before that could be lost, so the client
-//! waits for it), then one [`WorkerMessage::Result`] per request. The worker
+//! waits for it), then one [`WorkerMessage::Result`] per request. A
+//! finished rated game is counted there too ([`rate`]): one
+//! [`WorkerMessage::Rated`] per rating request. The worker
 //! never plays a move itself: the page plays the answer, or shows it as a
 //! hint.
 //!
@@ -20,6 +22,7 @@
 
 pub mod import;
 mod messages;
+pub mod rate;
 pub mod refusal;
 mod worker;
 

@@ -2,6 +2,7 @@
 //! AI, as a pure function of the request and a clock.
 
 use super::messages::{Found, Score, ThinkError, ThinkRequest, ThinkResult, WorkerMessage};
+use super::rate::{rate, RateEnvelope, RateResult};
 use crate::ai::{Level, Player};
 use crate::engine::{GameId, Options, Setup};
 use crate::json::{self, macros::json_struct};
@@ -46,6 +47,14 @@ impl Session {
         clock: &dyn Fn() -> f64,
         started: &dyn Fn(u64),
     ) -> WorkerMessage {
+        if let Ok(envelope) = json::from_text::<RateEnvelope>(text) {
+            let request = envelope.rate;
+            started(request.job);
+            return WorkerMessage::Rated(RateResult {
+                job: request.job,
+                answer: rate(&request),
+            });
+        }
         match ThinkRequest::from_json(text) {
             Ok(request) => {
                 started(request.job);

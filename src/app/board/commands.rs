@@ -1,13 +1,16 @@
 //! The screen-reader board's single-key questions, answered in the
 //! page's language from the session: M the focused piece's legal moves,
 //! L the last move (as it was announced), T whose turn it is or how the
-//! game ended, C the clock (these games are untimed), E the computer's
-//! evaluation when the page has one.
+//! game ended, C each side's time on the clock (or that the game is
+//! untimed), E the computer's evaluation when the page has one.
 
 use crate::app::text::access_text::GameWords;
 use crate::app::text::i18n::{t, Locale};
 use crate::app::text::play_text::{outcome_sentence, turn_text};
+use crate::app::text::saved_text::side_name;
+use crate::engine::Side;
 use crate::play::announce::{announce_move, moves_from, Sentence, Words};
+use crate::play::clock::clock_face;
 use crate::play::Session;
 
 /// The answer to `key` (lower case) with the focus on `focus`, or `None`
@@ -37,7 +40,22 @@ pub fn answer(
             Some(outcome) => outcome_sentence(locale, game.id(), outcome, session.persons_side()),
             None => format!("{}.", turn_text(locale, game.id(), game.side_to_move())),
         },
-        'c' => t!(locale, access.no_clock).to_string(),
+        'c' => match session.clock() {
+            Some(clock) => {
+                let now = crate::app::browser::now_ms_or(session.now_ms());
+                let time = |side| clock_face(clock.remaining_ms(side, now));
+                let side = |side| side_name(locale, game.id(), side);
+                t!(
+                    locale,
+                    access.clock_times,
+                    first = side(Side::First),
+                    first_time = &time(Side::First),
+                    second = side(Side::Second),
+                    second_time = &time(Side::Second)
+                )
+            }
+            None => t!(locale, access.no_clock).to_string(),
+        },
         'e' => evaluation.unwrap_or_else(|| t!(locale, access.no_eval).to_string()),
         _ => return None,
     })

@@ -16,6 +16,7 @@
 //! the next request starts a fresh worker.
 
 use super::module_worker::ModuleWorker;
+use crate::protocol::rate::{RateRefusal, RateRequest, RateResult};
 use crate::protocol::{ThinkError, ThinkRequest, ThinkResult, WorkerMessage};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -30,6 +31,9 @@ pub fn worker_url() -> String {
 }
 
 type Callback = Box<dyn FnOnce(ThinkResult)>;
+/// A rating request's text (sent again if its worker is replaced) and
+/// its callback.
+type RateCallback = (String, Box<dyn FnOnce(RateResult)>);
 
 /// One running worker.
 struct Connection {
@@ -46,6 +50,8 @@ struct Inner {
     connection: Option<Connection>,
     /// Callbacks of the jobs not answered yet.
     pending: HashMap<u64, Callback>,
+    /// Callbacks of the rating requests not answered yet.
+    rating: HashMap<u64, RateCallback>,
     next_job: u64,
     /// Counts workers started, so a stopped worker's late events are ignored.
     generation: u64,
@@ -84,27 +90,62 @@ impl AiClient {
         mut request: ThinkRequest,
         callback: impl FnOnce(ThinkResult) + 'static,
     ) -> u64 {
-        let job = {
-            let mut inner = self.inner.borrow_mut();
-            inner.next_job += 1;
-            inner.next_job
-        };
+        let job = self.next_job();
         request.job = job;
-        let started = if self.inner.borrow().connection.is_none() {
-            self.start()
-        } else {
-            Ok(())
-        };
-        if let Err(why) = started {
+        if let Err(why) = self.ensure_started() {
             callback(ThinkResult {
                 job,
                 answer: Err(why),
             });
             return job;
         }
+        self.inner
+            .borrow_mut()
+            .pending
+            .insert(job, Box::new(callback));
+        self.send(request.to_json());
+        job
+    }
+
+    /// Counts a finished rated game in the worker ([`RateRequest`]);
+    /// `callback` runs once with the answer (a worker that crashes first
+    /// answers [`RateRefusal::Stopped`]). A [`AiClient::cancel`] does not
+    /// drop it but sends it again to the fresh worker: a new game must not
+    /// lose the count of the last one.
+    pub fn rate(&self, mut request: RateRequest, callback: impl FnOnce(RateResult) + 'static) {
+        let job = self.next_job();
+        request.job = job;
+        if self.ensure_started().is_err() {
+            return callback(RateResult {
+                job,
+                answer: Err(RateRefusal::Stopped),
+            });
+        }
         let text = request.to_json();
+        self.inner
+            .borrow_mut()
+            .rating
+            .insert(job, (text.clone(), Box::new(callback)));
+        self.send(text);
+    }
+
+    fn next_job(&self) -> u64 {
         let mut inner = self.inner.borrow_mut();
-        inner.pending.insert(job, Box::new(callback));
+        inner.next_job += 1;
+        inner.next_job
+    }
+
+    fn ensure_started(&self) -> Result<(), ThinkError> {
+        if self.inner.borrow().connection.is_none() {
+            self.start()
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Posts `text`, or queues it until the worker is ready.
+    fn send(&self, text: String) {
+        let mut inner = self.inner.borrow_mut();
         if let Some(connection) = inner.connection.as_mut() {
             if connection.ready {
                 connection.worker.post(&text);
@@ -112,7 +153,6 @@ impl AiClient {
                 connection.queued.push(text);
             }
         }
-        job
     }
 
     /// A hint: the move the AI would play at `request.level` for the side
@@ -126,13 +166,27 @@ impl AiClient {
     /// worker is terminated and a fresh one started; the callbacks of the
     /// jobs not answered are dropped without being called.
     pub fn cancel(&self) {
-        {
+        let rating = {
             let mut inner = self.inner.borrow_mut();
             inner.pending.clear();
             inner.stop();
-        }
+            std::mem::take(&mut inner.rating)
+        };
         // Without a worker the next think starts one.
-        let _ = self.start();
+        let started = self.start();
+        // A rating being counted is sent again to the fresh worker.
+        match started {
+            Ok(()) => {
+                for (job, (text, callback)) in rating {
+                    self.inner
+                        .borrow_mut()
+                        .rating
+                        .insert(job, (text.clone(), callback));
+                    self.send(text);
+                }
+            }
+            Err(_) => stopped(rating),
+        }
     }
 
     /// Whether a job is waiting for its answer ("thinking…").
@@ -211,6 +265,12 @@ fn on_message(weak: &Weak<RefCell<Inner>>, generation: u64, text: &str) {
                 callback(result);
             }
         }
+        Ok(WorkerMessage::Rated(result)) => {
+            let callback = inner.borrow_mut().rating.remove(&result.job);
+            if let Some((_, callback)) = callback {
+                callback(result);
+            }
+        }
         Ok(WorkerMessage::Crashed { message, .. }) => {
             web_sys::console::warn_1(&message.into());
             fail_all(weak, generation, ThinkError::Stopped);
@@ -223,20 +283,34 @@ fn on_message(weak: &Weak<RefCell<Inner>>, generation: u64, text: &str) {
 /// next request starts a fresh worker.
 fn fail_all(weak: &Weak<RefCell<Inner>>, generation: u64, why: ThinkError) {
     let Some(inner) = weak.upgrade() else { return };
-    let pending = {
+    let (pending, rating) = {
         let mut inner = inner.borrow_mut();
         if inner.generation != generation {
             return;
         }
         inner.stop();
-        std::mem::take(&mut inner.pending)
+        (
+            std::mem::take(&mut inner.pending),
+            std::mem::take(&mut inner.rating),
+        )
     };
+    stopped(rating);
     let mut jobs: Vec<_> = pending.into_iter().collect();
     crate::small_sort::sort_by(&mut jobs, |(a, _), (b, _)| a < b);
     for (job, callback) in jobs {
         callback(ThinkResult {
             job,
             answer: Err(why.clone()),
+        });
+    }
+}
+
+/// Rating requests whose worker stopped: each hears so, once.
+fn stopped(rating: HashMap<u64, RateCallback>) {
+    for (job, (_, callback)) in rating {
+        callback(RateResult {
+            job,
+            answer: Err(RateRefusal::Stopped),
         });
     }
 }

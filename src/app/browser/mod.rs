@@ -58,6 +58,16 @@ pub(crate) fn random() -> u64 {
     0
 }
 
+/// Milliseconds since 1970 in the browser (`Date.now()`); `otherwise`
+/// when rendered at build time or in native tests.
+#[cfg_attr(target_arch = "wasm32", allow(unused_variables))]
+pub(crate) fn now_ms_or(otherwise: i64) -> i64 {
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::Date::now() as i64;
+    #[cfg(not(target_arch = "wasm32"))]
+    otherwise
+}
+
 /// Puts `text` on the clipboard (from a click); `done` hears whether it
 /// worked.
 pub(crate) fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {

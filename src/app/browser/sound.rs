@@ -22,6 +22,8 @@ pub enum Cue {
     Move,
     Capture,
     End,
+    /// A person's clock ran low.
+    LowTime,
 }
 
 impl Cue {
@@ -31,6 +33,7 @@ impl Cue {
             Cue::Move => "move",
             Cue::Capture => "capture",
             Cue::End => "end",
+            Cue::LowTime => "low-time",
         }
     }
 
@@ -44,6 +47,7 @@ impl Cue {
                 (659.25, 0.16, 0.18, 0.2),
                 (783.99, 0.32, 0.3, 0.2),
             ],
+            Cue::LowTime => &[(988.0, 0.0, 0.07, 0.16), (988.0, 0.14, 0.07, 0.16)],
         }
     }
 }

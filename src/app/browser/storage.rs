@@ -299,3 +299,18 @@ pub fn fresh_id() -> String {
     let random = (js_sys::Math::random() * 4_294_967_296.0) as u64;
     saves::new_id(random, now_ms())
 }
+
+/// The text of the person's ratings as stored (`None`: none yet), passed
+/// as it is to the worker that counts a rated game.
+pub fn ratings_text() -> Result<Option<String>, StorageError> {
+    local()
+        .ok_or(StorageError::Unavailable)?
+        .get_item(crate::rating::store::RATINGS_KEY)
+        .map_err(|_| StorageError::Unavailable)
+}
+
+/// Stores the ratings text the worker gave back.
+pub fn store_ratings_text(text: &str) -> Result<(), StorageError> {
+    let storage = local().ok_or(StorageError::Unavailable)?;
+    write(&storage, crate::rating::store::RATINGS_KEY, text)
+}

@@ -53,6 +53,14 @@ impl Session {
             .is_some_and(|c| c.flag_fall(now).is_some())
     }
 
+    /// Whether the game is over on time, or the running side's time is
+    /// gone by the latest moment known.
+    pub fn flag_fell(&self) -> bool {
+        self.clock
+            .as_ref()
+            .is_some_and(|c| c.fallen().is_some() || c.flag_fall(self.now_ms).is_some())
+    }
+
     /// The latest moment known ([`Session::tick`], or the source's at the
     /// last move), epoch ms.
     pub fn now_ms(&self) -> i64 {

@@ -6,10 +6,12 @@
 
 use super::dialog::{offered_levels, NewGame};
 use super::table::table_options;
+use super::time_choice::{time_menu, TimeChoice};
 use crate::ai::Level;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::saved_text::{level_text, side_name};
 use crate::engine::{GameId, Options, Side};
+use crate::play::clock::TimeControl;
 use crate::saves::Players;
 use leptos::prelude::*;
 
@@ -31,12 +33,15 @@ pub fn StartChoice(
     #[prop(into)] two_players: Signal<bool>,
     /// Whether the current game is rated: the choice starts as it.
     rated: bool,
+    /// The current game's time control: the choice starts as it.
+    clock: Option<TimeControl>,
     on_start: Callback<NewGame>,
 ) -> impl IntoView {
     let locale = use_locale();
     // A new table replaces the fresh board at once, with the same seats
     // (the computer, if seated, plays second here: it has not moved).
     let rated_choice = RwSignal::new(rated);
+    let time = TimeChoice::new(clock);
     let table = (game == GameId::FoxGeese).then(|| {
         let change = Callback::new(move |options| {
             on_start.run(NewGame {
@@ -44,6 +49,7 @@ pub fn StartChoice(
                 players: players.get_untracked(),
                 by_link: None,
                 rated: rated_choice.get_untracked(),
+                clock: time.control(),
             })
         });
         view! { <div class="choice-table">{table_options(locale, "choice-", options, change)}</div> }
@@ -83,6 +89,7 @@ pub fn StartChoice(
             players,
             by_link,
             rated: by_link.is_none() && rated_choice.get_untracked(),
+            clock: time.control(),
         })
     };
     view! {
@@ -99,6 +106,7 @@ pub fn StartChoice(
                     {sides}
                 </select>
             </label>
+            <div class="choice-clock">{time_menu(locale, "choice-clock", time)}</div>
             <div class="choice-computer">
                 <label class="choice-field">
                     <span>{t!(locale, play.choice.level)}</span>

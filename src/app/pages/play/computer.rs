@@ -112,10 +112,14 @@ pub struct Computer {
 
 impl Computer {
     /// The computer players of `session`; starts watching for their turns.
-    pub fn new(session: RwSignal<Session>, on_played: Callback<()>) -> Computer {
+    pub fn new(
+        session: RwSignal<Session>,
+        client: LazyAiClient,
+        on_played: Callback<()>,
+    ) -> Computer {
         let computer = Computer {
             session,
-            client: LazyAiClient::new(),
+            client,
             timer: StoredValue::new(None),
             job: RwSignal::new(None),
             paused: RwSignal::new(false),
@@ -216,7 +220,13 @@ impl Computer {
         if is_hint(self.job.get_untracked()) {
             client.cancel();
         }
-        let request = self.request(level.as_str(), None);
+        // On a clock the computer thinks no longer than its time allows.
+        let budget = self.session.with_untracked(|s| {
+            s.clock()
+                .is_some()
+                .then(|| s.think_budget_ms(level.time_ms()))
+        });
+        let request = self.request(level.as_str(), budget);
         self.step.set(false);
         self.job.set(Some(Job::Move(ply)));
         let this = *self;
@@ -244,6 +254,10 @@ impl Computer {
             .try_update(|s| s.play(mv).is_ok())
             .unwrap_or(false);
         if !played {
+            // Its flag fell while it thought: the game is over, no error.
+            if self.session.with_untracked(|s| s.flag_fell()) {
+                return;
+            }
             self.failed.set(Some(ThinkError::BadMove {
                 index: ply as u64 + 1,
                 mv: mv.to_string(),

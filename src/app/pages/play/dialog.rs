@@ -3,10 +3,12 @@
 //! sideways steps), then a fresh game.
 
 use super::table::table_options;
+use super::time_choice::{time_menu, TimeChoice};
 use crate::ai::Level;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::saved_text::{level_text, side_name};
 use crate::engine::{GameId, Options, Side};
+use crate::play::clock::TimeControl;
 use crate::saves::{Players, Seat};
 use leptos::prelude::*;
 
@@ -19,6 +21,8 @@ pub struct NewGame {
     pub by_link: Option<Side>,
     /// A rated game against the computer (the start choice's "Rated").
     pub rated: bool,
+    /// The time control (`None`: untimed).
+    pub clock: Option<TimeControl>,
 }
 
 /// The levels offered against a person, weakest first (`random` is for
@@ -57,6 +61,7 @@ pub fn NewGameDialog(
     let table = RwSignal::new(current.options);
     let first = RwSignal::new(seat_value(&current.players.first));
     let second = RwSignal::new(seat_value(&current.players.second));
+    let time = TimeChoice::new(current.clock);
     let seat_menu = move |side: Side, seat: RwSignal<String>| {
         let id = if side == Side::First {
             "seat-first"
@@ -117,6 +122,7 @@ pub fn NewGameDialog(
             players,
             by_link: None,
             rated: false,
+            clock: time.control(),
         });
     };
     view! {
@@ -142,6 +148,7 @@ pub fn NewGameDialog(
                     <p class="field-hint">{t!(locale, play.dialog.players_hint)}</p>
                 </fieldset>
                 {options_form}
+                <div class="field">{time_menu(locale, "dialog-clock", time)}</div>
                 <div class="dialog-buttons">
                     <button class="button secondary" on:click=move |_| on_cancel.run(())>
                         {t!(locale, play.dialog.cancel)}

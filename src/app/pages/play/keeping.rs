@@ -5,7 +5,6 @@
 //! page's language; nothing here panics or deletes a save, and a friend's
 //! link that does not fit the game saved here never overwrites it.
 
-use crate::app::browser::rating_store::RatingsLoadError;
 use crate::app::browser::storage::{self, LoadError, StorageError};
 use crate::app::text::i18n::{t, Locale};
 use crate::app::text::saved_text::{
@@ -15,7 +14,7 @@ use crate::engine::{GameId, Options};
 use crate::links::correspondence::LinkConflict;
 use crate::links::share::ShareErrorKind;
 use crate::play::Session;
-use crate::rating::store::StoreError;
+use crate::protocol::rate::RateRefusal;
 use crate::saves::Players;
 
 /// Something the player should know about their game.
@@ -30,9 +29,10 @@ pub enum Notice {
     /// A friend's link brought nothing into the saved game: it holds that
     /// game already, or does not fit it (the saved game is kept as it was).
     Link(LinkNews),
-    /// A rated game ended but the stored ratings could not be read: it
-    /// was not counted, and they were left as they are.
-    Ratings(RatingsLoadError),
+    /// A rated game ended but was not counted (the stored ratings do not
+    /// read, or the worker could not count it now): it stays owed, and
+    /// the ratings are left as they are.
+    Ratings(RateRefusal),
 }
 
 /// What a correspondence link that changed nothing is told as.
@@ -55,14 +55,12 @@ impl Notice {
             Notice::Link(LinkNews::Conflict(conflict)) => {
                 link_conflict_text(locale, game, conflict)
             }
-            Notice::Ratings(RatingsLoadError::Unavailable) => {
-                storage_error_text(locale, StorageError::Unavailable).to_string()
-            }
-            Notice::Ratings(RatingsLoadError::Stored(StoreError::NewerVersion(_))) => {
+            Notice::Ratings(RateRefusal::NewerVersion) => {
                 t!(locale, errors.ratings.newer_version).to_string()
             }
-            Notice::Ratings(RatingsLoadError::Stored(_)) => {
-                t!(locale, errors.ratings.damaged).to_string()
+            Notice::Ratings(RateRefusal::Damaged) => t!(locale, errors.ratings.damaged).to_string(),
+            Notice::Ratings(RateRefusal::BadRequest | RateRefusal::Stopped) => {
+                t!(locale, errors.ratings.not_now).to_string()
             }
         }
     }
@@ -83,7 +81,10 @@ impl Notice {
         match self {
             Notice::Link(LinkNews::UpToDate) => "up-to-date",
             Notice::Link(LinkNews::Conflict(conflict)) => conflict.as_str(),
-            Notice::Ratings(error) => error.as_str(),
+            Notice::Ratings(RateRefusal::NewerVersion) => "newer-version",
+            Notice::Ratings(RateRefusal::Damaged) => "damaged",
+            Notice::Ratings(RateRefusal::BadRequest) => "bad-request",
+            Notice::Ratings(RateRefusal::Stopped) => "stopped",
             _ => "",
         }
     }

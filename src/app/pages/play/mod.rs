@@ -7,6 +7,7 @@
 
 mod ai_bar;
 mod chooser;
+mod clocks;
 mod computer;
 mod controls;
 mod dialog;
@@ -20,6 +21,7 @@ mod resign;
 mod share;
 mod state;
 mod table;
+mod time_choice;
 
 pub use ai_bar::AiBar;
 pub use chooser::StartChoice;

@@ -8,6 +8,7 @@
 use crate::app::board::play::PlayBoard;
 use crate::app::board::typed_move::typed_move;
 use crate::app::browser;
+use crate::app::pages::play::clocks::clocks;
 use crate::app::pages::play::controls::controls_bar;
 use crate::app::pages::play::header::play_header;
 use crate::app::pages::play::keeping::Opening;
@@ -74,7 +75,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
             page.played();
         }
     });
-    let computer = Computer::new(session, Callback::new(move |_| page.played()));
+    let computer = Computer::new(session, page.ai, Callback::new(move |_| page.played()));
     let on_stop = Callback::new(move |_| page.stop_chain());
     let on_start = Callback::new(move |chosen: NewGame| page.start(chosen, computer));
     let on_cancel = Callback::new(move |_| dialog_open.set(false));
@@ -94,6 +95,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
             players: s.players().clone(),
             by_link: None,
             rated: false,
+            clock: s.clock().map(|c| c.control()),
         })
     };
     let fresh = move || {
@@ -122,6 +124,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
             </a>
             <div class="play-layout">
                 <div class="board-column">
+                    {clocks(page)}
                     <div class="board-frame" class:flipped=move || flipped.get()>
                         <PlayBoard session=session flipped=flipped label=board_label on_action=on_action
                             hint=hint_path />
@@ -134,6 +137,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                     <Show when=fresh>
                         <StartChoice game=game options=table players=seats two_players=two_players
                             rated=session.with_untracked(|s| s.rated().is_some())
+                            clock=session.with_untracked(|s| s.clock().map(|c| c.control()))
                             on_start=on_start />
                     </Show>
                     {move || notice.get().map(|n| view! {

@@ -4,8 +4,9 @@
 //! after each move, take back, start a new game).
 
 use crate::app::access::{self, Access};
+use crate::app::browser::lazy_ai::LazyAiClient;
 use crate::app::browser::sound::{self, Cue};
-use crate::app::browser::{self, rating_store, storage};
+use crate::app::browser::{self, storage};
 use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::pages::play::{Computer, NewGame};
 use crate::app::text::i18n::{t, Locale};
@@ -15,6 +16,7 @@ use crate::engine::GameId;
 use crate::links::invite::{Correspondence, CorrespondenceId};
 use crate::links::share;
 use crate::play::{Action, Session};
+use crate::protocol::rate::{RateRefusal, RateRequest, RateResult};
 use crate::rating::rated::RatedTerms;
 use crate::site::href;
 use leptos::prelude::*;
@@ -72,6 +74,9 @@ pub struct PlayState {
     /// The person's rating before and after the rated game just counted,
     /// as the end banner says it ("Rating 1500 → 1436").
     pub rating_change: RwSignal<Option<String>>,
+    /// The AI worker, started on first use: the computer players' and
+    /// the one that counts a rated game.
+    pub ai: LazyAiClient,
 }
 
 impl PlayState {
@@ -90,6 +95,7 @@ impl PlayState {
             announcement: RwSignal::new(String::new()),
             access: access::current(),
             rating_change: RwSignal::new(None),
+            ai: LazyAiClient::new(),
         }
     }
 
@@ -166,29 +172,63 @@ impl PlayState {
     /// then the game is marked counted (and saved by the caller). Stored
     /// ratings that do not read are never written over: the person is
     /// told, and the game stays owed.
+    ///
+    /// The AI worker counts it ([`crate::protocol::rate`]): the page only
+    /// passes the stored text on and writes back the answer, if the text
+    /// is still the one sent (else it asks again) and this game is still
+    /// the one on the page (else it stays owed, counted when reopened).
     pub fn settle_rating(&self) {
         let Some((terms, score)) = self.session.with_untracked(|s| s.rating_due()) else {
             return;
         };
-        let mut ratings = match rating_store::load() {
-            Ok(ratings) => ratings,
-            Err(error) => return self.notice.set(Some(Notice::Ratings(error))),
+        let Some(client) = self.ai.get() else {
+            return self.notice.set(Some(Notice::Ratings(RateRefusal::Stopped)));
         };
-        let now = storage::now_ms() as i64;
-        let before = ratings.current(terms.key(), now).rating();
-        let counted = ratings.record(terms.key(), terms.level(), score, now);
-        if let Err(error) = rating_store::save(&ratings) {
+        let stored = match storage::ratings_text() {
+            Ok(stored) => stored,
+            Err(error) => return self.notice.set(Some(Notice::Storage(error))),
+        };
+        let key = terms.key();
+        let request = RateRequest {
+            job: 0,
+            stored: stored.clone(),
+            game: key.game(),
+            options: key.options(),
+            side: key.side(),
+            level: terms.level().as_str().to_string(),
+            score: score.as_str().to_string(),
+            now_ms: storage::now_ms() as i64,
+        };
+        let (page, save_id) = (*self, self.keeper.with_untracked(|k| k.id.clone()));
+        client.rate(request, move |result| page.rated(&save_id, stored, result));
+    }
+
+    /// The worker's count of the rated game saved as `save_id`, made from
+    /// the ratings text `sent`.
+    fn rated(&self, save_id: &str, sent: Option<String>, result: RateResult) {
+        let still_here = self.keeper.try_with_untracked(|k| k.id == save_id) == Some(true)
+            && self.session.with_untracked(|s| s.rating_due().is_some());
+        if !still_here {
+            return;
+        }
+        let rated = match result.answer {
+            Ok(rated) => rated,
+            Err(refusal) => return self.notice.set(Some(Notice::Ratings(refusal))),
+        };
+        if storage::ratings_text().ok() != Some(sent) {
+            // Another tab counted a game meanwhile: count on its ratings.
+            return self.settle_rating();
+        }
+        if let Err(error) = storage::store_ratings_text(&rated.stored) {
             return self.notice.set(Some(Notice::Storage(error)));
         }
         self.session.update(|s| s.mark_counted());
-        // Whole points, without float formatting (kept out of the page).
-        let whole = |r: f64| (r.round() as i64).to_string();
-        let (before, after) = (whole(before), whole(counted.rating()));
+        self.persist();
         let said = t!(
             self.locale,
             play.rating_change,
-            before = &before,
-            after = &after
+            before = &rated.before.to_string(),
+            after = &rated.after.to_string()
         );
         self.rating_change.set(Some(said));
     }
@@ -245,6 +285,7 @@ impl PlayState {
             if let Some(correspondence) = by_link {
                 new = new.with_correspondence(correspondence);
             }
+            new.set_time_control(chosen.clock);
             if chosen.rated {
                 let terms = RatedTerms::new(&new.record(), new.players(), by_link.is_some(), None);
                 new.set_rated(terms.ok());
