@@ -2,7 +2,8 @@
 //! Hnefatafl game the person resigns after one move, its end and rating
 //! change on the play page, the rating with its chart in My games, the
 //! resignation in the game's exported record, "Export everything", and
-//! a broken backup refused with nothing touched.
+//! a broken backup refused with nothing touched. Then a 1+0 game against
+//! the computer: its clocks through a reload, and its end on time.
 
 use crate::harness::*;
 use serde_json::{json, Value};
@@ -108,6 +109,13 @@ async fn a_rated_game_resigned_lowers_the_rating_and_is_kept_and_backed_up() {
         .await?;
         let result = b.text("[data-testid=game-over-result]").await?;
         ensure!(result == "You lost", "the banner's result", "You lost", result);
+        // The AI worker counts the game: its answer comes a moment later.
+        b.wait_for(
+            "the rating change",
+            "return !!document.querySelector('[data-testid=rating-change]')",
+            json!(true),
+        )
+        .await?;
         let change = b.text("[data-testid=rating-change]").await?;
         let (before, after) = change_of(&change).ok_or(format!("no change in {change:?}"))?;
         ensure!(
@@ -268,4 +276,160 @@ async fn a_rated_game_resigned_lowers_the_rating_and_is_kept_and_backed_up() {
         result,
     )
     .await;
+}
+
+/// The text and classes of the clock of `side` (`first` or `second`).
+async fn clock(b: &Browser, side: &str) -> Result<(String, String), String> {
+    let seen = b
+        .js(&format!(
+            "const c = document.querySelector('[data-testid=clock-{side}]'); \
+             return c ? [c.querySelector('.clock-time').textContent.trim(), c.className] : null"
+        ))
+        .await?;
+    match (seen[0].as_str(), seen[1].as_str()) {
+        (Some(time), Some(class)) => Ok((time.to_string(), class.to_string())),
+        _ => Err(format!("no clock of the {side} side: {seen}")),
+    }
+}
+
+#[tokio::test]
+async fn a_one_minute_game_keeps_its_clocks_through_a_reload_and_ends_on_time() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        // 1+0 against the computer, the person on the attackers.
+        b.open_game("/en/play/hnefatafl").await?;
+        b.pick("choice-side", "first").await?;
+        b.pick("choice-level", "beginner").await?;
+        b.pick("choice-clock", "1+0").await?;
+        b.click_testid("play-computer").await?;
+        let (time, class) = clock(&b, "first").await?;
+        ensure!(
+            time == "1:00" && class == "clock",
+            "a full minute, not running before the first move",
+            "1:00, clock",
+            format!("{time}, {class}")
+        );
+        b.play_line("d1-d4").await?;
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while b.move_list().await?.len() < 2 {
+            ensure!(
+                Instant::now() < deadline,
+                "the computer's reply",
+                "2 moves",
+                "1"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        // The person's clock runs; the computer's stopped after its move.
+        b.wait_for(
+            "the person's clock running",
+            "return document.querySelector('[data-testid=clock-first]').className",
+            json!("clock running"),
+        )
+        .await?;
+        let (computers, class) = clock(&b, "second").await?;
+        ensure!(
+            class == "clock" && computers.starts_with("0:5"),
+            "the computer's clock, stopped with the time its reply took",
+            "0:5x, stopped",
+            format!("{computers}, {class}")
+        );
+        // A reload keeps both: the stopped clock exactly, the running one
+        // still running down from where it was.
+        b.open_game("/en/play/hnefatafl").await?;
+        b.wait_for(
+            "the clocks after the reload",
+            "return document.querySelector('[data-testid=clock-first]')?.className ?? null",
+            json!("clock running"),
+        )
+        .await?;
+        let (after, _) = clock(&b, "second").await?;
+        ensure!(
+            after == computers,
+            "the stopped clock after a reload",
+            computers,
+            after
+        );
+        let (mine, _) = clock(&b, "first").await?;
+        ensure!(
+            mine.starts_with("0:5") || mine == "1:00",
+            "the running clock after a reload",
+            "under a minute",
+            mine
+        );
+        // A minute passes (the tab left alone): the flag falls, the game
+        // ends on time, and the save says so.
+        b.js("const real = Date.now.bind(Date); Date.now = () => real() + 61000; return true")
+            .await?;
+        b.wait_for(
+            "the end on time",
+            "return document.querySelector('[data-testid=status]')?.textContent.trim()",
+            json!("You lost on time"),
+        )
+        .await?;
+        let (zero, class) = clock(&b, "first").await?;
+        ensure!(
+            zero == "0:00.0" && class == "clock low",
+            "the fallen flag",
+            "0:00.0, low, stopped",
+            format!("{zero}, {class}")
+        );
+        let banner = b.text("[data-testid=game-over-result]").await?;
+        ensure!(banner == "You lost", "the banner", "You lost", banner);
+        let saves = b.stored_saves().await?;
+        let text = saves[0][1].as_str().unwrap_or_default().to_string();
+        let save: Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+        ensure!(
+            save["v"] == json!(6)
+                && save["clock"]["control"] == json!("fischer")
+                && save["clock"]["first_ms"] == json!(0)
+                && save["record"]["conclusion"]
+                    == json!({"result": {"Win": "Second"}, "reason": "Timeout"}),
+            "the saved game ended on time",
+            "format 6, the attackers at zero, lost on time",
+            text
+        );
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_one_minute_game_keeps_its_clocks_through_a_reload_and_ends_on_time",
+        result,
+    )
+    .await;
+}
+
+/// Not a check: the start choice with its clock menu, and a 3+2 game's
+/// clocks after a move (phone and desktop, Greek and English), in
+/// `target/screenshots/`. Run with
+/// `cargo test --features e2e --test e2e -- --ignored clock_screenshots`.
+#[tokio::test]
+#[ignore]
+async fn clock_screenshots() {
+    for (window, size) in [(DESKTOP, "desktop"), (PHONE, "phone")] {
+        for lang in ["en", "el"] {
+            let b = browser(window).await;
+            let result = async {
+                b.open_game(&format!("/{lang}/play/hnefatafl")).await?;
+                b.pick("choice-clock", "custom").await?;
+                b.screenshot(
+                    &root().join(format!("target/screenshots/clock-choice-{size}-{lang}.png")),
+                )
+                .await;
+                b.pick("choice-clock", "3+2").await?;
+                b.pick("choice-level", "beginner").await?;
+                b.click_testid("play-computer").await?;
+                b.play_line("d1-d4").await?;
+                tokio::time::sleep(Duration::from_millis(2500)).await;
+                b.js("window.scrollTo(0, 0)").await?;
+                b.screenshot(
+                    &root().join(format!("target/screenshots/clock-game-{size}-{lang}.png")),
+                )
+                .await;
+                Ok(())
+            }
+            .await;
+            b.run("clock_screenshots", result).await;
+        }
+    }
 }

@@ -287,7 +287,12 @@ impl PlayState {
             }
             new.set_time_control(chosen.clock);
             if chosen.rated {
-                let terms = RatedTerms::new(&new.record(), new.players(), by_link.is_some(), None);
+                let terms = RatedTerms::new(
+                    &new.record(),
+                    new.players(),
+                    by_link.is_some(),
+                    chosen.clock,
+                );
                 new.set_rated(terms.ok());
             }
             self.rating_change.set(None);
