@@ -13,16 +13,25 @@
 // the pages with a board, named by `<meta name="tafl-access" content="JS
 // WASM">`: when the mode is on, that binary starts in place of the page's
 // own, so the mode's code is never part of the page's usual first load.
+//
+// Ranked play (clocks and rated games, src/app/ranked.rs) is the same kind
+// of layer: the play page names its binary in `<meta name="tafl-ranked"
+// content="JS WASM">`, and once the person has played such a game (the
+// app remembers it under the key below and reloads) that binary starts in
+// place of the page's own. The screen-reader binary has ranked play too.
+// Should it fail to start (offline before the service worker kept it),
+// the page's own binary starts instead.
 const SCREEN_READER_KEY = "tafl.screen-reader";
+const RANKED_KEY = "tafl.ranked";
 
 const links = (name) => [
   document.querySelector(`link[rel="modulepreload"][href*="/${name}-"]`),
   document.querySelector(`link[rel="preload"][as="fetch"][href*="/${name}-"]`),
 ];
 
-function screenReaderOn() {
+function switchedOn(key) {
   try {
-    return localStorage.getItem(SCREEN_READER_KEY) === "on";
+    return localStorage.getItem(key) === "on";
   } catch {
     return false;
   }
@@ -41,13 +50,7 @@ function started(app) {
   dispatchEvent(new CustomEvent("TrunkApplicationStarted", { detail: { wasm: app.instance } }));
 }
 
-const access = document.querySelector('meta[name="tafl-access"]');
-if (access && screenReaderOn()) {
-  const [js, wasm] = access.content.split(" ");
-  start(js, wasm)
-    .then(started)
-    .catch((error) => console.error("boot: the screen-reader mode failed", error));
-} else {
+function startOwn() {
   for (const name of ["site", "tafl-app", "tafl-games", "tafl-analysis"]) {
     const [module, wasm] = links(name);
     if (!module || !wasm) continue;
@@ -55,4 +58,23 @@ if (access && screenReaderOn()) {
       .then(started)
       .catch((error) => console.error(`boot: ${name} failed`, error));
   }
+}
+
+const access = document.querySelector('meta[name="tafl-access"]');
+const ranked = document.querySelector('meta[name="tafl-ranked"]');
+if (access && switchedOn(SCREEN_READER_KEY)) {
+  const [js, wasm] = access.content.split(" ");
+  start(js, wasm)
+    .then(started)
+    .catch((error) => console.error("boot: the screen-reader mode failed", error));
+} else if (ranked && switchedOn(RANKED_KEY)) {
+  const [js, wasm] = ranked.content.split(" ");
+  start(js, wasm)
+    .then(started)
+    .catch((error) => {
+      console.error("boot: ranked play failed; the page's own binary starts", error);
+      startOwn();
+    });
+} else {
+  startOwn();
 }

@@ -2,7 +2,8 @@
 //! board among them, each with its pieces), the board components
 //! (`board/`), the locale and the texts (`text/`), the browser's services
 //! (`browser/`: storage, the AI worker), the screen-reader mode as a layer
-//! only its own binaries hand the pages ([`access`]), and the two ways a
+//! only its own binaries hand the pages ([`access`]), ranked play (clocks,
+//! rated games) as another ([`ranked`]), and the two ways a
 //! page is rendered (`render/` at build time, `start.rs` in the browser).
 //!
 //! Every page is rendered twice from the same components. At build time,
@@ -19,6 +20,7 @@ pub mod access;
 mod board;
 pub mod browser;
 mod pages;
+pub mod ranked;
 #[cfg(feature = "ssr")]
 pub mod render;
 #[cfg(target_arch = "wasm32")]
@@ -32,6 +34,7 @@ pub mod text;
 pub use access::SCREEN_READER;
 pub use pages::analysis::{AnalysisOpening, AnalysisPage};
 pub use pages::{GamesPage, PlayPage};
+pub use ranked::RANKED;
 #[cfg(target_arch = "wasm32")]
 pub use start::{start_analysis, start_games, start_play};
 

@@ -8,6 +8,7 @@ use crate::app::browser::{self, storage};
 use crate::app::pages::analysis::{AnalysisOpening, AnalysisPage, Notice};
 use crate::app::pages::play::keeping::{self, Opening};
 use crate::app::pages::{GamesPage, PlayPage};
+use crate::app::ranked::Ranked;
 use crate::app::text::i18n::{locale_of, InLocale, Locale};
 use crate::app::text::loaded;
 use crate::app::MAIN_ID;
@@ -28,9 +29,10 @@ fn page() -> Option<(Locale, Page, String, String)> {
 }
 
 /// Starts the play page (the `tafl-app` binary; `access-play` with the
-/// screen-reader mode as `access`). On any other page, or when the page
-/// is not as expected, it leaves the page as written.
-pub fn start_play(access: Option<Access>) {
+/// screen-reader mode as `access`; `ranked-play` and `access-play` with
+/// ranked play as `ranked`). On any other page, or when the page is not
+/// as expected, it leaves the page as written.
+pub fn start_play(access: Option<Access>, ranked: Option<Ranked>) {
     let Some((locale, Page::Play(game), path, query)) = page() else {
         return;
     };
@@ -40,6 +42,9 @@ pub fn start_play(access: Option<Access>) {
     browser::sound::listen_for_first_gesture();
     mount(move || {
         provide_access(access);
+        if let Some(ranked) = ranked {
+            provide_context(ranked);
+        }
         view! { <InLocale locale=locale><PlayPage game=game opening=opening /></InLocale> }
     });
 }

@@ -69,6 +69,16 @@ fn access_meta(dir: &Path, module: &str) -> Result<String, String> {
     ))
 }
 
+/// Fingerprints the ranked-play binary and returns the tag that names it
+/// without fetching it: web/boot.js loads it in place of the play page's
+/// own binary once the person plays on a clock or rated (`app::ranked`).
+fn ranked_meta(dir: &Path) -> Result<String, String> {
+    let (js, wasm) = fingerprint_module(dir, "ranked-play")?;
+    Ok(format!(
+        "<meta name=\"tafl-ranked\" content=\"{js} {wasm}\" />"
+    ))
+}
+
 /// Joins the stylesheets the template links into one fingerprinted file
 /// per list of [`render::page_sheets`] (in the template's order), removes
 /// the separate files, and returns the template with [`render::STYLES`]
@@ -155,6 +165,7 @@ fn run() -> Result<(), String> {
         games_links: module_links(&dir, "tafl-games")?,
         analysis_links: module_links(&dir, "tafl-analysis")?,
         play_access: access_meta(&dir, "access-play")?,
+        play_ranked: ranked_meta(&dir)?,
         analysis_access: access_meta(&dir, "access-analysis")?,
     };
     let pages = site::all_pages();

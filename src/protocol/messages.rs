@@ -226,8 +226,10 @@ pub enum WorkerMessage {
     Ready,
     /// The answer to a request.
     Result(ThinkResult),
-    /// The answer to a rating request ([`super::rate`]).
-    Rated(super::rate::RateResult),
+    /// The answer to a rating request ([`super::rate`]): the text of its
+    /// `Result<Rated, RateRefusal>`, read only by the page that asked (so
+    /// the other pages' binaries carry no reader of it).
+    Rated { job: u64, answer: String },
     /// The worker panicked while answering `job` and is dead: the client
     /// answers the job with [`ThinkError::Stopped`] (the message goes to
     /// the console) and starts a fresh worker.
@@ -235,6 +237,17 @@ pub enum WorkerMessage {
 }
 
 /// The content of [`WorkerMessage::Crashed`] on the wire.
+/// The content of [`WorkerMessage::Rated`] on the wire.
+struct RatedWire {
+    job: u64,
+    answer: String,
+}
+
+json_struct!(RatedWire {
+    job: "job",
+    answer: "answer",
+});
+
 struct CrashedWire {
     job: u64,
     message: String,
@@ -327,9 +340,13 @@ impl Json for WorkerMessage {
                 result.write_json(w);
                 w.close_object();
             }
-            WorkerMessage::Rated(result) => {
+            WorkerMessage::Rated { job, answer } => {
                 w.open_variant("Rated");
-                result.write_json(w);
+                RatedWire {
+                    job: *job,
+                    answer: answer.clone(),
+                }
+                .write_json(w);
                 w.close_object();
             }
             WorkerMessage::Crashed { job, message } => {
@@ -350,7 +367,8 @@ impl Json for WorkerMessage {
             (name, false) if name == "Ready" => return Ok(WorkerMessage::Ready),
             (name, true) if name == "Result" => WorkerMessage::Result(ThinkResult::read_json(r)?),
             (name, true) if name == "Rated" => {
-                WorkerMessage::Rated(super::rate::RateResult::read_json(r)?)
+                let RatedWire { job, answer } = RatedWire::read_json(r)?;
+                WorkerMessage::Rated { job, answer }
             }
             (name, true) if name == "Crashed" => {
                 let CrashedWire { job, message } = CrashedWire::read_json(r)?;

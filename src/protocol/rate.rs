@@ -80,17 +80,12 @@ json_names!(RateRefusal {
     RateRefusal::Stopped = "Stopped",
 });
 
-/// The worker's answer to a [`RateRequest`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RateResult {
-    pub job: u64,
-    pub answer: Result<Rated, RateRefusal>,
+/// The worker's answer to a [`RateRequest`], read from the text of
+/// `WorkerMessage::Rated` (`None`: the worker stopped first).
+pub fn read_answer(text: Option<&str>) -> Result<Rated, RateRefusal> {
+    let text = text.ok_or(RateRefusal::Stopped)?;
+    json::from_text::<Result<Rated, RateRefusal>>(text).unwrap_or(Err(RateRefusal::BadRequest))
 }
-
-json_struct!(RateResult {
-    job: "job",
-    answer: "answer",
-});
 
 /// How a rating request travels, told apart from a move request by its
 /// one key: `{"rate":{…}}`.
@@ -101,9 +96,11 @@ pub(super) struct RateEnvelope {
 json_struct!(RateEnvelope { rate: "rate" });
 
 impl RateRequest {
-    /// The request as message text (in its envelope).
-    pub fn to_json(&self) -> String {
-        json::to_text(&RateEnvelope { rate: self.clone() })
+    /// The request as message text (in its envelope), numbered `job`.
+    pub fn to_json(&self, job: u64) -> String {
+        let mut rate = self.clone();
+        rate.job = job;
+        json::to_text(&RateEnvelope { rate })
     }
 }
 

@@ -2,7 +2,7 @@
 //! AI, as a pure function of the request and a clock.
 
 use super::messages::{Found, Score, ThinkError, ThinkRequest, ThinkResult, WorkerMessage};
-use super::rate::{rate, RateEnvelope, RateResult};
+use super::rate::{rate, RateEnvelope};
 use crate::ai::{Level, Player};
 use crate::engine::{GameId, Options, Setup};
 use crate::json::{self, macros::json_struct};
@@ -50,10 +50,10 @@ impl Session {
         if let Ok(envelope) = json::from_text::<RateEnvelope>(text) {
             let request = envelope.rate;
             started(request.job);
-            return WorkerMessage::Rated(RateResult {
+            return WorkerMessage::Rated {
                 job: request.job,
-                answer: rate(&request),
-            });
+                answer: json::to_text(&rate(&request)),
+            };
         }
         match ThinkRequest::from_json(text) {
             Ok(request) => {

@@ -301,7 +301,18 @@ async fn a_one_minute_game_keeps_its_clocks_through_a_reload_and_ends_on_time() 
         b.pick("choice-side", "first").await?;
         b.pick("choice-level", "beginner").await?;
         b.pick("choice-clock", "1+0").await?;
+        let ranked_loaded = "return performance.getEntriesByType('resource').some(e => e.name.includes('/ranked-play-'))";
+        let before = b.js(ranked_loaded).await?;
+        ensure!(before == json!(false), "the page's own binary first", false, before);
         b.click_testid("play-computer").await?;
+        // A clock is ranked play: its binary takes over (the page reloads).
+        b.wait_for(
+            "the clocks of ranked play",
+            "return document.querySelector('[data-testid=clocks]')?.hidden === false \
+             && performance.getEntriesByType('resource').some(e => e.name.includes('/ranked-play-'))",
+            json!(true),
+        )
+        .await?;
         let (time, class) = clock(&b, "first").await?;
         ensure!(
             time == "1:00" && class == "clock",
@@ -419,6 +430,12 @@ async fn clock_screenshots() {
                 b.pick("choice-clock", "3+2").await?;
                 b.pick("choice-level", "beginner").await?;
                 b.click_testid("play-computer").await?;
+                b.wait_for(
+                    "the clocks",
+                    "return document.querySelector('[data-testid=clocks]')?.hidden === false",
+                    json!(true),
+                )
+                .await?;
                 b.play_line("d1-d4").await?;
                 tokio::time::sleep(Duration::from_millis(2500)).await;
                 b.js("window.scrollTo(0, 0)").await?;

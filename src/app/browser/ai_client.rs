@@ -16,7 +16,6 @@
 //! the next request starts a fresh worker.
 
 use super::module_worker::ModuleWorker;
-use crate::protocol::rate::{RateRefusal, RateRequest, RateResult};
 use crate::protocol::{ThinkError, ThinkRequest, ThinkResult, WorkerMessage};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -31,9 +30,10 @@ pub fn worker_url() -> String {
 }
 
 type Callback = Box<dyn FnOnce(ThinkResult)>;
-/// A rating request's text (sent again if its worker is replaced) and
-/// its callback.
-type RateCallback = (String, Box<dyn FnOnce(RateResult)>);
+/// A rating request: its job, its text (sent again if its worker is
+/// replaced) and the callback that hears the answer's text (`None`: the
+/// worker stopped).
+type Rating = (u64, String, Box<dyn FnOnce(Option<String>)>);
 
 /// One running worker.
 struct Connection {
@@ -50,8 +50,8 @@ struct Inner {
     connection: Option<Connection>,
     /// Callbacks of the jobs not answered yet.
     pending: HashMap<u64, Callback>,
-    /// Callbacks of the rating requests not answered yet.
-    rating: HashMap<u64, RateCallback>,
+    /// The rating requests not answered yet (few: a list).
+    rating: Vec<Rating>,
     next_job: u64,
     /// Counts workers started, so a stopped worker's late events are ignored.
     generation: u64,
@@ -107,25 +107,27 @@ impl AiClient {
         job
     }
 
-    /// Counts a finished rated game in the worker ([`RateRequest`]);
-    /// `callback` runs once with the answer (a worker that crashes first
-    /// answers [`RateRefusal::Stopped`]). A [`AiClient::cancel`] does not
-    /// drop it but sends it again to the fresh worker: a new game must not
-    /// lose the count of the last one.
-    pub fn rate(&self, mut request: RateRequest, callback: impl FnOnce(RateResult) + 'static) {
+    /// Counts a finished rated game in the worker: `request` writes the
+    /// request's text for its job number (`protocol::rate`), `callback`
+    /// hears the answer's text once (`None` when the worker crashed or
+    /// could not start). A [`AiClient::cancel`] does not drop it but sends
+    /// it again to the fresh worker: a new game must not lose the count of
+    /// the last one. The text is read by the caller, so only the binary
+    /// that counts ratings carries its reader.
+    pub fn rate(
+        &self,
+        request: impl FnOnce(u64) -> String,
+        callback: impl FnOnce(Option<String>) + 'static,
+    ) {
         let job = self.next_job();
-        request.job = job;
         if self.ensure_started().is_err() {
-            return callback(RateResult {
-                job,
-                answer: Err(RateRefusal::Stopped),
-            });
+            return callback(None);
         }
-        let text = request.to_json();
+        let text = request(job);
         self.inner
             .borrow_mut()
             .rating
-            .insert(job, (text.clone(), Box::new(callback)));
+            .push((job, text.clone(), Box::new(callback)));
         self.send(text);
     }
 
@@ -177,11 +179,11 @@ impl AiClient {
         // A rating being counted is sent again to the fresh worker.
         match started {
             Ok(()) => {
-                for (job, (text, callback)) in rating {
+                for (job, text, callback) in rating {
                     self.inner
                         .borrow_mut()
                         .rating
-                        .insert(job, (text.clone(), callback));
+                        .push((job, text.clone(), callback));
                     self.send(text);
                 }
             }
@@ -265,10 +267,14 @@ fn on_message(weak: &Weak<RefCell<Inner>>, generation: u64, text: &str) {
                 callback(result);
             }
         }
-        Ok(WorkerMessage::Rated(result)) => {
-            let callback = inner.borrow_mut().rating.remove(&result.job);
-            if let Some((_, callback)) = callback {
-                callback(result);
+        Ok(WorkerMessage::Rated { job, answer }) => {
+            let callback = {
+                let mut inner = inner.borrow_mut();
+                let at = inner.rating.iter().position(|(j, _, _)| *j == job);
+                at.map(|at| inner.rating.remove(at).2)
+            };
+            if let Some(callback) = callback {
+                callback(Some(answer));
             }
         }
         Ok(WorkerMessage::Crashed { message, .. }) => {
@@ -306,12 +312,9 @@ fn fail_all(weak: &Weak<RefCell<Inner>>, generation: u64, why: ThinkError) {
 }
 
 /// Rating requests whose worker stopped: each hears so, once.
-fn stopped(rating: HashMap<u64, RateCallback>) {
-    for (job, (_, callback)) in rating {
-        callback(RateResult {
-            job,
-            answer: Err(RateRefusal::Stopped),
-        });
+fn stopped(rating: Vec<Rating>) {
+    for (_, _, callback) in rating {
+        callback(None);
     }
 }
 

@@ -60,14 +60,15 @@ fn ratings_that_do_not_read_and_bad_terms_are_refused() {
 #[test]
 fn the_request_and_its_answer_travel_as_text() {
     let sent = request(Some("{\"v\":1}".into()), "draw");
-    let text = sent.to_json();
-    assert!(text.starts_with("{\"rate\":{"), "{text}");
+    let text = sent.to_json(9);
+    assert!(text.starts_with("{\"rate\":{\"job\":9,"), "{text}");
     let read: RateEnvelope = json::from_text(&text).expect("reads");
-    assert_eq!(read.rate, sent);
-    let answer = RateResult {
-        job: 4,
-        answer: Err(RateRefusal::Damaged),
-    };
-    let back: RateResult = json::from_text(&json::to_text(&answer)).expect("reads");
-    assert_eq!(back, answer);
+    assert_eq!(read.rate, RateRequest { job: 9, ..sent });
+    let refused: Result<Rated, RateRefusal> = Err(RateRefusal::Damaged);
+    assert_eq!(read_answer(Some(&json::to_text(&refused))), refused);
+    let counted = rate(&request(None, "win"));
+    assert!(counted.is_ok());
+    assert_eq!(read_answer(Some(&json::to_text(&counted))), counted);
+    assert_eq!(read_answer(None), Err(RateRefusal::Stopped));
+    assert_eq!(read_answer(Some("[")), Err(RateRefusal::BadRequest));
 }

@@ -25,6 +25,7 @@ mod time_choice;
 
 pub use ai_bar::AiBar;
 pub use chooser::StartChoice;
+pub(crate) use clocks::clocks;
 pub use computer::Computer;
 pub use dialog::{NewGame, NewGameDialog};
 pub use friend::SendLink;
@@ -32,3 +33,5 @@ pub use page::PlayPage;
 pub use panel::{
     ChainControls, GameOverBanner, MoveList, Nav, NavBar, NavButtons, StatusLine, TakenCounts,
 };
+pub(crate) use resign::resign_control;
+pub(crate) use state::PlayState;

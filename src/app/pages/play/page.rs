@@ -8,18 +8,17 @@
 use crate::app::board::play::PlayBoard;
 use crate::app::board::typed_move::typed_move;
 use crate::app::browser;
-use crate::app::pages::play::clocks::clocks;
 use crate::app::pages::play::controls::controls_bar;
 use crate::app::pages::play::header::play_header;
 use crate::app::pages::play::keeping::Opening;
 use crate::app::pages::play::readout::computer_readout;
-use crate::app::pages::play::resign::resign_control;
 use crate::app::pages::play::share::share_box;
 use crate::app::pages::play::state::PlayState;
 use crate::app::pages::play::{
     AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons, NewGame, NewGameDialog,
     SendLink, StartChoice, StatusLine, TakenCounts,
 };
+use crate::app::ranked::{needs_ranked, switch_to_ranked};
 use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::game_name;
 use crate::engine::GameId;
@@ -81,6 +80,13 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let on_cancel = Callback::new(move |_| dialog_open.set(false));
     let on_new_game = Callback::new(move |_| dialog_open.set(true));
     listen_to_keys(page);
+    // A clock or a rated game opened by the page's own binary: ranked
+    // play takes over (the game is saved; see `app::ranked`).
+    Effect::new(move |_| {
+        if page.ranked.is_none() && session.with_untracked(needs_ranked) {
+            switch_to_ranked();
+        }
+    });
     // A rated game that ended without being counted (its ratings could
     // not be read then) is counted now, or the person told again.
     if session.with_untracked(|s| s.rating_due().is_some()) {
@@ -124,7 +130,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
             </a>
             <div class="play-layout">
                 <div class="board-column">
-                    {clocks(page)}
+                    {page.ranked.map(|ranked| (ranked.clocks)(page))}
                     <div class="board-frame" class:flipped=move || flipped.get()>
                         <PlayBoard session=session flipped=flipped label=board_label on_action=on_action
                             hint=hint_path />
@@ -157,7 +163,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                     <MoveList session=session />
                     <NavButtons session=session />
                     {controls_bar(page, computer)}
-                    {resign_control(page, computer)}
+                    {page.ranked.map(|ranked| (ranked.resign)(page, computer))}
                     <Show when=move || share_open.get() && !page.by_link()>
                         {share_box(page)}
                     </Show>

@@ -9,6 +9,7 @@ use crate::app::browser::sound::{self, Cue};
 use crate::app::browser::{self, storage};
 use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::pages::play::{Computer, NewGame};
+use crate::app::ranked::{self, needs_ranked, Ranked};
 use crate::app::text::i18n::{t, Locale};
 use crate::app::text::i18n_text::piece_name;
 use crate::app::text::play_text::{conclusion_sentence, outcome_sentence, turn_text};
@@ -16,7 +17,7 @@ use crate::engine::GameId;
 use crate::links::invite::{Correspondence, CorrespondenceId};
 use crate::links::share;
 use crate::play::{Action, Session};
-use crate::protocol::rate::{RateRefusal, RateRequest, RateResult};
+use crate::protocol::rate::{read_answer, RateRefusal, RateRequest, Rated};
 use crate::rating::rated::RatedTerms;
 use crate::site::href;
 use leptos::prelude::*;
@@ -77,6 +78,8 @@ pub struct PlayState {
     /// The AI worker, started on first use: the computer players' and
     /// the one that counts a rated game.
     pub ai: LazyAiClient,
+    /// Ranked play, when the page's binary has it (`app::ranked`).
+    pub ranked: Option<Ranked>,
 }
 
 impl PlayState {
@@ -96,6 +99,7 @@ impl PlayState {
             access: access::current(),
             rating_change: RwSignal::new(None),
             ai: LazyAiClient::new(),
+            ranked: ranked::current(),
         }
     }
 
@@ -178,6 +182,13 @@ impl PlayState {
     /// is still the one sent (else it asks again) and this game is still
     /// the one on the page (else it stays owed, counted when reopened).
     pub fn settle_rating(&self) {
+        if let Some(ranked) = self.ranked {
+            (ranked.settle)(self);
+        }
+    }
+
+    /// [`Self::settle_rating`] in the ranked-play binary.
+    pub(crate) fn count_rating(&self) {
         let Some((terms, score)) = self.session.with_untracked(|s| s.rating_due()) else {
             return;
         };
@@ -200,18 +211,21 @@ impl PlayState {
             now_ms: storage::now_ms() as i64,
         };
         let (page, save_id) = (*self, self.keeper.with_untracked(|k| k.id.clone()));
-        client.rate(request, move |result| page.rated(&save_id, stored, result));
+        client.rate(
+            move |job| request.to_json(job),
+            move |answer| page.rated(&save_id, stored, read_answer(answer.as_deref())),
+        );
     }
 
     /// The worker's count of the rated game saved as `save_id`, made from
     /// the ratings text `sent`.
-    fn rated(&self, save_id: &str, sent: Option<String>, result: RateResult) {
+    fn rated(&self, save_id: &str, sent: Option<String>, answer: Result<Rated, RateRefusal>) {
         let still_here = self.keeper.try_with_untracked(|k| k.id == save_id) == Some(true)
             && self.session.with_untracked(|s| s.rating_due().is_some());
         if !still_here {
             return;
         }
-        let rated = match result.answer {
+        let rated = match answer {
             Ok(rated) => rated,
             Err(refusal) => return self.notice.set(Some(Notice::Ratings(refusal))),
         };
@@ -300,6 +314,11 @@ impl PlayState {
             self.keeper.set(Keeper::fresh(game));
             self.session.set(new);
             self.announcement.set(String::new());
+            // A clock or a rated game: ranked play takes over.
+            if self.ranked.is_none() && self.session.with_untracked(needs_ranked) {
+                self.persist();
+                ranked::switch_to_ranked();
+            }
             // Kept at once: the friend's first reply (or first move) finds it.
             if by_link.is_some() {
                 self.persist();
