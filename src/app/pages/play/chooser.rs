@@ -5,8 +5,9 @@
 //! once. The new-game dialog keeps the computer on both sides.
 
 use super::dialog::{offered_levels, NewGame};
+use super::menus::{select_markup, value_of, written};
 use super::table::table_options;
-use super::time_choice::{time_menu, TimeChoice};
+use super::time_choice::{chosen_control, time_menu};
 use crate::ai::Level;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::saved_text::{level_text, side_name};
@@ -40,16 +41,15 @@ pub fn StartChoice(
     let locale = use_locale();
     // A new table replaces the fresh board at once, with the same seats
     // (the computer, if seated, plays second here: it has not moved).
-    let rated_choice = RwSignal::new(rated);
-    let time = TimeChoice::new(clock);
+
     let table = (game == GameId::FoxGeese).then(|| {
         let change = Callback::new(move |options| {
             on_start.run(NewGame {
                 options,
                 players: players.get_untracked(),
                 by_link: None,
-                rated: rated_choice.get_untracked(),
-                clock: time.control(),
+                rated: rated_chosen(),
+                clock: chosen_control("choice-clock"),
             })
         });
         view! { <div class="choice-table">{table_options(locale, "choice-", options, change)}</div> }
@@ -88,8 +88,8 @@ pub fn StartChoice(
             options: options.get_untracked(),
             players,
             by_link,
-            rated: by_link.is_none() && rated_choice.get_untracked(),
-            clock: time.control(),
+            rated: by_link.is_none() && rated_chosen(),
+            clock: chosen_control("choice-clock"),
         })
     };
     view! {
@@ -106,7 +106,7 @@ pub fn StartChoice(
                     {sides}
                 </select>
             </label>
-            <div class="choice-clock">{time_menu(locale, "choice-clock", time)}</div>
+            <div class="choice-clock">{time_menu(locale, "choice-clock", clock)}</div>
             <div class="choice-computer">
                 <label class="choice-field">
                     <span>{t!(locale, play.choice.level)}</span>
@@ -121,7 +121,7 @@ pub fn StartChoice(
                         {levels}
                     </select>
                 </label>
-                {rated_select(locale, rated_choice)}
+                {rated_select(locale, rated)}
                 <button
                     class="button choice-go"
                     data-testid="play-computer"
@@ -153,19 +153,32 @@ pub fn StartChoice(
     }
 }
 
+/// Whether "Rated" is chosen for the game against the computer.
+fn rated_chosen() -> bool {
+    value_of("choice-rated").as_deref() == Some("rated")
+}
+
 /// Rated or casual, for the game against the computer (casual unless
 /// the current game is rated).
-fn rated_select(locale: crate::app::text::i18n::Locale, rated: RwSignal<bool>) -> impl IntoView {
-    view! {
-        <label class="choice-field">
-            <span>{t!(locale, play.choice.rating)}</span>
-            <select
-                data-testid="choice-rated"
-                on:change=move |ev| rated.set(event_target_value(&ev) == "rated")
-            >
-                <option value="casual" selected=move || !rated.get()>{t!(locale, play.choice.casual)}</option>
-                <option value="rated" selected=move || rated.get()>{t!(locale, play.choice.rated)}</option>
-            </select>
-        </label>
-    }
+fn rated_select(locale: crate::app::text::i18n::Locale, rated: bool) -> impl IntoView {
+    let options = [
+        (
+            "casual".to_string(),
+            t!(locale, play.choice.casual).to_string(),
+        ),
+        (
+            "rated".to_string(),
+            t!(locale, play.choice.rated).to_string(),
+        ),
+    ];
+    let chosen = if rated { "rated" } else { "casual" };
+    written(
+        "choice-rated",
+        select_markup(
+            "choice-rated",
+            t!(locale, play.choice.rating),
+            &options,
+            chosen,
+        ),
+    )
 }

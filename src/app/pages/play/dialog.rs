@@ -3,7 +3,7 @@
 //! sideways steps), then a fresh game.
 
 use super::table::table_options;
-use super::time_choice::{time_menu, TimeChoice};
+use super::time_choice::{chosen_control, time_menu};
 use crate::ai::Level;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::saved_text::{level_text, side_name};
@@ -61,7 +61,6 @@ pub fn NewGameDialog(
     let table = RwSignal::new(current.options);
     let first = RwSignal::new(seat_value(&current.players.first));
     let second = RwSignal::new(seat_value(&current.players.second));
-    let time = TimeChoice::new(current.clock);
     let seat_menu = move |side: Side, seat: RwSignal<String>| {
         let id = if side == Side::First {
             "seat-first"
@@ -122,7 +121,7 @@ pub fn NewGameDialog(
             players,
             by_link: None,
             rated: false,
-            clock: time.control(),
+            clock: chosen_control("dialog-clock"),
         });
     };
     view! {
@@ -148,7 +147,7 @@ pub fn NewGameDialog(
                     <p class="field-hint">{t!(locale, play.dialog.players_hint)}</p>
                 </fieldset>
                 {options_form}
-                <div class="field">{time_menu(locale, "dialog-clock", time)}</div>
+                <div class="field">{time_menu(locale, "dialog-clock", current.clock)}</div>
                 <div class="dialog-buttons">
                     <button class="button secondary" on:click=move |_| on_cancel.run(())>
                         {t!(locale, play.dialog.cancel)}

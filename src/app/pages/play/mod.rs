@@ -14,6 +14,7 @@ mod dialog;
 mod friend;
 mod header;
 pub mod keeping;
+mod menus;
 mod page;
 mod panel;
 mod readout;

@@ -1,12 +1,12 @@
 //! The clock menu of a new game: untimed (the default), the offered
 //! Fischer controls (1+0 … 30+20), days per move, or a custom number of
 //! minutes and seconds a move. The choice is a control's label
-//! (`TimeControl::label`), read back checked.
+//! (`TimeControl::label`), read back checked when the game starts.
 //!
-//! Lean on purpose (the play page's first load is at its budget): static
-//! markup whose changes are noted in stored values, and the custom fields
-//! shown by the stylesheet when "custom" is chosen.
+//! Written once as plain markup ([`super::menus`]); the stylesheet shows
+//! the custom fields while "custom" is chosen.
 
+use super::menus::{escape_attr, select_markup, value_of, written};
 use crate::app::text::i18n::{t, Locale};
 use crate::play::clock::{TimeControl, MAX_BASE_S, MAX_INCREMENT_S};
 use leptos::prelude::*;
@@ -14,50 +14,25 @@ use leptos::prelude::*;
 /// The menu's value for "custom" ("untimed" is the empty value).
 const CUSTOM: &str = "custom";
 
-/// What the menu and the custom fields hold.
-#[derive(Clone, Copy)]
-pub struct TimeChoice {
-    chosen: StoredValue<String>,
-    minutes: StoredValue<String>,
-    increment: StoredValue<String>,
-}
-
-impl TimeChoice {
-    /// Starts as `current` (a new game keeps the last game's control).
-    pub fn new(current: Option<TimeControl>) -> TimeChoice {
-        TimeChoice {
-            chosen: StoredValue::new(current.map_or(String::new(), |c| c.label())),
-            minutes: StoredValue::new("5".into()),
-            increment: StoredValue::new("5".into()),
-        }
-    }
-
-    /// The control chosen: `None` untimed, or when the custom numbers are
-    /// out of range (the fields say their range).
-    pub fn control(&self) -> Option<TimeControl> {
-        let chosen = self.chosen.get_value();
-        let label = match chosen.as_str() {
-            CUSTOM => format!(
-                "{}+{}",
-                self.minutes.get_value().trim(),
-                self.increment.get_value().trim()
-            ),
-            _ => chosen,
-        };
-        TimeControl::from_label(&label).ok()
-    }
-}
-
-/// The menu (and, for "custom", its two number fields); `id` tells the
-/// start choice's menu from the dialog's.
-pub fn time_menu(locale: Locale, id: &'static str, choice: TimeChoice) -> impl IntoView {
-    let current = choice.chosen.get_value();
-    let option = |value: String, text: String| {
-        let selected = value == current;
-        view! { <option value=value selected=selected>{text}</option> }
+/// The control chosen in the menu `id`: `None` untimed, or when the
+/// custom numbers are out of range (the fields say their range).
+pub fn chosen_control(id: &str) -> Option<TimeControl> {
+    let chosen = value_of(id)?;
+    let label = match chosen.as_str() {
+        CUSTOM => format!(
+            "{}+{}",
+            value_of(&format!("{id}-minutes"))?.trim(),
+            value_of(&format!("{id}-increment"))?.trim()
+        ),
+        _ => chosen,
     };
-    let mut options = vec![option(String::new(), t!(locale, play.clock.untimed).into())];
-    options.extend(TimeControl::OFFERED.map(|c| option(c.label(), c.label())));
+    TimeControl::from_label(&label).ok()
+}
+
+/// The menu `id` (and its two custom fields), `current` chosen.
+pub fn time_menu(locale: Locale, id: &'static str, current: Option<TimeControl>) -> impl IntoView {
+    let mut options = vec![(String::new(), t!(locale, play.clock.untimed).to_string())];
+    options.extend(TimeControl::OFFERED.map(|c| (c.label(), c.label())));
     options.extend(TimeControl::DAYS_PRESETS.map(|c| {
         let text = match c {
             TimeControl::DaysPerMove { days: 1 } => t!(locale, play.clock.one_day).to_string(),
@@ -66,27 +41,31 @@ pub fn time_menu(locale: Locale, id: &'static str, choice: TimeChoice) -> impl I
             }
             TimeControl::Fischer { .. } => c.label(),
         };
-        option(c.label(), text)
+        (c.label(), text)
     }));
-    options.push(option(CUSTOM.into(), t!(locale, play.clock.custom).into()));
-    let noted = |value: StoredValue<String>| {
-        move |ev: leptos::ev::Event| value.set_value(event_target_value(&ev))
+    options.push((CUSTOM.into(), t!(locale, play.clock.custom).to_string()));
+    let chosen = current.map_or(String::new(), |c| c.label());
+    let field = |suffix: &str, min: u32, max: u32, label: &str| {
+        format!(
+            "<input id=\"{id}-{suffix}\" data-testid=\"{id}-{suffix}\" type=\"number\" min=\"{min}\" max=\"{max}\" value=\"5\" aria-label=\"{}\">",
+            escape_attr(label)
+        )
     };
-    view! {
-        <div class="time-choice">
-            <label class="choice-field" for=id>
-                <span>{t!(locale, play.clock.label)}</span>
-                <select id=id data-testid=id on:change=noted(choice.chosen)>{options}</select>
-            </label>
-            <span class="choice-custom">
-                <input type="number" min="1" max=(MAX_BASE_S / 60).to_string() value="5"
-                    data-testid="clock-minutes" aria-label=t!(locale, play.clock.minutes)
-                    on:change=noted(choice.minutes) />
-                "+"
-                <input type="number" min="0" max=MAX_INCREMENT_S.to_string() value="5"
-                    data-testid="clock-increment" aria-label=t!(locale, play.clock.increment)
-                    on:change=noted(choice.increment) />
-            </span>
-        </div>
-    }
+    let html = format!(
+        "{}<span class=\"choice-custom\">{}+{}</span>",
+        select_markup(id, t!(locale, play.clock.label), &options, &chosen),
+        field(
+            "minutes",
+            1,
+            MAX_BASE_S / 60,
+            t!(locale, play.clock.minutes)
+        ),
+        field(
+            "increment",
+            0,
+            MAX_INCREMENT_S,
+            t!(locale, play.clock.increment)
+        ),
+    );
+    written("time-choice", html)
 }
