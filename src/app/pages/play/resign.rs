@@ -1,8 +1,10 @@
 //! "Resign" under the controls, with its confirm step (as My games'
 //! delete: the question, "Yes, resign" and "Keep playing", which takes
-//! the focus so that a stray Enter resigns nothing), and the line that
-//! says a game is rated. Plain closures of type-erased views rather than
-//! nested `<Show>`s: the play page is near its size budget.
+//! the focus so that a stray Enter resigns nothing), the draw by
+//! agreement ("Offer a draw"; a pending offer with "Accept the draw" and
+//! "Decline" for the side that answers it), and the line that says a
+//! game is rated. Plain closures of type-erased views rather than nested
+//! `<Show>`s: the play page is near its size budget.
 
 use crate::app::pages::play::state::PlayState;
 use crate::app::pages::play::Computer;
@@ -67,5 +69,58 @@ pub fn resign_control(page: PlayState, computer: Computer) -> impl IntoView {
             .into_any()
         })
     };
-    view! { {rated} {control} }
+    view! { {rated} {draw_control(page)} {control} }
+}
+
+/// The draw by agreement: the offer button for the side that may offer,
+/// the pending offer and, for the side that answers it here, its two
+/// answers.
+fn draw_control(page: PlayState) -> impl IntoView {
+    let PlayState {
+        locale, session, ..
+    } = page;
+    move || {
+        let (offering, offer, answering, by_link) = session.with(|s| {
+            (
+                s.drawing_side().is_some(),
+                s.draw_offer().filter(|_| !s.is_over()).is_some(),
+                s.answering_side().is_some(),
+                s.correspondence().is_some(),
+            )
+        });
+        if offering {
+            return Some(
+                view! {
+                    <button class="button secondary" data-testid="offer-draw"
+                        on:click=move |_| page.offer_draw()>{t!(locale, play.offer.make)}</button>
+                }
+                .into_any(),
+            );
+        }
+        if !offer {
+            return None;
+        }
+        let said = match (by_link, answering) {
+            (true, true) => t!(locale, play.offer.from_friend),
+            (true, false) => t!(locale, play.offer.sent),
+            (false, _) => t!(locale, play.offer.here),
+        };
+        let answers = answering.then(|| {
+            view! {
+                <button class="button" data-action="accept-draw"
+                    on:click=move |_| page.answer_draw(true)>{t!(locale, play.offer.accept)}</button>
+                <button class="button secondary" data-action="decline-draw"
+                    on:click=move |_| page.answer_draw(false)>{t!(locale, play.offer.decline)}</button>
+            }
+        });
+        Some(
+            view! {
+                <div class="draw-offer" role="group" data-testid="draw-offer">
+                    <p class="confirm-question">{said}</p>
+                    {answers}
+                </div>
+            }
+            .into_any(),
+        )
+    }
 }
