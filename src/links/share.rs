@@ -46,27 +46,11 @@ use crate::links::invite::{
 use crate::site;
 
 mod error;
+mod limits;
 pub use error::{ShareError, ShareErrorKind};
-
-/// The code format of a game link, what [`encode`] writes.
-pub const SHARE_VERSION: u8 = 1;
-
-/// The code format of a correspondence link, what
-/// [`encode_correspondence`] writes.
-pub const CORRESPONDENCE_VERSION: u8 = 2;
-
-/// The code format of a correspondence link with seat keys or a note.
-pub const KEYED_VERSION: u8 = 3;
-
-/// The newest code format this build reads.
-pub const NEWEST_VERSION: u8 = KEYED_VERSION;
-
-/// Longest code [`decode`] reads, in characters: room for thousands of
-/// moves, and a bound on the work a hostile link can cause.
-pub const MAX_CODE_LEN: usize = 8192;
-
-/// Most moves a code may hold.
-pub const MAX_MOVES: usize = 4096;
+pub use limits::{
+    CORRESPONDENCE_VERSION, KEYED_VERSION, MAX_CODE_LEN, MAX_MOVES, NEWEST_VERSION, SHARE_VERSION,
+};
 
 /// What a share code holds.
 #[derive(Clone, Debug)]

@@ -1,7 +1,7 @@
 //! Why a share code could not be read ([`ShareError`]) and what the
 //! person is told of it ([`ShareErrorKind`]).
 
-use super::{MAX_CODE_LEN, MAX_MOVES, NEWEST_VERSION};
+use super::limits::{MAX_CODE_LEN, MAX_MOVES, NEWEST_VERSION};
 use crate::links::codec::CodecError;
 use std::fmt;
 
