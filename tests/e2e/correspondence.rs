@@ -299,7 +299,7 @@ async fn a_third_browser_watches_a_resignation_travels_and_a_draw_is_agreed() {
         // C, a third browser, opens the latest link (for B's seat): it
         // watches, and nothing it does moves or sends anything.
         c.open_link(&to_b, 3).await?;
-        let watching = c.count("[data-testid=watching]").await?;
+        let watching = c.count("[data-testid=watching]:not([hidden])").await?;
         let (whose, status) = c.turn().await?;
         ensure!(
             watching == 1 && whose == json!("watching") && status == "Defenders to move",
@@ -313,7 +313,7 @@ async fn a_third_browser_watches_a_resignation_travels_and_a_draw_is_agreed() {
             c.click_does_nothing(point).await?;
         }
         let controls = c
-            .count("[data-testid=you-play], [data-testid=resign], [data-testid=offer-draw], [data-testid=send-link]:not([hidden])")
+            .count("[data-testid=you-play], [data-testid=resign], [data-testid=offer-draw]:not([hidden]), [data-testid=send-link]:not([hidden])")
             .await?;
         ensure!(controls == 0, "nothing to play, resign, offer or send", 0, controls);
 
@@ -362,10 +362,10 @@ async fn a_third_browser_watches_a_resignation_travels_and_a_draw_is_agreed() {
         )
         .await?;
         ensure!(
-            c.count("[data-testid=watching]").await? == 1,
+            c.count("[data-testid=watching]:not([hidden])").await? == 1,
             "C still watches",
             1,
-            c.count("[data-testid=watching]").await?
+            c.count("[data-testid=watching]:not([hidden])").await?
         );
 
         // Two players at C's device agree a draw: the side to move
@@ -374,7 +374,9 @@ async fn a_third_browser_watches_a_resignation_travels_and_a_draw_is_agreed() {
         c.open_game("/en/play/hnefatafl").await?;
         c.click_testid("offer-draw").await?;
         c.tap("[data-action=decline-draw]").await?;
-        let offers = c.count("[data-testid=offer-draw], [data-testid=draw-offer]").await?;
+        let offers = c
+            .count("[data-testid=offer-draw]:not([hidden]), [data-testid=draw-offer]:not([hidden])")
+            .await?;
         ensure!(offers == 0, "declined: no new offer before the other side moves", 0, offers);
         c.play_line(LINE[0]).await?;
         c.click_testid("offer-draw").await?;

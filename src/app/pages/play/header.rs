@@ -43,12 +43,10 @@ pub fn play_header(page: PlayState) -> impl IntoView {
             <h1>{name}</h1>
             {move || you_play().map(|text| view! { <p class="you-play" data-testid="you-play">{text}</p> })}
             {move || players().map(|text| view! { <p class="players" data-testid="players">{text}</p> })}
-            {move || session.with(|s| s.is_spectator()).then(|| view! {
-                <p class="watching" data-testid="watching">
-                    <strong>{t!(locale, play.friend.watching)}</strong>" · "
-                    {t!(locale, play.friend.watching_hint)}
-                </p>
-            })}
+            <p class="rated-badge" data-testid="watching" hidden=move || !session.with(|s| s.is_spectator())>
+                <strong>{t!(locale, play.friend.watching)}</strong>" · "
+                {t!(locale, play.friend.watching_hint)}
+            </p>
         </header>
     }
 }

@@ -74,53 +74,29 @@ pub fn resign_control(page: PlayState, computer: Computer) -> impl IntoView {
 
 /// The draw by agreement: the offer button for the side that may offer,
 /// the pending offer and, for the side that answers it here, its two
-/// answers.
+/// answers. Always in the page, hidden when not wanted: cheaper for the
+/// play page's code than views made and dropped.
 fn draw_control(page: PlayState) -> impl IntoView {
     let PlayState {
         locale, session, ..
     } = page;
-    move || {
-        let (offering, offer, answering, by_link) = session.with(|s| {
-            (
-                s.drawing_side().is_some(),
-                s.draw_offer().filter(|_| !s.is_over()).is_some(),
-                s.answering_side().is_some(),
-                s.correspondence().is_some(),
-            )
-        });
-        if offering {
-            return Some(
-                view! {
-                    <button class="button secondary" data-testid="offer-draw"
-                        on:click=move |_| page.offer_draw()>{t!(locale, play.offer.make)}</button>
-                }
-                .into_any(),
-            );
-        }
-        if !offer {
-            return None;
-        }
-        let said = match (by_link, answering) {
-            (true, true) => t!(locale, play.offer.from_friend),
-            (true, false) => t!(locale, play.offer.sent),
-            (false, _) => t!(locale, play.offer.here),
-        };
-        let answers = answering.then(|| {
-            view! {
-                <button class="button" data-action="accept-draw"
-                    on:click=move |_| page.answer_draw(true)>{t!(locale, play.offer.accept)}</button>
-                <button class="button secondary" data-action="decline-draw"
-                    on:click=move |_| page.answer_draw(false)>{t!(locale, play.offer.decline)}</button>
-            }
-        });
-        Some(
-            view! {
-                <div class="draw-offer" role="group" data-testid="draw-offer">
-                    <p class="confirm-question">{said}</p>
-                    {answers}
-                </div>
-            }
-            .into_any(),
-        )
+    let offering = move || session.with(|s| s.drawing_side().is_some());
+    let pending = move || session.with(|s| s.draw_offer().is_some() && !s.is_over());
+    let answering = move || session.with(|s| s.answering_side().is_some());
+    let said = move || match (page.by_link(), answering()) {
+        (true, true) => t!(locale, play.offer.from_friend),
+        (true, false) => t!(locale, play.offer.sent),
+        (false, _) => t!(locale, play.offer.here),
+    };
+    view! {
+        <button class="button secondary" data-testid="offer-draw" hidden=move || !offering()
+            on:click=move |_| page.offer_draw()>{t!(locale, play.offer.make)}</button>
+        <div class="resign-confirm" role="group" data-testid="draw-offer" hidden=move || !pending()>
+            <p class="confirm-question">{said}</p>
+            <button class="button" data-action="accept-draw" hidden=move || !answering()
+                on:click=move |_| page.answer_draw(true)>{t!(locale, play.offer.accept)}</button>
+            <button class="button secondary" data-action="decline-draw" hidden=move || !answering()
+                on:click=move |_| page.answer_draw(false)>{t!(locale, play.offer.decline)}</button>
+        </div>
     }
 }
