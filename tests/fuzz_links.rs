@@ -20,7 +20,7 @@ use std::sync::OnceLock;
 use support::{random_record, random_tree, Rng};
 use tafl::analysis::{self, NodeId, MAX_NODES};
 use tafl::engine::{GameRecord, Side};
-use tafl::links::invite::{Correspondence, CorrespondenceId, Invite};
+use tafl::links::invite::{Correspondence, CorrespondenceId, Invite, Note, SeatKey};
 use tafl::links::share::{self, Link};
 use tafl::saves::{self, Players, SaveEntry, Seat};
 
@@ -193,14 +193,20 @@ fn link_pool() -> &'static [String] {
         (0..POOL)
             .map(|i| {
                 let mut rng = Rng::new(i as u64 ^ 0x11c);
-                let invite = Invite {
-                    id: CorrespondenceId::new(rng.next_u64(), 1.7e12 + i as f64),
-                    side: if i % 2 == 0 {
-                        Side::First
-                    } else {
-                        Side::Second
-                    },
+                let side = if i % 2 == 0 {
+                    Side::First
+                } else {
+                    Side::Second
                 };
+                let mut invite = Invite::new(
+                    CorrespondenceId::new(rng.next_u64(), 1.7e12 + i as f64),
+                    side,
+                );
+                // Every third link with seat keys and a note (version 3).
+                if i % 3 == 0 {
+                    invite.keys.first = Some(SeatKey::new(rng.next_u64()));
+                    invite.note = Note::DrawOffer;
+                }
                 share::encode_correspondence(&random_record(i, i as u64, (i * 7) % 90), &invite)
             })
             .collect()
@@ -268,6 +274,11 @@ fn valid_save(variant: usize, seed: u64, plies: usize) -> SaveEntry {
             Side::Second
         },
         received: rng.below(record.moves.len() + 1),
+        my_key: None,
+        friend_key: None,
+        offer: None,
+        end_received: false,
+        watching: false,
     });
     SaveEntry {
         id: saves::new_id(rng.next_u64(), 1.7e12 + rng.below(1 << 30) as f64),

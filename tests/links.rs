@@ -54,6 +54,8 @@ proptest! {
         let invite = Invite {
             id: CorrespondenceId::from_bytes(id),
             side: if second { Side::Second } else { Side::First },
+            keys: Default::default(),
+            note: Default::default(),
         };
         let code = share::encode_correspondence(&record, &invite);
         prop_assert!(url_safe(&code), "{}", code);
@@ -89,6 +91,11 @@ proptest! {
             id: CorrespondenceId::from_bytes(id),
             my_side: if second { Side::Second } else { Side::First },
             received: received.min(record.moves.len()),
+            my_key: None,
+            friend_key: None,
+            offer: None,
+            end_received: false,
+            watching: false,
         });
         let seat = |ai: Option<String>| match ai {
             Some(level) => Seat::Ai { level },

@@ -319,7 +319,7 @@ async fn a_game_by_link_says_whose_move_it_is_and_offers_the_link() {
     let session = RwSignal::new(
         Session::new(GameId::Hnefatafl, Options::default())
             .unwrap()
-            .with_correspondence(Correspondence::start(id, Side::First)),
+            .with_correspondence(Correspondence::start(id, Side::First, None)),
     );
     let handle = mount_to(root.clone(), move || {
         view! {

@@ -4,16 +4,27 @@
 //! Nothing but the link travels: each browser keeps its own saved copy of
 //! the game (one "My games" entry per game, found again by the game's
 //! [`CorrespondenceId`](super::invite::CorrespondenceId)) and knows which side its person plays. A link
-//! (share code version 2, see [`crate::links::share`]) carries the whole game,
-//! its id and the side of the person it is sent to ([`Invite`]).
+//! (share code version 2 or 3, see [`crate::links::share`]) carries the
+//! whole game, its id, the side of the person it is sent to, the seat keys
+//! its sender knows and what the sender says besides the moves (a draw
+//! offer, a resignation, a draw agreed: [`Invite`]).
+//!
+//! A seat belongs to the browser that first took it: that browser made a
+//! random [`SeatKey`](crate::links::invite::SeatKey), keeps it in its save
+//! and sends it in every link. A browser that opens a link whose side has
+//! a key it does not hold watches ([`Arrival::Watch`]); a link whose
+//! sender holds another key for a side than the one known here was
+//! answered by another browser and is refused
+//! ([`LinkConflict::OtherBrowser`]). Links without keys (from before
+//! them) open as they always did.
 //!
 //! Opening a link is decided here, as a pure function of the link and the
 //! saves this browser holds ([`open_link`]): a new game, the continuation
 //! of the saved one, nothing new, or a conflict that is explained and
 //! never overwrites the saved game ([`LinkConflict`]).
 
-use crate::engine::{AnyGame, GameRecord, Side};
-use crate::links::invite::{Correspondence, Invite};
+use crate::engine::{AnyGame, Conclusion, ConclusionReason, GameRecord, GameResult, Side};
+use crate::links::invite::{Correspondence, Invite, Note, SeatKey};
 use crate::saves::{Players, SaveEntry};
 use std::fmt;
 
@@ -23,6 +34,10 @@ use std::fmt;
 pub enum Arrival {
     /// No game of this id is saved here: a new entry ([`new_entry`]).
     New,
+    /// No game of this id is saved here and another browser holds the
+    /// link's seat (the link carries its key): this browser watches, in a
+    /// new entry ([`watch_entry`]) that later links of the game update.
+    Watch,
     /// The link continues saved entry `save_id`: its moves, then `added`
     /// more (the friend's replies). The entry is updated in place, under
     /// the same save id ([`continue_entry`]).
@@ -52,6 +67,17 @@ pub enum LinkConflict {
     /// The link and the saved game part at move `at` (1-based): one of
     /// them took a move back and played another.
     Diverged { save_id: String, at: usize },
+    /// The link comes from, or answers, another browser than the one that
+    /// holds `side`'s seat (its key differs from the one known here):
+    /// this person's seat (`yours`), or the friend's.
+    OtherBrowser {
+        save_id: String,
+        side: Side,
+        yours: bool,
+    },
+    /// The game ended here (a resignation, a draw agreed) and the link
+    /// does not say so: it was sent before the end reached the friend.
+    Ended { save_id: String },
 }
 
 impl LinkConflict {
@@ -61,7 +87,9 @@ impl LinkConflict {
             LinkConflict::OtherSide { save_id, .. }
             | LinkConflict::OtherGame { save_id }
             | LinkConflict::Older { save_id, .. }
-            | LinkConflict::Diverged { save_id, .. } => save_id,
+            | LinkConflict::Diverged { save_id, .. }
+            | LinkConflict::OtherBrowser { save_id, .. }
+            | LinkConflict::Ended { save_id } => save_id,
         }
     }
 
@@ -73,6 +101,8 @@ impl LinkConflict {
             LinkConflict::OtherGame { .. } => "other-game",
             LinkConflict::Older { .. } => "older",
             LinkConflict::Diverged { .. } => "diverged",
+            LinkConflict::OtherBrowser { .. } => "other-browser",
+            LinkConflict::Ended { .. } => "ended",
         }
     }
 }
@@ -97,6 +127,15 @@ impl fmt::Display for LinkConflict {
             ),
             LinkConflict::Diverged { save_id, at } => {
                 write!(f, "the link and saved game {save_id} differ at move {at}")
+            }
+            LinkConflict::OtherBrowser { save_id, side, .. } => {
+                write!(f, "another browser played {side:?} in saved game {save_id}")
+            }
+            LinkConflict::Ended { save_id } => {
+                write!(
+                    f,
+                    "saved game {save_id} has ended and the link does not say so"
+                )
             }
         }
     }
@@ -147,26 +186,78 @@ fn matching_entry<'a>(
     same_side.or_else(|| same_game.iter().copied().max_by(newest))
 }
 
+/// The conclusion a link's note gives its game, when the board has not
+/// ended it: the sender resigned, or the sender accepted a draw.
+pub fn note_conclusion(invite: &Invite, game: &AnyGame) -> Option<Conclusion> {
+    if game.outcome().is_some() {
+        return None;
+    }
+    match invite.note {
+        Note::Resigned => Some(Conclusion::resigned(invite.sender())),
+        Note::Agreed => Some(Conclusion {
+            result: GameResult::Draw,
+            reason: ConclusionReason::Agreement,
+        }),
+        Note::Nothing | Note::DrawOffer => None,
+    }
+}
+
+/// The draw offer a link's note makes (the sender's), in a game going on.
+fn note_offer(invite: &Invite, game: &AnyGame) -> Option<Side> {
+    (invite.note == Note::DrawOffer && game.outcome().is_none()).then(|| invite.sender())
+}
+
+/// A key the link carries for `side` that differs from the one known
+/// here for it: another browser.
+fn other_key(known: Option<SeatKey>, link: Option<SeatKey>) -> bool {
+    matches!((known, link), (Some(k), Some(l)) if k != l)
+}
+
 /// What opening a correspondence link does: `invite` and `game` are the
 /// link's contents (from [`crate::links::share::decode_link`]), `saves` every
 /// save this browser holds. Pure: storing the result is the caller's
-/// ([`new_entry`], [`continue_entry`]).
+/// ([`new_entry`], [`watch_entry`], [`continue_entry`]).
 pub fn open_link<'a>(
     invite: &Invite,
     game: &AnyGame,
     saves: impl IntoIterator<Item = &'a SaveEntry>,
 ) -> Result<Arrival, LinkConflict> {
     let Some(entry) = matching_entry(invite, saves) else {
-        return Ok(Arrival::New);
+        // A seat with a key is another browser's: this one watches.
+        return Ok(match invite.keys.of(invite.side) {
+            Some(_) => Arrival::Watch,
+            None => Arrival::New,
+        });
     };
     let save_id = entry.id.clone();
     let record = &entry.record;
     if record.game != game.id() || record.options != game.options() {
         return Err(LinkConflict::OtherGame { save_id });
     }
-    if let Some(mine) = entry.correspondence.map(|c| c.my_side) {
-        if mine != invite.side {
-            return Err(LinkConflict::OtherSide { save_id, mine });
+    if let Some(c) = entry.correspondence.filter(|c| !c.watching) {
+        if c.my_side != invite.side {
+            return Err(LinkConflict::OtherSide {
+                save_id,
+                mine: c.my_side,
+            });
+        }
+        // The seat keys before the moves: a link of another browser is
+        // told as such, never as a takeback.
+        let mine = invite.keys.of(c.my_side);
+        let theirs = invite.keys.of(c.friends_side());
+        if other_key(c.my_key, mine) || (c.my_key.is_none() && mine.is_some()) {
+            return Err(LinkConflict::OtherBrowser {
+                save_id,
+                side: c.my_side,
+                yours: true,
+            });
+        }
+        if other_key(c.friend_key, theirs) {
+            return Err(LinkConflict::OtherBrowser {
+                save_id,
+                side: c.friends_side(),
+                yours: false,
+            });
         }
     }
     let saved = canonical_moves(record);
@@ -177,29 +268,83 @@ pub fn open_link<'a>(
             at: at + 1,
         });
     }
+    let ended_here = record.conclusion.is_some();
+    let concluded = note_conclusion(invite, game);
     match link.len().cmp(&saved.len()) {
-        std::cmp::Ordering::Equal => Ok(Arrival::UpToDate { save_id }),
-        std::cmp::Ordering::Greater => Ok(Arrival::Continues {
-            save_id,
-            added: link.len() - saved.len(),
-        }),
         std::cmp::Ordering::Less => Err(LinkConflict::Older {
             save_id,
             saved: saved.len(),
             link: link.len(),
         }),
+        _ if ended_here && concluded != record.conclusion => Err(LinkConflict::Ended { save_id }),
+        std::cmp::Ordering::Equal => {
+            let offer = entry.correspondence.and_then(|c| c.offer);
+            let news = concluded != record.conclusion
+                || note_offer(invite, game).is_some_and(|by| offer != Some(by));
+            match news {
+                true => Ok(Arrival::Continues { save_id, added: 0 }),
+                false => Ok(Arrival::UpToDate { save_id }),
+            }
+        }
+        std::cmp::Ordering::Greater => Ok(Arrival::Continues {
+            save_id,
+            added: link.len() - saved.len(),
+        }),
+    }
+}
+
+/// The record of a link's game, with the end its note gives.
+fn record_of(invite: &Invite, game: &AnyGame) -> GameRecord {
+    GameRecord {
+        conclusion: note_conclusion(invite, game),
+        ..GameRecord::of(game)
+    }
+}
+
+/// The correspondence of a link received at its last move: the offer and
+/// end it brings.
+fn received(c: Correspondence, invite: &Invite, game: &AnyGame) -> Correspondence {
+    Correspondence {
+        offer: note_offer(invite, game),
+        end_received: note_conclusion(invite, game).is_some(),
+        ..c
     }
 }
 
 /// The new save of a link's game ([`Arrival::New`]): stored under
 /// `save_id` (a fresh [`saves::new_id`](crate::saves::new_id)), the person at this device
-/// playing the link's side, everything in the link received.
-pub fn new_entry(save_id: String, invite: &Invite, game: &AnyGame, now_ms: f64) -> SaveEntry {
+/// playing the link's side with the fresh seat key `key`, everything in
+/// the link received.
+pub fn new_entry(
+    save_id: String,
+    invite: &Invite,
+    game: &AnyGame,
+    key: SeatKey,
+    now_ms: f64,
+) -> SaveEntry {
+    let c = Correspondence::accept(invite, game.moves().len(), Some(key));
+    entry_of(save_id, received(c, invite, game), invite, game, now_ms)
+}
+
+/// The new save of a link's game that this browser watches
+/// ([`Arrival::Watch`]).
+pub fn watch_entry(save_id: String, invite: &Invite, game: &AnyGame, now_ms: f64) -> SaveEntry {
+    let c = Correspondence::watch(invite, game.moves().len());
+    entry_of(save_id, received(c, invite, game), invite, game, now_ms)
+}
+
+fn entry_of(
+    id: String,
+    c: Correspondence,
+    invite: &Invite,
+    game: &AnyGame,
+    now_ms: f64,
+) -> SaveEntry {
     SaveEntry {
-        id: save_id,
-        record: GameRecord::of(game),
+        id,
+        record: record_of(invite, game),
         players: Players::default(),
-        correspondence: Some(Correspondence::accept(invite, game.moves().len())),
+        correspondence: Some(c),
         annotations: None,
         rated: None,
         clock: None,
@@ -209,9 +354,10 @@ pub fn new_entry(save_id: String, invite: &Invite, game: &AnyGame, now_ms: f64) 
 }
 
 /// `entry` continued by a link's game ([`Arrival::Continues`]): the same
-/// save id and creation time, the link's moves, all of them received, and
-/// an update time strictly after the entry's (so another tab that wrote
-/// the entry sees that it changed).
+/// save id and creation time, the link's moves, all of them received,
+/// the friend's key learnt, the offer or end the link brings, and an
+/// update time strictly after the entry's (so another tab that wrote the
+/// entry sees that it changed).
 pub fn continue_entry(
     entry: &SaveEntry,
     invite: &Invite,
@@ -223,11 +369,21 @@ pub fn continue_entry(
     } else {
         0.0
     };
+    let plies = game.moves().len();
+    let c = match entry.correspondence {
+        Some(old) if old.watching => Correspondence::watch(invite, plies),
+        Some(old) => Correspondence {
+            received: plies,
+            friend_key: old.friend_key.or(invite.keys.of(invite.sender())),
+            ..old
+        },
+        None => Correspondence::accept(invite, plies, None),
+    };
     SaveEntry {
         id: entry.id.clone(),
-        record: GameRecord::of(game),
+        record: record_of(invite, game),
         players: entry.players.clone(),
-        correspondence: Some(Correspondence::accept(invite, game.moves().len())),
+        correspondence: Some(received(c, invite, game)),
         annotations: None,
         rated: None,
         clock: None,

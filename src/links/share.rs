@@ -6,14 +6,20 @@
 //! The code is base64url (no padding) of these bytes:
 //!
 //! 1. the format version: [`SHARE_VERSION`] (1) for a game,
-//!    [`CORRESPONDENCE_VERSION`] (2) for a correspondence game;
+//!    [`CORRESPONDENCE_VERSION`] (2) for a correspondence game without
+//!    seat keys or note, [`KEYED_VERSION`] (3) for one with them;
 //! 2. the game and its options: bits 0–1 the game (`GameId::ALL` order),
 //!    bits 2–3 the number of geese (0: 13, 1: 15, 2: 17), bit 4 sideways
 //!    goose moves, bits 5–7 zero;
-//! 3. version 2 only: the seat byte, bit 0 the side of the person the link
-//!    is sent to (0: the first side, the fox side or the attackers; 1: the
-//!    second), bits 1–7 zero; then the game's
-//!    [`CorrespondenceId`] (9 bytes);
+//! 3. versions 2 and 3 only: the seat byte, bit 0 the side of the person
+//!    the link is sent to (0: the first side, the fox side or the
+//!    attackers; 1: the second), bits 1–7 zero in version 2; in version 3
+//!    bit 1 set when the first side's [`SeatKey`] follows, bit 2 when the
+//!    second side's does, bits 3–4 the sender's [`Note`] (0 nothing, 1 a
+//!    draw offer, 2 resigned, 3 drawn by agreement), bits 5–7 zero, and
+//!    at least one of bits 1–4 set (else the link is written in version
+//!    2); then the game's [`CorrespondenceId`] (9 bytes); then, version 3,
+//!    the keys present, 6 bytes each, the first side's first;
 //! 4. the number of moves, LEB128 (7 bits a byte, low first, shortest form);
 //! 5. each move as its index in the position's sorted legal-move list
 //!    (`AnyGame::legal_moves`, byte order as docs/rules.md fixes it), in
@@ -28,152 +34,23 @@
 //! never panics; every move it reads is replayed through checked play.
 //! A plain game link is still written in version 1, which every version
 //! of Tafl reads; a version of Tafl from before correspondence play says
-//! a version-2 link comes from a newer version.
+//! a version-2 link comes from a newer version, and one from before seat
+//! keys says so of a version-3 link.
 
 use crate::engine::{AnyGame, GameId, GameRecord, Options, Side};
 use crate::links::base64url;
-use crate::links::codec::{self, BitReader, BitWriter, CodecError};
-use crate::links::invite::{CorrespondenceId, Invite, ID_BYTES};
+use crate::links::codec::{self, BitReader, BitWriter};
+use crate::links::invite::{
+    CorrespondenceId, Invite, Note, SeatKey, SeatKeys, ID_BYTES, KEY_BYTES,
+};
 use crate::site;
-use std::fmt;
 
-/// The code format of a game link, what [`encode`] writes.
-pub const SHARE_VERSION: u8 = 1;
-
-/// The code format of a correspondence link, what
-/// [`encode_correspondence`] writes.
-pub const CORRESPONDENCE_VERSION: u8 = 2;
-
-/// The newest code format this build reads.
-pub const NEWEST_VERSION: u8 = CORRESPONDENCE_VERSION;
-
-/// Longest code [`decode`] reads, in characters: room for thousands of
-/// moves, and a bound on the work a hostile link can cause.
-pub const MAX_CODE_LEN: usize = 8192;
-
-/// Most moves a code may hold.
-pub const MAX_MOVES: usize = 4096;
-
-/// Why a share code could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ShareError {
-    /// No code at all.
-    Empty,
-    /// Longer than [`MAX_CODE_LEN`] characters.
-    TooLong(usize),
-    /// A character outside base64url, or a length or padding no code has.
-    NotBase64,
-    /// The code ends before the game it announces.
-    Truncated,
-    /// Made by a newer version of Tafl (its format version).
-    NewerVersion(u8),
-    /// A format version that never existed.
-    BadVersion(u8),
-    /// The game byte names no game, or options the game cannot take.
-    BadGame(u8),
-    /// The seat byte of a correspondence link has bits no link sets.
-    BadSeat(u8),
-    /// A correspondence link where only a game link is read ([`decode`],
-    /// [`decode_game`]); [`decode_link`] reads both.
-    CorrespondenceLink,
-    /// More than [`MAX_MOVES`] moves announced.
-    TooManyMoves(u64),
-    /// Move `index` (1-based) is not a legal move of its position (or the
-    /// game was already over).
-    BadMove { index: usize },
-    /// Bytes or bits after the last move.
-    TrailingData,
-}
-
-/// What the player is told about a [`ShareError`]; the UI maps each kind
-/// to a translated message.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ShareErrorKind {
-    /// Not a game link: damaged, cut short or made up.
-    Malformed,
-    /// Longer than any link this site makes.
-    TooLong,
-    /// Made by a newer version of Tafl.
-    NewerVersion,
-    /// Well-formed, but its moves are not a legal game.
-    BadMove,
-}
-
-impl ShareErrorKind {
-    /// A stable name, for `data-` attributes and logs.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ShareErrorKind::Malformed => "malformed",
-            ShareErrorKind::TooLong => "too-long",
-            ShareErrorKind::NewerVersion => "newer-version",
-            ShareErrorKind::BadMove => "bad-move",
-        }
-    }
-}
-
-impl ShareError {
-    /// The kind of message to show. A correspondence link given where only
-    /// a game link is read is "malformed": no link of the site leads there.
-    pub fn kind(&self) -> ShareErrorKind {
-        match self {
-            ShareError::Empty
-            | ShareError::NotBase64
-            | ShareError::Truncated
-            | ShareError::BadVersion(_)
-            | ShareError::BadGame(_)
-            | ShareError::BadSeat(_)
-            | ShareError::CorrespondenceLink
-            | ShareError::TrailingData => ShareErrorKind::Malformed,
-            ShareError::TooLong(_) | ShareError::TooManyMoves(_) => ShareErrorKind::TooLong,
-            ShareError::NewerVersion(_) => ShareErrorKind::NewerVersion,
-            ShareError::BadMove { .. } => ShareErrorKind::BadMove,
-        }
-    }
-}
-
-impl fmt::Display for ShareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ShareError::Empty => f.write_str("the share code is empty"),
-            ShareError::TooLong(n) => {
-                write!(f, "share code of {n} characters (at most {MAX_CODE_LEN})")
-            }
-            ShareError::NotBase64 => f.write_str("the share code is not base64url"),
-            ShareError::Truncated => f.write_str("the share code is cut short"),
-            ShareError::NewerVersion(v) => write!(
-                f,
-                "share code format {v} is newer than this build reads ({NEWEST_VERSION})"
-            ),
-            ShareError::BadVersion(v) => write!(f, "share code format {v} does not exist"),
-            ShareError::BadGame(b) => write!(f, "share code game byte {b:#04x} is not a game"),
-            ShareError::BadSeat(b) => {
-                write!(f, "share code seat byte {b:#04x} is not a side")
-            }
-            ShareError::CorrespondenceLink => {
-                f.write_str("the share code is a correspondence link, not a game link")
-            }
-            ShareError::TooManyMoves(n) => {
-                write!(f, "share code announces {n} moves (at most {MAX_MOVES})")
-            }
-            ShareError::BadMove { index } => {
-                write!(f, "move {index} of the share code is not legal")
-            }
-            ShareError::TrailingData => f.write_str("the share code has data after its last move"),
-        }
-    }
-}
-
-impl std::error::Error for ShareError {}
-
-impl From<CodecError> for ShareError {
-    fn from(error: CodecError) -> ShareError {
-        match error {
-            CodecError::Truncated => ShareError::Truncated,
-            CodecError::Overflow => ShareError::TooManyMoves(u64::MAX),
-            CodecError::NotShortest | CodecError::TrailingData => ShareError::TrailingData,
-        }
-    }
-}
+mod error;
+mod limits;
+pub use error::{ShareError, ShareErrorKind};
+pub use limits::{
+    CORRESPONDENCE_VERSION, KEYED_VERSION, MAX_CODE_LEN, MAX_MOVES, NEWEST_VERSION, SHARE_VERSION,
+};
 
 /// What a share code holds.
 #[derive(Clone, Debug)]
@@ -246,16 +123,42 @@ pub fn encode(record: &GameRecord) -> String {
     base64url::encode(&bytes)
 }
 
-/// The correspondence link code of `record` (version 2) for the person
-/// `invite` names: send `Correspondence::invite_for_friend` to the friend.
+/// The note's two bits in the seat byte (bits 3–4).
+fn note_bits(note: Note) -> u8 {
+    let bits = match note {
+        Note::Nothing => 0,
+        Note::DrawOffer => 1,
+        Note::Resigned => 2,
+        Note::Agreed => 3,
+    };
+    bits << 3
+}
+
+/// The correspondence link code of `record` for the person `invite`
+/// names (send `Correspondence::invite_for_friend` to the friend):
+/// version 2 when it carries no key and no note, else version 3.
 pub fn encode_correspondence(record: &GameRecord, invite: &Invite) -> String {
     let (game_byte, moves) = pack(record);
-    let seat = match invite.side {
+    let mut seat = match invite.side {
         Side::First => 0,
         Side::Second => 1,
     };
-    let mut bytes = vec![CORRESPONDENCE_VERSION, game_byte, seat];
+    let keys = [invite.keys.first, invite.keys.second];
+    for (bit, key) in [2, 4].into_iter().zip(keys) {
+        if key.is_some() {
+            seat |= bit;
+        }
+    }
+    seat |= note_bits(invite.note);
+    let version = match seat > 1 {
+        true => KEYED_VERSION,
+        false => CORRESPONDENCE_VERSION,
+    };
+    let mut bytes = vec![version, game_byte, seat];
     bytes.extend_from_slice(invite.id.as_bytes());
+    for key in keys.into_iter().flatten() {
+        bytes.extend_from_slice(key.as_bytes());
+    }
     bytes.extend_from_slice(&moves);
     base64url::encode(&bytes)
 }
@@ -303,7 +206,7 @@ pub fn decode_link(code: &str) -> Result<Link, ShareError> {
     if version > NEWEST_VERSION {
         return Err(ShareError::NewerVersion(version));
     }
-    if version != SHARE_VERSION && version != CORRESPONDENCE_VERSION {
+    if version == 0 {
         return Err(ShareError::BadVersion(version));
     }
     let (&game_byte, rest) = rest.split_first().ok_or(ShareError::Truncated)?;
@@ -313,19 +216,46 @@ pub fn decode_link(code: &str) -> Result<Link, ShareError> {
         return unpack(game_id, options, game_byte, rest).map(Link::Game);
     }
     let (&seat, rest) = rest.split_first().ok_or(ShareError::Truncated)?;
-    let side = match seat {
+    // Version 2 has only the side; version 3 at least a key or a note.
+    let extra = seat & 0x1e;
+    if seat >> 5 != 0 || (version == CORRESPONDENCE_VERSION) != (extra == 0) {
+        return Err(ShareError::BadSeat(seat));
+    }
+    let side = match seat & 1 {
         0 => Side::First,
-        1 => Side::Second,
-        _ => return Err(ShareError::BadSeat(seat)),
+        _ => Side::Second,
+    };
+    let note = match (seat >> 3) & 3 {
+        0 => Note::Nothing,
+        1 => Note::DrawOffer,
+        2 => Note::Resigned,
+        _ => Note::Agreed,
     };
     let id_bytes = rest.get(..ID_BYTES).ok_or(ShareError::Truncated)?;
     let mut id = [0u8; ID_BYTES];
     id.copy_from_slice(id_bytes);
+    let mut rest = &rest[ID_BYTES..];
+    let mut key = |present: bool| -> Result<Option<SeatKey>, ShareError> {
+        if !present {
+            return Ok(None);
+        }
+        let bytes = rest.get(..KEY_BYTES).ok_or(ShareError::Truncated)?;
+        let mut out = [0u8; KEY_BYTES];
+        out.copy_from_slice(bytes);
+        rest = &rest[KEY_BYTES..];
+        Ok(Some(SeatKey::from_bytes(out)))
+    };
+    let keys = SeatKeys {
+        first: key(seat & 2 != 0)?,
+        second: key(seat & 4 != 0)?,
+    };
     let invite = Invite {
         id: CorrespondenceId::from_bytes(id),
         side,
+        keys,
+        note,
     };
-    let game = unpack(game_id, options, game_byte, &rest[ID_BYTES..])?;
+    let game = unpack(game_id, options, game_byte, rest)?;
     Ok(Link::Correspondence { game, invite })
 }
 

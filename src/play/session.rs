@@ -11,14 +11,14 @@
 //! person's own moves since the last position received.
 
 use super::clock::Clock;
-use super::ending::OffBoard;
+use super::ending::{DrawOffer, OffBoard};
 use super::input::{Action, MoveInput};
 use super::timeline::Timeline;
 use crate::engine::{
-    AnyGame, Conclusion, GameId, GameRecord, MoveError, Options, Outcome, RecordError, Side,
-    TypedMoveError,
+    AnyGame, Conclusion, ConclusionReason, GameId, GameRecord, MoveError, Options, Outcome,
+    RecordError, Side, TypedMoveError,
 };
-use crate::links::invite::{Correspondence, Invite};
+use crate::links::invite::{Correspondence, Invite, Note};
 use crate::rating::rated::RatedState;
 use crate::saves::{Players, SaveEntry, Seat};
 use std::fmt;
@@ -39,6 +39,9 @@ pub enum Turn {
     Over(Outcome),
     /// The game ended off the board (a resignation).
     Ended(Conclusion),
+    /// This browser watches a game by link (another browser holds the
+    /// seat): this side is to move, at one of the players' browsers.
+    Watching(Side),
 }
 
 /// Why a typed move was not played.
@@ -159,7 +162,12 @@ impl Session {
         session.set_correspondence(entry.correspondence);
         session.annotations = entry.annotations.clone();
         let conclusion = entry.record.conclusion_for(&session.game);
-        session.ending = OffBoard::from_parts(conclusion, None);
+        let at_ply = session.timeline.len();
+        let offer = entry
+            .correspondence
+            .and_then(|c| c.offer)
+            .map(|by| DrawOffer { by, at_ply });
+        session.ending = OffBoard::from_parts(conclusion, offer);
         session.rated = entry.rated;
         session.restore_clock(entry.clock);
         session.refresh();
@@ -173,7 +181,10 @@ impl Session {
             id,
             record: self.record(),
             players: self.players.clone(),
-            correspondence: self.correspondence,
+            correspondence: self.correspondence.map(|c| Correspondence {
+                offer: self.ending.offer().map(|o| o.by),
+                ..c
+            }),
             annotations: self.annotations.clone(),
             rated: self.rated,
             clock: self.clock,
@@ -208,17 +219,42 @@ impl Session {
 
     /// In a game with a friend by link, what the link to send them carries
     /// when they have something to receive: on their turn (the person's
-    /// move, or the start when the friend moves first) and when the
-    /// person's own move ended the game. `None` on the person's turn, once
-    /// a game the friend ended is over, and in a game at this device.
+    /// move, or the start when the friend moves first, with the person's
+    /// draw offer if they made one), when the person's own move ended the
+    /// game, and when the person resigned or accepted a draw. `None` on
+    /// the person's turn, once a game the friend ended is over, while
+    /// watching and in a game at this device.
     pub fn invite_to_send(&self) -> Option<Invite> {
-        let c = self.correspondence.as_ref()?;
+        let c = self.correspondence.as_ref().filter(|c| !c.watching)?;
+        let mut note = Note::Nothing;
         let news = match self.turn() {
-            Turn::FriendsMove(_) => true,
-            Turn::Over(_) | Turn::Ended(_) => self.timeline.len() > c.received,
-            Turn::YourMove(_) | Turn::ComputersMove(_) => false,
+            Turn::FriendsMove(_) => {
+                if self.ending.offer().is_some_and(|o| o.by == c.my_side) {
+                    note = Note::DrawOffer;
+                }
+                true
+            }
+            Turn::Over(_) => self.timeline.len() > c.received,
+            Turn::Ended(end) => {
+                note = match end.reason {
+                    ConclusionReason::Resignation => Note::Resigned,
+                    ConclusionReason::Agreement => Note::Agreed,
+                    _ => Note::Nothing,
+                };
+                !c.end_received && note != Note::Nothing
+            }
+            Turn::YourMove(_) | Turn::ComputersMove(_) | Turn::Watching(_) => false,
         };
-        news.then(|| c.invite_for_friend())
+        news.then(|| Invite {
+            note,
+            ..c.invite_for_friend()
+        })
+    }
+
+    /// Whether this browser only watches a game by link (another browser
+    /// holds the seat): nothing here moves, resigns or offers.
+    pub fn is_spectator(&self) -> bool {
+        self.correspondence.is_some_and(|c| c.watching)
     }
 
     /// Whose move it is at the live position, from the point of view of
@@ -232,6 +268,9 @@ impl Session {
         }
         let side = self.game.side_to_move();
         if let Some(c) = &self.correspondence {
+            if c.watching {
+                return Turn::Watching(side);
+            }
             return match side == c.my_side {
                 true => Turn::YourMove(side),
                 false => Turn::FriendsMove(side),
@@ -249,7 +288,7 @@ impl Session {
     /// and for the computer against itself.
     pub fn persons_side(&self) -> Option<Side> {
         if let Some(c) = &self.correspondence {
-            return Some(c.my_side);
+            return (!c.watching).then_some(c.my_side);
         }
         self.players.person_against_computer().map(|(side, _)| side)
     }
@@ -353,9 +392,14 @@ impl Session {
 
     /// Whether [`Session::undo_turn`] would take anything back. Never in
     /// a rated game (a takeback would make it casual: the app offers
-    /// none); after a resignation, [`Session::play_on`] comes first.
+    /// none); after a resignation, [`Session::play_on`] comes first (at
+    /// this device only).
     pub fn can_undo_turn(&self) -> bool {
-        !self.is_rated() && (self.ending.conclusion().is_some() || self.turn_start().is_some())
+        !self.is_rated()
+            && match self.ending.conclusion() {
+                Some(_) => self.correspondence.is_none(),
+                None => self.turn_start().is_some(),
+            }
     }
 
     /// Plays the taken-back moves again up to a person's next turn (one
@@ -453,7 +497,9 @@ impl Session {
     /// only the person's own side moves here.
     pub fn play(&mut self, notation: &str) -> Result<(), PlayError> {
         match self.turn() {
-            Turn::FriendsMove(side) => return Err(PlayError::FriendsTurn(side)),
+            Turn::FriendsMove(side) | Turn::Watching(side) => {
+                return Err(PlayError::FriendsTurn(side))
+            }
             Turn::Ended(_) => return Err(PlayError::Ended),
             _ => {}
         }
@@ -461,7 +507,9 @@ impl Session {
             // The next tick ends the game on time.
             return Err(PlayError::Ended);
         }
+        let mover = self.game.side_to_move();
         self.game.play(notation)?;
+        self.ending.on_move(mover);
         if self.redo.last().map(String::as_str) == Some(notation) {
             self.redo.pop();
         } else {
@@ -482,7 +530,10 @@ impl Session {
     /// move (whatever was typed: in a game by link only one's own side is
     /// played here), else why the text is no move here.
     pub fn play_typed(&mut self, text: &str) -> Result<String, TypedRefusal> {
-        if matches!(self.turn(), Turn::ComputersMove(_) | Turn::FriendsMove(_)) {
+        if matches!(
+            self.turn(),
+            Turn::ComputersMove(_) | Turn::FriendsMove(_) | Turn::Watching(_)
+        ) {
             return Err(TypedRefusal::NotYourTurn);
         }
         let notation = self.game.read_typed(text).map_err(TypedRefusal::Typed)?;
@@ -504,6 +555,7 @@ impl Session {
         if let Some(rated) = &mut self.rated {
             rated.void();
         }
+        self.ending.on_takeback();
         self.redo.push(taken.clone());
         self.timeline.pop();
         self.clock_after_change();
@@ -531,7 +583,9 @@ impl Session {
     fn refresh(&mut self) {
         self.view = self.timeline.len();
         self.input = match self.turn() {
-            Turn::ComputersMove(_) | Turn::FriendsMove(_) | Turn::Ended(_) => MoveInput::idle(),
+            Turn::ComputersMove(_) | Turn::FriendsMove(_) | Turn::Ended(_) | Turn::Watching(_) => {
+                MoveInput::idle()
+            }
             Turn::YourMove(_) | Turn::Over(_) => MoveInput::new(&self.game),
         };
     }
@@ -772,9 +826,12 @@ mod tests {
 
     fn by_link(my_side: Side, received: usize) -> Correspondence {
         Correspondence {
-            id: crate::links::invite::CorrespondenceId::from_bytes([3; 9]),
-            my_side,
             received,
+            ..Correspondence::start(
+                crate::links::invite::CorrespondenceId::from_bytes([3; 9]),
+                my_side,
+                None,
+            )
         }
     }
 
@@ -889,9 +946,11 @@ mod tests {
 
     #[test]
     fn the_link_to_send_is_there_when_the_friend_has_news() {
-        let friend = |side| Invite {
-            id: crate::links::invite::CorrespondenceId::from_bytes([3; 9]),
-            side,
+        let friend = |side| {
+            Invite::new(
+                crate::links::invite::CorrespondenceId::from_bytes([3; 9]),
+                side,
+            )
         };
         // The person plays the geese: the fox moves first, at the friend's.
         let mut s = Session::new(GameId::FoxGeese, Options::default())

@@ -42,7 +42,12 @@
 //!   `"correspondence":{"id":"<12 characters>","side":"second","received":12}`
 //!   (its [`CorrespondenceId`], the side this browser's person plays,
 //!   `first` or `second`, and the moves received from the friend so far;
-//!   see [`crate::links::correspondence`]). A version of Tafl from before
+//!   see [`crate::links::correspondence`]); since seat keys, also (each
+//!   left out when unknown or false, so older saves read unchanged)
+//!   `"key"` and `"friend_key"` (this browser's and the friend's seat key,
+//!   8 characters), `"offer"` (the side whose draw offer is pending),
+//!   `"end_received":true` (the game's end came in the friend's link) and
+//!   `"watching":true` (this browser only watches). A version of Tafl from before
 //!   correspondence play reports such a save as newer and leaves it alone,
 //!   rather than reading it as a game at one device and losing its link.
 //! - **1** (current, every other game, written exactly as before format 2
@@ -66,7 +71,7 @@ use super::summary::{summary_of, SaveSummary};
 use crate::engine::{GameId, GameRecord, Options, RecordError, RecordFacts, Side};
 use crate::json::macros::json_struct;
 use crate::json::{self, Json, Reader, Writer};
-use crate::links::invite::{Correspondence, CorrespondenceId};
+use crate::links::invite::{Correspondence, CorrespondenceId, SeatKey};
 use crate::play::clock::{Clock, TimeControl};
 use crate::rating::rated::{RatedState, RatedStatus, RatedTerms};
 use crate::rating::ratings::RatingKey;
@@ -232,20 +237,45 @@ json_struct!(Players {
     second: "second",
 });
 
-/// The correspondence of formats 2 and 3, as stored:
-/// `{"id":"<12 characters>","side":"first","received":12}`.
+/// The correspondence of formats 2 to 5, as stored:
+/// `{"id":"<12 characters>","side":"first","received":12}`, and the seat
+/// keys, offer and flags when there are any.
 #[derive(Clone, Debug, PartialEq)]
 struct CorrespondenceWire {
     id: String,
     side: Side,
     received: u64,
+    key: Option<String>,
+    friend_key: Option<String>,
+    offer: Option<Side>,
+    /// `true` or left out (a flag written only when set).
+    end_received: Option<bool>,
+    watching: Option<bool>,
 }
 
 json_struct!(CorrespondenceWire {
     id: "id",
     side: "side",
     received: "received",
+    key: "key" = omit,
+    friend_key: "friend_key" = omit,
+    offer: "offer" = omit,
+    end_received: "end_received" = omit,
+    watching: "watching" = omit,
 });
+
+/// A stored seat key; one that does not read is an unreadable save.
+fn read_key(text: Option<String>) -> Result<Option<SeatKey>, SaveError> {
+    text.map(|t| {
+        t.parse().map_err(|_| {
+            SaveError::Unreadable(json::Error::Expected {
+                at: 0,
+                what: "a seat key of 8 characters",
+            })
+        })
+    })
+    .transpose()
+}
 
 impl CorrespondenceWire {
     fn of(c: &Correspondence) -> CorrespondenceWire {
@@ -253,6 +283,11 @@ impl CorrespondenceWire {
             id: c.id.to_string(),
             side: c.my_side,
             received: c.received as u64,
+            key: c.my_key.map(|k| k.to_string()),
+            friend_key: c.friend_key.map(|k| k.to_string()),
+            offer: c.offer,
+            end_received: c.end_received.then_some(true),
+            watching: c.watching.then_some(true),
         }
     }
 
@@ -272,6 +307,11 @@ impl CorrespondenceWire {
             received: usize::try_from(self.received)
                 .unwrap_or(usize::MAX)
                 .min(plies),
+            my_key: read_key(self.key)?,
+            friend_key: read_key(self.friend_key)?,
+            offer: self.offer,
+            end_received: self.end_received == Some(true),
+            watching: self.watching == Some(true),
         })
     }
 }

@@ -34,7 +34,8 @@ pub struct SaveSummary {
     /// The thumbnail: the last position, its last move marked.
     pub board: BoardView,
     /// In a game played with a friend by link, the side this browser's
-    /// person plays ("correspondence, you play the defenders").
+    /// person plays ("correspondence, you play the defenders"); `None` in
+    /// a game this browser only watches.
     pub my_side: Option<Side>,
 }
 
@@ -77,7 +78,10 @@ pub(super) fn summary_of(entry: &SaveEntry, game: &AnyGame) -> SaveSummary {
             None => game.status_word(),
         },
         board: BoardView::of_game(game),
-        my_side: entry.correspondence.map(|c| c.my_side),
+        my_side: entry
+            .correspondence
+            .filter(|c| !c.watching)
+            .map(|c| c.my_side),
     }
 }
 

@@ -551,9 +551,8 @@ fn format_1_saves_of_before_read_the_same_and_are_rewritten_unchanged() {
 
 fn correspondence(side: Side, received: usize) -> Correspondence {
     Correspondence {
-        id: CorrespondenceId::new(77, 1_764_460_800_000.0),
-        my_side: side,
         received,
+        ..Correspondence::start(CorrespondenceId::new(77, 1_764_460_800_000.0), side, None)
     }
 }
 
@@ -598,7 +597,12 @@ fn a_format_2_text_reads() {
         Some(Correspondence {
             id: CorrespondenceId::from_bytes([0; 9]),
             my_side: Side::First,
-            received: 1
+            received: 1,
+            my_key: None,
+            friend_key: None,
+            offer: None,
+            end_received: false,
+            watching: false,
         })
     );
     // Written back with the options spelled out, then a fixed point.
@@ -720,4 +724,49 @@ fn a_board_that_decided_the_game_wins_over_the_stated_end() {
     e.record.conclusion = Some(crate::engine::Conclusion::resigned(Side::First));
     let d = read(&encode(&e)).unwrap();
     assert_eq!(d.summary.status, SaveStatus::Over(outcome));
+}
+
+#[test]
+fn seat_keys_offers_and_watching_are_kept_and_old_saves_read_unchanged() {
+    use crate::links::invite::SeatKey;
+    let mut e = entry("c9", record(GameId::Hnefatafl, &["d1-d4", "f4-f3"]));
+    e.players = Players::default();
+    let key = SeatKey::from_bytes([1, 2, 3, 4, 5, 6]);
+    e.correspondence = Some(Correspondence {
+        my_key: Some(key),
+        friend_key: Some(SeatKey::new(9)),
+        offer: Some(Side::Second),
+        ..correspondence(Side::First, 2)
+    });
+    let text = encode(&e);
+    assert!(
+        text.contains(r#""received":2,"key":"AQIDBAUG","friend_key":"AAAAAAAJ","offer":"second"}"#),
+        "{text}"
+    );
+    assert!(text.starts_with(&format!(r#"{{"v":{CORRESPONDENCE_SAVE_VERSION},"#)));
+    assert_eq!(decode(&text), Ok(e.clone()));
+    e.correspondence = e.correspondence.map(|c| Correspondence {
+        end_received: true,
+        watching: true,
+        offer: None,
+        ..c
+    });
+    let text = encode(&e);
+    assert!(
+        text.contains(r#""end_received":true,"watching":true}"#),
+        "{text}"
+    );
+    assert_eq!(decode(&text), Ok(e.clone()));
+    // A watched game is listed without "you play".
+    assert_eq!(summarize(&e).unwrap().my_side, None);
+    // A key that does not read is an unreadable save, not a panic.
+    let bad = text.replace("AQIDBAUG", "AQID");
+    assert_eq!(decode(&bad).unwrap_err().kind(), SaveErrorKind::Unreadable);
+    // A format 2 save of before keys reads with none, and writes back the same.
+    let old = r#"{"v":2,"id":"c2","created_ms":1,"updated_ms":2,"players":{"first":{"kind":"human"},"second":{"kind":"human"}},"correspondence":{"id":"AAAAAAAAAAAA","side":"first","received":1},"record":{"version":1,"game":"fox-geese","options":{"geese":13,"sideways":false},"moves":["d4-c4"]}}"#;
+    let read = decode(old).unwrap();
+    let c = read.correspondence.unwrap();
+    assert!(c.my_key.is_none() && c.friend_key.is_none() && c.offer.is_none());
+    assert!(!c.watching && !c.end_received);
+    assert_eq!(encode(&read), old);
 }

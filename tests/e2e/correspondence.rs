@@ -4,7 +4,10 @@
 //! friend" box. Each moves only its own side (a click on the friend's
 //! pieces does nothing), a link opened twice or opened by its sender is
 //! explained and changes nothing, and at the end each browser holds
-//! exactly one "My games" entry for the game.
+//! exactly one "My games" entry for the game. A third browser profile
+//! opening a player's link watches (and its clicks move nothing), a
+//! resignation travels to the friend in the link, and two players at one
+//! device agree a draw.
 
 use crate::harness::*;
 use serde_json::{json, Value};
@@ -83,6 +86,17 @@ impl Browser {
             json!(plies),
         )
         .await
+    }
+
+    /// Clicks the element `selector` (a real click).
+    async fn tap(&self, selector: &str) -> Outcome {
+        self.client()
+            .find(Locator::Css(selector))
+            .await
+            .map_err(|e| format!("find {selector}: {e}"))?
+            .click()
+            .await
+            .map_err(|e| format!("click {selector}: {e}"))
     }
 
     /// The notice on the page: (kind, case).
@@ -225,10 +239,7 @@ async fn two_browsers_play_a_game_by_passing_links() {
             .unwrap_or_default()
             .parse()
             .map_err(|e| format!("{e}"))?;
-        let invite = tafl::links::invite::Invite {
-            id,
-            side: tafl::engine::Side::Second,
-        };
+        let invite = tafl::links::invite::Invite::new(id, tafl::engine::Side::Second);
         let old = tafl::links::share::correspondence_path("en", &tafl::engine::GameRecord::of(&first), &invite);
         b.open_link(&old, 6).await?;
         let notice = b.notice().await?;
@@ -267,6 +278,145 @@ async fn two_browsers_play_a_game_by_passing_links() {
         .await;
 }
 
+#[tokio::test]
+async fn a_third_browser_watches_a_resignation_travels_and_a_draw_is_agreed() {
+    let a = browser(DESKTOP).await;
+    let b = browser(DESKTOP).await;
+    let c = browser(DESKTOP).await;
+    let result = async {
+        // A (attackers) and B (defenders) play three plies by link.
+        a.open_game("/en/play/hnefatafl").await?;
+        a.click_testid("play-friend").await?;
+        a.play_line(LINE[0]).await?;
+        let link = a.link_to_send().await?;
+        b.open_link(&link, 1).await?;
+        b.play_line(LINE[1]).await?;
+        let link = b.link_to_send().await?;
+        a.open_link(&link, 2).await?;
+        a.play_line(LINE[2]).await?;
+        let to_b = a.link_to_send().await?;
+
+        // C, a third browser, opens the latest link (for B's seat): it
+        // watches, and nothing it does moves or sends anything.
+        c.open_link(&to_b, 3).await?;
+        let watching = c.count("[data-testid=watching]:not([hidden])").await?;
+        let (whose, status) = c.turn().await?;
+        ensure!(
+            watching == 1 && whose == json!("watching") && status == "Defenders to move",
+            "C watches",
+            "Watching, watching, Defenders to move",
+            format!("{watching}, {whose}, {status}")
+        );
+        let text = c.text("[data-testid=watching]").await?;
+        ensure!(text.starts_with("Watching"), "marked Watching", "Watching · …", text);
+        for point in ["f3", "e5", "a3"] {
+            c.click_does_nothing(point).await?;
+        }
+        let controls = c
+            .count("[data-testid=you-play], [data-testid=resign], [data-testid=offer-draw]:not([hidden]), [data-testid=send-link]:not([hidden])")
+            .await?;
+        ensure!(controls == 0, "nothing to play, resign, offer or send", 0, controls);
+
+        // B, who holds the seat, goes on from the same link and resigns.
+        b.open_link(&to_b, 3).await?;
+        let (whose, _) = b.turn().await?;
+        ensure!(whose == json!("yours"), "B's move still", "yours", whose);
+        b.click_testid("resign").await?;
+        b.tap("[data-action=confirm-resign]").await?;
+        b.wait_for(
+            "B's resignation",
+            "return document.querySelector('[data-testid=status]')?.textContent.trim()",
+            json!("You resigned: your friend wins."),
+        )
+        .await?;
+        let resigned = b.link_to_send().await?;
+        ensure!(resigned != to_b, "a new link carries the resignation", "another link", &resigned);
+
+        // A opens it: the game ended by B's resignation, kept in the save.
+        a.open_link(&resigned, 3).await?;
+        a.wait_for(
+            "the resignation at A's",
+            "return document.querySelector('[data-testid=status]')?.textContent.trim()",
+            json!("Your opponent resigned: you win."),
+        )
+        .await?;
+        let banner = a.text("[data-testid=game-over-result]").await?;
+        ensure!(banner == "You won", "A's banner", "You won", banner);
+        let conclusion = a
+            .js("return Object.keys(localStorage).filter(k => k.startsWith('tafl.save.')).map(k => JSON.parse(localStorage.getItem(k)).record.conclusion)")
+            .await?;
+        ensure!(
+            conclusion == json!([{"result": {"Win": "First"}, "reason": "Resignation"}]),
+            "the resignation in A's save",
+            "[Win First by Resignation]",
+            conclusion
+        );
+        let boxes = a.count("[data-testid=send-link]:not([hidden])").await?;
+        ensure!(boxes == 0, "nothing for A to send back", 0, boxes);
+        // The watcher's board follows the newer link.
+        c.open_link(&resigned, 3).await?;
+        c.wait_for(
+            "the resignation at C's",
+            "return document.querySelector('[data-testid=status]')?.textContent.trim()",
+            json!("The defenders resigned."),
+        )
+        .await?;
+        ensure!(
+            c.count("[data-testid=watching]:not([hidden])").await? == 1,
+            "C still watches",
+            1,
+            c.count("[data-testid=watching]:not([hidden])").await?
+        );
+
+        // Two players at C's device agree a draw: the side to move
+        // offers, the other declines, then accepts the next offer.
+        c.js("localStorage.clear(); sessionStorage.clear(); return true").await?;
+        c.open_game("/en/play/hnefatafl").await?;
+        c.click_testid("offer-draw").await?;
+        c.tap("[data-action=decline-draw]").await?;
+        let offers = c
+            .count("[data-testid=offer-draw]:not([hidden]), [data-testid=draw-offer]:not([hidden])")
+            .await?;
+        ensure!(offers == 0, "declined: no new offer before the other side moves", 0, offers);
+        c.play_line(LINE[0]).await?;
+        c.click_testid("offer-draw").await?;
+        let said = c.text("[data-testid=draw-offer] p").await?;
+        ensure!(
+            said.starts_with("A draw is offered."),
+            "the offer, for the other player",
+            "A draw is offered. …",
+            said
+        );
+        c.tap("[data-action=accept-draw]").await?;
+        c.wait_for(
+            "the draw agreed",
+            "return document.querySelector('[data-testid=status]')?.textContent.trim()",
+            json!("Draw by agreement."),
+        )
+        .await?;
+        let kept = c
+            .js("return Object.keys(localStorage).filter(k => k.startsWith('tafl.save.')).map(k => JSON.parse(localStorage.getItem(k)).record.conclusion)")
+            .await?;
+        ensure!(
+            kept == json!([{"result": "Draw", "reason": "Agreement"}]),
+            "the agreement in the save",
+            "[Draw by Agreement]",
+            kept
+        );
+        // The board takes no more moves.
+        c.click_does_nothing("f4").await?;
+        Ok(())
+    }
+    .await;
+    a.run(
+        "a_third_browser_watches_a_resignation_travels_and_a_draw_is_agreed",
+        result,
+    )
+    .await;
+    b.run("a_third_browser_watches_b", Ok(())).await;
+    c.run("a_third_browser_watches_c", Ok(())).await;
+}
+
 /// Not a check: the game by link for the visual review (the start choice,
 /// the link to send, the friend's turn, My games), phone and desktop, in
 /// `target/screenshots/`. Run with `--ignored`.
@@ -291,13 +441,7 @@ async fn correspondence_screenshots() {
             tokio::time::sleep(std::time::Duration::from_millis(300)).await;
             b.screenshot(&shot("games")).await;
             // The export and the import, with a bad record's message.
-            b.client()
-                .find(Locator::Css("[data-action=export]"))
-                .await
-                .map_err(|e| e.to_string())?
-                .click()
-                .await
-                .map_err(|e| e.to_string())?;
+            b.tap("[data-action=export]").await?;
             b.js("const d = document.querySelector('[data-testid=import]'); d.open = true; \
                   const t = document.querySelector('[data-testid=import-text]'); t.value = 'd1-d4 f4-f3 d4-d9'; \
                   t.dispatchEvent(new Event('input', { bubbles: true })); \

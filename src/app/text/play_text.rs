@@ -40,7 +40,7 @@ pub fn friend_turn_text(locale: Locale, game: GameId, turn: Turn) -> Option<&'st
             SideName::Attackers => t!(locale, play.friend.waiting.attackers),
             SideName::Defenders => t!(locale, play.friend.waiting.defenders),
         },
-        Turn::ComputersMove(_) | Turn::Over(_) | Turn::Ended(_) => return None,
+        Turn::ComputersMove(_) | Turn::Over(_) | Turn::Ended(_) | Turn::Watching(_) => return None,
     })
 }
 

@@ -174,7 +174,7 @@ pub fn correspondence_text(locale: Locale, summary: &SaveSummary) -> Option<Stri
     let turn = match summary.correspondence_turn()? {
         Turn::YourMove(_) => Some(t!(locale, saved.friend.your_move)),
         Turn::FriendsMove(_) => Some(t!(locale, saved.friend.their_move)),
-        Turn::ComputersMove(_) | Turn::Over(_) | Turn::Ended(_) => None,
+        Turn::ComputersMove(_) | Turn::Over(_) | Turn::Ended(_) | Turn::Watching(_) => None,
     };
     if let Some(turn) = turn {
         text.push_str(" · ");
@@ -207,5 +207,11 @@ pub fn link_conflict_text(locale: Locale, game: GameId, conflict: &LinkConflict)
             let number = move_number(*at).to_string();
             t!(locale, errors.link.diverged, number = &number)
         }
+        LinkConflict::OtherBrowser { yours, .. } => match yours {
+            true => t!(locale, errors.link.other_browser_mine),
+            false => t!(locale, errors.link.other_browser_friend),
+        }
+        .to_string(),
+        LinkConflict::Ended { .. } => t!(locale, errors.link.ended).to_string(),
     }
 }

@@ -1,6 +1,6 @@
 use super::*;
 use crate::engine::{GameId, Options};
-use crate::links::invite::{CorrespondenceId, ID_BYTES};
+use crate::links::invite::{CorrespondenceId, SeatKey, SeatKeys, ID_BYTES};
 use crate::saves;
 
 fn id(n: u8) -> CorrespondenceId {
@@ -38,11 +38,16 @@ fn mine(n: u8, side: Side) -> Option<Correspondence> {
         id: id(n),
         my_side: side,
         received: 0,
+        my_key: None,
+        friend_key: None,
+        offer: None,
+        end_received: false,
+        watching: false,
     })
 }
 
 fn invite(n: u8, side: Side) -> Invite {
-    Invite { id: id(n), side }
+    Invite::new(id(n), side)
 }
 
 #[test]
@@ -92,7 +97,8 @@ fn a_link_of_an_unknown_game_is_a_new_game() {
         open_link(&invite(1, Side::Second), &link, &others),
         Ok(Arrival::New)
     );
-    let entry = new_entry("new1".into(), &invite(1, Side::Second), &link, 5e12);
+    let key = SeatKey::new(5);
+    let entry = new_entry("new1".into(), &invite(1, Side::Second), &link, key, 5e12);
     assert_eq!(entry.id, "new1");
     assert_eq!(entry.record, GameRecord::of(&link));
     assert_eq!(entry.players, Players::default());
@@ -101,7 +107,12 @@ fn a_link_of_an_unknown_game_is_a_new_game() {
         Some(Correspondence {
             id: id(1),
             my_side: Side::Second,
-            received: 1
+            received: 1,
+            my_key: Some(key),
+            friend_key: None,
+            offer: None,
+            end_received: false,
+            watching: false,
         })
     );
     assert_eq!((entry.created_ms, entry.updated_ms), (5e12, 5e12));
@@ -217,7 +228,7 @@ fn diverging_moves_are_a_conflict_at_the_first_difference() {
 fn a_link_for_the_other_side_is_explained() {
     // The person opens the link they sent: it gives the friend's side.
     let entries = [saved("s", mine(1, Side::First), &LINE[..1])];
-    let sent = Correspondence::start(id(1), Side::First).invite_for_friend();
+    let sent = Correspondence::start(id(1), Side::First, None).invite_for_friend();
     for n in [0, 1, 2] {
         assert_eq!(
             open_link(&sent, &played(&LINE[..n]), &entries),
@@ -331,4 +342,180 @@ fn conflicts_name_their_save_and_case() {
     }
     names.dedup();
     assert_eq!(names.len(), 4);
+}
+
+/// A seat entry of game 1 for `side`, holding `key`, knowing `friend`.
+fn seated(side: Side, key: u64, friend: Option<u64>, moves: &[&str]) -> SaveEntry {
+    let c = Correspondence {
+        friend_key: friend.map(SeatKey::new),
+        ..Correspondence::start(id(1), side, Some(SeatKey::new(key)))
+    };
+    saved("seat", Some(c), moves)
+}
+
+/// A link of game 1 for `side` carrying these keys (first, second).
+fn keyed(side: Side, first: Option<u64>, second: Option<u64>) -> Invite {
+    Invite {
+        keys: SeatKeys {
+            first: first.map(SeatKey::new),
+            second: second.map(SeatKey::new),
+        },
+        ..invite(1, side)
+    }
+}
+
+#[test]
+fn a_seat_with_a_key_this_browser_lacks_is_watched() {
+    let link = played(&LINE[..3]);
+    // No entry here, and the link's seat is another browser's: watch.
+    let taken = keyed(Side::Second, Some(1), Some(2));
+    assert_eq!(open_link(&taken, &link, []), Ok(Arrival::Watch));
+    // The seat not yet taken (the first link of a game): take it.
+    let free = keyed(Side::Second, Some(1), None);
+    assert_eq!(open_link(&free, &link, []), Ok(Arrival::New));
+    // The watcher's entry: later links update it, whoever they are for.
+    let w = watch_entry("w".into(), &taken, &link, 1.0);
+    assert!(w
+        .correspondence
+        .is_some_and(|c| c.watching && c.my_key.is_none()));
+    let later = played(&LINE[..4]);
+    let to_first = keyed(Side::First, Some(1), Some(2));
+    assert_eq!(
+        open_link(&to_first, &later, [&w]),
+        Ok(Arrival::Continues {
+            save_id: "w".into(),
+            added: 1
+        })
+    );
+    let next = continue_entry(&w, &to_first, &later, 2.0);
+    assert!(next.correspondence.is_some_and(|c| c.watching));
+    assert_eq!(
+        open_link(&to_first, &later, [&next]),
+        Ok(Arrival::UpToDate {
+            save_id: "w".into()
+        })
+    );
+}
+
+#[test]
+fn the_seat_holder_goes_on_and_other_browsers_are_refused() {
+    let mine = seated(Side::Second, 2, Some(1), &LINE[..3]);
+    let link = played(&LINE[..5]);
+    // The real player's link: both keys as known here.
+    assert_eq!(
+        open_link(&keyed(Side::Second, Some(1), Some(2)), &link, [&mine]),
+        Ok(Arrival::Continues {
+            save_id: "seat".into(),
+            added: 2
+        })
+    );
+    // The friend's key differs: another browser played the friend's side,
+    // even where the moves part (never "one of you took a move back").
+    let other = played(&["d1-d4", "f4-f3", "a4-a2"]);
+    assert_eq!(
+        open_link(&keyed(Side::Second, Some(9), Some(2)), &other, [&mine]),
+        Err(LinkConflict::OtherBrowser {
+            save_id: "seat".into(),
+            side: Side::First,
+            yours: false
+        })
+    );
+    // A key for this person's seat that is not this browser's.
+    assert_eq!(
+        open_link(&keyed(Side::Second, Some(1), Some(8)), &link, [&mine]),
+        Err(LinkConflict::OtherBrowser {
+            save_id: "seat".into(),
+            side: Side::Second,
+            yours: true
+        })
+    );
+    // A seat taken before keys: a key for it comes from another browser.
+    let legacy = saved("seat", mine_corr(), &LINE[..3]);
+    assert!(matches!(
+        open_link(&keyed(Side::Second, Some(1), Some(8)), &link, [&legacy]),
+        Err(LinkConflict::OtherBrowser { yours: true, .. })
+    ));
+    // Keyless links keep their old behaviour with keyed and legacy saves.
+    for entry in [&mine, &legacy] {
+        assert!(matches!(
+            open_link(&invite(1, Side::Second), &link, [entry]),
+            Ok(Arrival::Continues { added: 2, .. })
+        ));
+        assert!(matches!(
+            open_link(&invite(1, Side::Second), &other, [entry]),
+            Err(LinkConflict::Diverged { at: 3, .. })
+        ));
+    }
+    // The friend's key is learnt from the first link that brings it.
+    let unknown = seated(Side::Second, 2, None, &LINE[..3]);
+    let next = continue_entry(&unknown, &keyed(Side::Second, Some(1), Some(2)), &link, 3.0);
+    let c = next.correspondence.expect("by link");
+    assert_eq!(
+        (c.my_key, c.friend_key),
+        (Some(SeatKey::new(2)), Some(SeatKey::new(1)))
+    );
+}
+
+fn mine_corr() -> Option<Correspondence> {
+    mine(1, Side::Second)
+}
+
+#[test]
+fn notes_bring_offers_and_ends() {
+    let entry = seated(Side::Second, 2, Some(1), &LINE[..3]);
+    let link = played(&LINE[..3]);
+    let with = |note| Invite {
+        note,
+        ..keyed(Side::Second, Some(1), Some(2))
+    };
+    // The same moves with nothing new: up to date; with an offer or an
+    // end: taken in.
+    assert!(matches!(
+        open_link(&with(Note::Nothing), &link, [&entry]),
+        Ok(Arrival::UpToDate { .. })
+    ));
+    for note in [Note::DrawOffer, Note::Resigned, Note::Agreed] {
+        assert!(
+            matches!(
+                open_link(&with(note), &link, [&entry]),
+                Ok(Arrival::Continues { added: 0, .. })
+            ),
+            "{note:?}"
+        );
+    }
+    let offered = continue_entry(&entry, &with(Note::DrawOffer), &link, 5.0);
+    assert_eq!(
+        offered.correspondence.and_then(|c| c.offer),
+        Some(Side::First)
+    );
+    assert!(matches!(
+        open_link(&with(Note::DrawOffer), &link, [&offered]),
+        Ok(Arrival::UpToDate { .. })
+    ));
+    let resigned = continue_entry(&entry, &with(Note::Resigned), &link, 5.0);
+    assert_eq!(
+        resigned.record.conclusion,
+        Some(crate::engine::Conclusion::resigned(Side::First))
+    );
+    assert!(resigned
+        .correspondence
+        .is_some_and(|c| c.end_received && c.offer.is_none()));
+    // Ended here: a link that does not say so (older news) is refused,
+    // more moves or not.
+    for n in [3, 4] {
+        assert_eq!(
+            open_link(&with(Note::Nothing), &played(&LINE[..n]), [&resigned]),
+            Err(LinkConflict::Ended {
+                save_id: "seat".into()
+            }),
+            "{n} moves"
+        );
+    }
+    // A note on a game the board already ended is no conclusion.
+    let mut over = AnyGame::new(GameId::FoxGeese, Options::default()).expect("defaults");
+    while over.outcome().is_none() {
+        let m = over.legal_moves()[0].clone();
+        over.play(&m).expect("legal");
+    }
+    assert_eq!(note_conclusion(&with(Note::Resigned), &over), None);
 }

@@ -111,7 +111,8 @@ fn every_error_is_reported() {
         (code(&[]), ShareError::Empty),
         (code(&[1]), ShareError::Truncated),
         (code(&[1, fox]), ShareError::Truncated),
-        (code(&[3, fox, 0]), ShareError::NewerVersion(3)),
+        (code(&[4, fox, 0]), ShareError::NewerVersion(4)),
+        (code(&[3, fox, 0]), ShareError::BadSeat(0)),
         (code(&[0, fox, 0]), ShareError::BadVersion(0)),
         (code(&[1, 0x20, 0]), ShareError::BadGame(0x20)),
         (code(&[1, 0x0c, 0]), ShareError::BadGame(0x0c)),
@@ -201,6 +202,8 @@ fn invite(side: Side) -> Invite {
     Invite {
         id: CorrespondenceId::from_bytes([0xa5, 1, 2, 3, 4, 5, 6, 7, 0xff]),
         side,
+        keys: Default::default(),
+        note: Default::default(),
     }
 }
 
@@ -371,4 +374,87 @@ fn kinds_are_named() {
         ShareErrorKind::NewerVersion
     );
     assert_eq!(ShareError::TrailingData.kind(), ShareErrorKind::Malformed);
+}
+
+#[test]
+fn keyed_links_are_version_3_and_canonical() {
+    use crate::links::invite::{Note, SeatKey, SeatKeys, KEY_BYTES};
+    let g = play_first(GameId::Hnefatafl, Options::default(), 7);
+    let rec = GameRecord::of(&g);
+    let plain = base64url::decode(&encode_correspondence(&rec, &invite(Side::Second))).unwrap();
+    let (ka, kb) = (SeatKey::new(0x1234_5678_9abc), SeatKey::new(42));
+    let keysets = [
+        SeatKeys::default(),
+        SeatKeys {
+            first: Some(ka),
+            second: None,
+        },
+        SeatKeys {
+            first: None,
+            second: Some(kb),
+        },
+        SeatKeys {
+            first: Some(ka),
+            second: Some(kb),
+        },
+    ];
+    for keys in keysets {
+        for note in [Note::Nothing, Note::DrawOffer, Note::Resigned, Note::Agreed] {
+            let inv = Invite {
+                keys,
+                note,
+                ..invite(Side::Second)
+            };
+            let code = encode_correspondence(&rec, &inv);
+            let bytes = base64url::decode(&code).unwrap();
+            let n_keys = usize::from(keys.first.is_some()) + usize::from(keys.second.is_some());
+            let v3 = n_keys > 0 || note != Note::Nothing;
+            assert_eq!(
+                bytes[0],
+                if v3 {
+                    KEYED_VERSION
+                } else {
+                    CORRESPONDENCE_VERSION
+                }
+            );
+            assert_eq!(bytes.len(), plain.len() + KEY_BYTES * n_keys);
+            let link = decode_link(&code).unwrap();
+            assert_eq!(link.invite(), Some(&inv), "{keys:?} {note:?}");
+            assert_eq!(link.game().moves(), g.moves());
+            assert_eq!(encode_link(&link), code);
+            // Cut inside the keys: truncated, never a panic.
+            if n_keys > 0 {
+                let cut = &bytes[..3 + ID_BYTES + KEY_BYTES * n_keys - 1];
+                assert_eq!(
+                    decode_link(&base64url::encode(cut)).unwrap_err(),
+                    ShareError::Truncated
+                );
+            }
+        }
+    }
+    // Version 3 with nothing but the side is version 2's spelling, and
+    // version 2 takes no key bits: both refused.
+    let mut v3_bare = plain.clone();
+    v3_bare[0] = KEYED_VERSION;
+    assert_eq!(
+        decode_link(&base64url::encode(&v3_bare)).unwrap_err(),
+        ShareError::BadSeat(1)
+    );
+    let mut v2_noted = plain.clone();
+    v2_noted[2] |= 0x08;
+    assert_eq!(
+        decode_link(&base64url::encode(&v2_noted)).unwrap_err(),
+        ShareError::BadSeat(9)
+    );
+    let mut high = plain;
+    high[0] = KEYED_VERSION;
+    high[2] |= 0x20 | 0x08;
+    assert!(matches!(
+        decode_link(&base64url::encode(&high)),
+        Err(ShareError::BadSeat(_))
+    ));
+    assert_eq!(
+        decode_link(&base64url::encode(&[4, 0])).unwrap_err(),
+        ShareError::NewerVersion(4)
+    );
 }

@@ -1,11 +1,15 @@
 //! How a session ends off the board and what its end is worth: resigning
-//! (any mode but the computer against itself), playing on after a
-//! resignation in a casual game, and the one rating update a finished
+//! (any mode but the computer against itself), a draw by agreement
+//! between two people (at one device: the side to move offers and the
+//! other answers there; by link: the person offers with their move and
+//! the offer travels in the link), playing on after a resignation in a
+//! casual game at this device, and the one rating update a finished
 //! rated game makes (docs/ratings.md, "Rated and casual").
 
 use super::Session;
 use crate::engine::{Conclusion, GameResult, Side};
-use crate::play::ending::{EndError, OffBoard};
+use crate::play::ending::{DrawOffer, EndError, OffBoard};
+use crate::play::Turn;
 use crate::rating::rated::{RatedState, RatedTerms};
 use crate::rating::ratings::Score;
 
@@ -34,7 +38,7 @@ impl Session {
     /// device; `None` when the computer plays both sides or the game is
     /// over.
     pub fn resigning_side(&self) -> Option<Side> {
-        if self.is_over() || self.is_watch() {
+        if self.is_over() || self.is_watch() || self.is_spectator() {
             return None;
         }
         Some(
@@ -58,11 +62,12 @@ impl Session {
         Ok(conclusion)
     }
 
-    /// "Take back and play on" after a resignation in a casual game: the
-    /// resignation is withdrawn and the game goes on from where it was.
-    /// Returns whether there was one to withdraw.
+    /// "Take back and play on" after a resignation in a casual game at
+    /// this device: the resignation is withdrawn and the game goes on from
+    /// where it was. Returns whether there was one to withdraw. Never by
+    /// link: the end is in the link to send (or came in one).
     pub fn play_on(&mut self) -> bool {
-        if self.is_rated() || self.ending.conclusion().is_none() {
+        if self.is_rated() || self.ending.conclusion().is_none() || self.correspondence.is_some() {
             return false;
         }
         self.ending = OffBoard::new();
@@ -73,6 +78,73 @@ impl Session {
         }
         self.refresh();
         true
+    }
+
+    /// The side that may offer a draw now: two people at one device, the
+    /// side to move; by link, the person once they have moved (the offer
+    /// goes with their move in the link). `None` when the game is over,
+    /// against the computer, while watching, while an offer is pending or
+    /// before the other side has moved since this side's last offer was
+    /// declined.
+    pub fn drawing_side(&self) -> Option<Side> {
+        let side = match (self.correspondence, self.turn()) {
+            (Some(c), Turn::FriendsMove(_)) => c.my_side,
+            (Some(_), _) => return None,
+            (None, Turn::YourMove(side)) => side,
+            (None, _) => return None,
+        };
+        let mut probe = self.ending;
+        probe
+            .offer_draw(&self.game, &self.players, side)
+            .ok()
+            .map(|()| side)
+    }
+
+    /// The pending draw offer.
+    pub fn draw_offer(&self) -> Option<DrawOffer> {
+        self.ending.offer()
+    }
+
+    /// The side that answers the pending offer here: the other side at
+    /// one device; by link the person, when the friend offered.
+    pub fn answering_side(&self) -> Option<Side> {
+        let offer = self.ending.offer().filter(|_| !self.is_over())?;
+        let answers = offer.by.opposite();
+        match self.correspondence {
+            Some(c) if c.watching || c.my_side != answers => None,
+            _ => Some(answers),
+        }
+    }
+
+    /// [`Session::drawing_side`] offers a draw.
+    ///
+    /// # Errors
+    /// [`EndError::Over`] when nobody here may offer now, else why the
+    /// offer is refused.
+    pub fn offer_draw(&mut self) -> Result<(), EndError> {
+        let side = self.drawing_side().ok_or(EndError::Over)?;
+        self.ending.offer_draw(&self.game, &self.players, side)
+    }
+
+    /// [`Session::answering_side`] accepts the offer: drawn by agreement.
+    ///
+    /// # Errors
+    /// [`EndError::NoOffer`] when there is no offer to answer here.
+    pub fn accept_draw(&mut self) -> Result<Conclusion, EndError> {
+        let side = self.answering_side().ok_or(EndError::NoOffer)?;
+        let drawn = self.ending.accept_draw(&self.game, side)?;
+        self.redo.clear();
+        self.refresh();
+        Ok(drawn)
+    }
+
+    /// [`Session::answering_side`] declines the offer; the game goes on.
+    ///
+    /// # Errors
+    /// [`EndError::NoOffer`] when there is no offer to answer here.
+    pub fn decline_draw(&mut self) -> Result<(), EndError> {
+        let side = self.answering_side().ok_or(EndError::NoOffer)?;
+        self.ending.decline_draw(side)
     }
 
     /// The rated state, when the game was started rated.

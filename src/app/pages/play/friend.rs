@@ -29,7 +29,7 @@ pub fn SendLink(session: RwSignal<Session>) -> impl IntoView {
         url.track();
         copied.set(None);
     });
-    let over = move || session.with(|s| s.game().outcome().is_some());
+    let over = move || session.with(|s| s.is_over());
     let copy = move |_| {
         if let Some(url) = url.get_untracked() {
             browser::copy_text(&url, move |done| copied.set(Some(done)));

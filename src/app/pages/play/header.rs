@@ -1,5 +1,6 @@
 //! The play panel's heading: the game's name, which side this person
-//! plays, and who plays when the computer or a friend takes a seat.
+//! plays, who plays when the computer or a friend takes a seat, and
+//! "Watching" in a game by link another browser's seat belongs to.
 
 use crate::app::pages::play::state::PlayState;
 use crate::app::text::i18n::{t, Locale};
@@ -42,6 +43,10 @@ pub fn play_header(page: PlayState) -> impl IntoView {
             <h1>{name}</h1>
             {move || you_play().map(|text| view! { <p class="you-play" data-testid="you-play">{text}</p> })}
             {move || players().map(|text| view! { <p class="players" data-testid="players">{text}</p> })}
+            <p class="rated-badge" data-testid="watching" hidden=move || !session.with(|s| s.is_spectator())>
+                <strong>{t!(locale, play.friend.watching)}</strong>" · "
+                {t!(locale, play.friend.watching_hint)}
+            </p>
         </header>
     }
 }

@@ -264,13 +264,23 @@ fn arrive(
     shared: &crate::engine::AnyGame,
     invite: &crate::links::invite::Invite,
 ) -> Option<Opening> {
-    use crate::links::correspondence::{continue_entry, new_entry, open_link, Arrival};
+    use crate::links::correspondence::{
+        continue_entry, new_entry, open_link, watch_entry, Arrival,
+    };
+    use crate::links::invite::SeatKey;
     let listing = storage::list();
     let saved = |id: &str| listing.entries.iter().map(|(e, _)| e).find(|e| e.id == id);
     let now = storage::now_ms().round();
     let (entry, notice) = match open_link(invite, shared, listing.entries.iter().map(|(e, _)| e)) {
-        Ok(Arrival::New) => {
-            let entry = new_entry(storage::fresh_id(), invite, shared, now);
+        Ok(arrival @ (Arrival::New | Arrival::Watch)) => {
+            let id = storage::fresh_id();
+            let entry = match arrival {
+                Arrival::New => {
+                    let key = SeatKey::new(crate::app::browser::random());
+                    new_entry(id, invite, shared, key, now)
+                }
+                _ => watch_entry(id, invite, shared, now),
+            };
             let stored = storage::save(&entry).err().map(Notice::Storage);
             (Some(entry), stored)
         }

@@ -51,6 +51,7 @@ pub fn StatusLine(session: RwSignal<Session>) -> impl IntoView {
         session.with(|s| match (s.correspondence(), s.turn()) {
             (Some(_), Turn::YourMove(_)) => Some("yours"),
             (Some(_), Turn::FriendsMove(_)) => Some("friends"),
+            (Some(_), Turn::Watching(_)) => Some("watching"),
             _ => None,
         })
     };

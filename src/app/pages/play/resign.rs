@@ -1,8 +1,10 @@
 //! "Resign" under the controls, with its confirm step (as My games'
 //! delete: the question, "Yes, resign" and "Keep playing", which takes
-//! the focus so that a stray Enter resigns nothing), and the line that
-//! says a game is rated. Plain closures of type-erased views rather than
-//! nested `<Show>`s: the play page is near its size budget.
+//! the focus so that a stray Enter resigns nothing), the draw by
+//! agreement ("Offer a draw"; a pending offer with "Accept the draw" and
+//! "Decline" for the side that answers it), and the line that says a
+//! game is rated. Plain closures of type-erased views rather than nested
+//! `<Show>`s: the play page is near its size budget.
 
 use crate::app::pages::play::state::PlayState;
 use crate::app::pages::play::Computer;
@@ -67,5 +69,34 @@ pub fn resign_control(page: PlayState, computer: Computer) -> impl IntoView {
             .into_any()
         })
     };
-    view! { {rated} {control} }
+    view! { {rated} {draw_control(page)} {control} }
+}
+
+/// The draw by agreement: the offer button for the side that may offer,
+/// the pending offer and, for the side that answers it here, its two
+/// answers. Always in the page, hidden when not wanted: cheaper for the
+/// play page's code than views made and dropped.
+fn draw_control(page: PlayState) -> impl IntoView {
+    let PlayState {
+        locale, session, ..
+    } = page;
+    let offering = move || session.with(|s| s.drawing_side().is_some());
+    let pending = move || session.with(|s| s.draw_offer().is_some() && !s.is_over());
+    let answering = move || session.with(|s| s.answering_side().is_some());
+    let said = move || match (page.by_link(), answering()) {
+        (true, true) => t!(locale, play.offer.from_friend),
+        (true, false) => t!(locale, play.offer.sent),
+        (false, _) => t!(locale, play.offer.here),
+    };
+    view! {
+        <button class="button secondary" data-testid="offer-draw" hidden=move || !offering()
+            on:click=move |_| page.offer_draw()>{t!(locale, play.offer.make)}</button>
+        <div class="resign-confirm" role="group" data-testid="draw-offer" hidden=move || !pending()>
+            <p class="confirm-question">{said}</p>
+            <button class="button" data-action="accept-draw" hidden=move || !answering()
+                on:click=move |_| page.answer_draw(true)>{t!(locale, play.offer.accept)}</button>
+            <button class="button secondary" data-action="decline-draw" hidden=move || !answering()
+                on:click=move |_| page.answer_draw(false)>{t!(locale, play.offer.decline)}</button>
+        </div>
+    }
 }

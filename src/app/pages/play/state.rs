@@ -14,7 +14,7 @@ use crate::app::text::i18n::{t, Locale};
 use crate::app::text::i18n_text::piece_name;
 use crate::app::text::play_text::{conclusion_sentence, outcome_sentence, turn_text};
 use crate::engine::GameId;
-use crate::links::invite::{Correspondence, CorrespondenceId};
+use crate::links::invite::{Correspondence, CorrespondenceId, SeatKey};
 use crate::links::share;
 use crate::play::{Action, Session};
 use crate::protocol::rate::{read_answer, RateRefusal, RateRequest, Rated};
@@ -257,6 +257,29 @@ impl PlayState {
         }
     }
 
+    /// The side that may offer a draw offers one (kept with a game by
+    /// link, whose link to send now carries it; at one device the answer
+    /// comes at once and nothing is kept).
+    pub fn offer_draw(&self) {
+        if self.session.try_update(|s| s.offer_draw().is_ok()) == Some(true) && self.by_link() {
+            self.persist();
+        }
+    }
+
+    /// The side that answers the pending offer accepts it (the game is
+    /// drawn by agreement) or declines it.
+    pub fn answer_draw(&self, accept: bool) {
+        let answered = self.session.try_update(|s| match accept {
+            true => s.accept_draw().is_ok(),
+            false => s.decline_draw().is_ok(),
+        });
+        match (answered, accept) {
+            (Some(true), true) => self.moved(),
+            (Some(true), false) if self.by_link() => self.persist(),
+            _ => {}
+        }
+    }
+
     /// Takes back the last turn; `computer`'s search stops, and in a
     /// watched game it pauses, so the position stays to be looked at.
     pub fn undo(&self, computer: Computer) {
@@ -294,7 +317,7 @@ impl PlayState {
         if let Some(mut new) = keeping::new_session(game, chosen.options, chosen.players) {
             let by_link = chosen.by_link.map(|side| {
                 let id = CorrespondenceId::new(browser::random(), storage::now_ms());
-                Correspondence::start(id, side)
+                Correspondence::start(id, side, Some(SeatKey::new(browser::random())))
             });
             if let Some(correspondence) = by_link {
                 new = new.with_correspondence(correspondence);
