@@ -147,7 +147,8 @@ fn the_record_in_a_save_is_the_engines_own_json() {
         assert!(
             written.ends_with(&format!(r#""record":{engine_text}}}"#))
                 || written.contains(&format!(r#""record":{engine_text},"analysis":"#))
-                || written.contains(&format!(r#""record":{engine_text},"rated":"#)),
+                || written.contains(&format!(r#""record":{engine_text},"rated":"#))
+                || written.contains(&format!(r#""record":{engine_text},"clock":"#)),
             "{written}"
         );
     }
