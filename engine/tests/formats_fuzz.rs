@@ -167,8 +167,8 @@ fn held_by(format: Format, record: &GameRecord) -> GameRecord {
     let mut held = record.clone();
     let unstated = |c: &mut Conclusion| c.reason = ConclusionReason::Unstated;
     match format {
-        Format::Tafl | Format::Otn => {}
-        Format::HnefataflOrg => held.conclusion.iter_mut().for_each(unstated),
+        // hnefatafl.org's records keep the reason in a Termination tag.
+        Format::Tafl | Format::Otn | Format::HnefataflOrg => {}
         Format::Dash => {
             held.facts = RecordFacts::default();
             if let Some(c) = held.conclusion.as_mut() {

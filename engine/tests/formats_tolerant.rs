@@ -668,14 +668,13 @@ fn conclusions() -> Vec<Conclusion> {
     all
 }
 
-/// What a format keeps of a conclusion: ours and OTN everything; a move
-/// list a resignation and a timeout, else the result; hnefatafl.org the
-/// result.
+/// What a format keeps of a conclusion: ours, OTN and hnefatafl.org
+/// (its `Result` and `Termination` tags) everything; a move list a
+/// resignation and a timeout, else the result.
 fn kept(format: Format, conclusion: Conclusion) -> Conclusion {
     let keeps_reason = match format {
-        Format::Tafl | Format::Otn => true,
+        Format::Tafl | Format::Otn | Format::HnefataflOrg => true,
         Format::Dash => conclusion.loser().is_some(),
-        Format::HnefataflOrg => false,
     };
     Conclusion {
         reason: if keeps_reason {
@@ -711,15 +710,15 @@ fn the_end_and_the_facts_survive_every_format_that_holds_them() {
                 assert_eq!(back.facts == facts(), facts_kept, "{format}:\n{text}");
                 assert_eq!(back.moves, original.moves);
                 kept_whole += (back == original) as usize;
-                if matches!(format, Format::Tafl | Format::Otn) {
+                if matches!(format, Format::Tafl | Format::Otn | Format::HnefataflOrg) {
                     assert_eq!(back, original, "{format}:\n{text}");
                 }
             }
         }
     }
-    // Tafl and OTN keep everything, always (2 formats × 3 games × 10
-    // ends); hnefatafl.org the results stated without a reason (3 × 3).
-    assert_eq!(kept_whole, 69);
+    // Tafl, OTN and hnefatafl.org keep everything, always (3 formats ×
+    // 3 games × 10 ends).
+    assert_eq!(kept_whole, 90);
 }
 
 #[test]
@@ -739,10 +738,29 @@ fn an_end_is_written_where_each_format_puts_it() {
         Format::Dash.export_record(&resigned).unwrap(),
         "h1-h3 e7-e10 d11-d10xe10 resigned"
     );
-    assert!(Format::HnefataflOrg
-        .export_record(&resigned)
-        .unwrap()
-        .ends_with("\n1. h1h3 e7e10 2. d11d10 1-0\n"));
+    let org = Format::HnefataflOrg.export_record(&resigned).unwrap();
+    assert!(org.ends_with("\n1. h1h3 e7e10 2. d11d10 1-0\n"), "{org}");
+    assert!(
+        org.contains("[Result \"1-0\"]\n[Termination \"resignation\"]\n"),
+        "{org}"
+    );
+    let agreed = GameRecord {
+        conclusion: Some(Conclusion {
+            result: GameResult::Draw,
+            reason: ConclusionReason::Agreement,
+        }),
+        ..resigned.clone()
+    };
+    for format in Format::ALL {
+        let text = format.export_record(&agreed).unwrap();
+        let back = format.import(&text).unwrap().conclusion;
+        let kept_reason = format != Format::Dash;
+        assert_eq!(
+            back.map(|c| (c.result, c.reason == ConclusionReason::Agreement)),
+            Some((GameResult::Draw, kept_reason)),
+            "{format}:\n{text}"
+        );
+    }
     // The side not to move resigned: named in a move list; OTN says it in
     // its tags only (`---` is the side to move's).
     let other = GameRecord {

@@ -24,15 +24,19 @@
 //! `h1h3`: capitals are the same squares on 11×11, and a square beyond k
 //! or rank 11 shows another board, [`ImportError::OtherBoard`]); an end
 //! word (`1-0`, `0-1`, `1/2-1/2`, `resigned`, …) may end the moves; a
-//! `Result` tag is read like one. Facts from `Event`, `Site`, `Date`,
+//! `Result` tag is read like one, with a `Termination` tag giving its
+//! reason (`resignation`, `timeout`, `agreement`, as in our format).
+//! Facts from `Event`, `Site`, `Date`,
 //! `Round`, `Attackers`/`Black`, `Defenders`/`White`. Written: the facts
 //! (an `Event` tag always, [`PLACEHOLDER_EVENT`] when there is none), an
 //! empty line, the moves on one line (the client's reader reads only the
-//! first line after the tags) and PGN's result word for a game the board
-//! did not decide.
+//! first line after the tags) and, for a game the board did not decide,
+//! PGN's result word after the moves and the `Result` and `Termination`
+//! tags (their reader keeps tags as metadata; the reason has no other
+//! place).
 
 use super::annotated::AnnotatedGame;
-use super::ending::{self, Claim, EndKind};
+use super::ending;
 use super::facts::{self, Fact, FactsReader};
 use super::movetext::{self, Reading};
 use super::pgn::{self, Pgn};
@@ -59,8 +63,8 @@ pub fn export(game: &AnyGame) -> Result<String, ExportError> {
 }
 
 /// The record in hnefatafl.org's format, replayed first, with its facts
-/// and the result of a game the board did not decide (not its reason:
-/// the format has no place for one).
+/// and the result of a game the board did not decide: PGN's result word
+/// after the moves, and `Result` and `Termination` tags (the reason).
 ///
 /// # Errors
 /// As [`export`], and [`ExportError::BadRecord`] when it does not replay.
@@ -90,6 +94,18 @@ fn write(
     for fact in Fact::ALL {
         if let Some(value) = fact.get(facts).and_then(facts::clean) {
             out.push_str(&pgn::write_tag(fact_tag(fact), &value));
+        }
+    }
+    // The result and its reason as tags too: their reader keeps tags as
+    // metadata, ours reads them back (the result word after the moves
+    // has no room for the reason).
+    if let Some(conclusion) = conclusion {
+        out.push_str(&pgn::write_tag(
+            "Result",
+            ending::pgn_result(conclusion.result),
+        ));
+        if let Some(reason) = ending::reason_tag(conclusion.reason) {
+            out.push_str(&pgn::write_tag("Termination", reason));
         }
     }
     out.push('\n');
@@ -147,7 +163,7 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
 /// As [`import`].
 pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     let pgn = pgn::split_record(text, true)?;
-    let tag_claim = result_tag(&pgn)?;
+    let tag_claim = super::tafl::result_tags(&pgn, GameId::Hnefatafl)?;
     let facts = read_facts(&pgn)?;
     let mut replay = Replay::start(GameId::Hnefatafl, Options::default(), None)?;
     let reading = Reading { variations: false };
@@ -157,26 +173,6 @@ pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
         None => replay.play_word(word),
     })?;
     movetext::conclude(&replay, tag_claim, end, facts, tree)
-}
-
-/// What a `Result` tag claims (a PGN result word, a status word, `*`).
-///
-/// # Errors
-/// [`ImportError::MalformedTag`] for another value.
-fn result_tag(pgn: &Pgn) -> Result<Option<Claim>, ImportError> {
-    let Some(tag) = pgn.tag("Result") else {
-        return Ok(None);
-    };
-    match ending::end_word(GameId::Hnefatafl, tag.value.trim()) {
-        Some(EndKind::Result(result)) => Ok(Some(Claim {
-            line: tag.line,
-            text: tag.text.clone(),
-            result,
-            reason: None,
-        })),
-        Some(EndKind::NoResult) => Ok(None),
-        _ => Err(tag.malformed()),
-    }
 }
 
 /// The facts of the tags; our placeholder event is none.

@@ -228,7 +228,7 @@ pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
 /// [`ImportError::MalformedTag`] for another `Result`, a `Termination`
 /// that is not `resignation`, `timeout` or `agreement`, or one without a
 /// `Result` that names a winner or a draw.
-fn result_tags(pgn: &Pgn, game: GameId) -> Result<Option<Claim>, ImportError> {
+pub(crate) fn result_tags(pgn: &Pgn, game: GameId) -> Result<Option<Claim>, ImportError> {
     let result = match pgn.tag("Result") {
         None => None,
         Some(tag) => match ending::end_word(game, tag.value.trim()) {
