@@ -884,9 +884,11 @@ async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
         // line, the level before "Play the computer".
         let balance = b.text("[data-testid=choice-table-balance]").await?;
         ensure!(
-            balance.contains("heavy disadvantage") && balance.contains("15 or 17"),
-            "the balance of the usual table",
-            "… heavy disadvantage … 15 or 17 …",
+            balance.contains("13 or 15 geese")
+                && balance.contains("the fox wins with perfect play (proved)")
+                && balance.contains("17 geese"),
+            "the balance of the usual table, as the solver proved it",
+            "… 13 or 15 geese … the fox wins with perfect play (proved) … 17 geese …",
             balance
         );
         let lines = b

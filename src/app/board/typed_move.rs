@@ -38,15 +38,15 @@ pub fn typed_move(session: RwSignal<Session>, on_action: Callback<Action>) -> im
     };
     view! {
         <form class="typed-move" on:submit=on_submit data-testid="typed-move">
-            <label for="typed-move-input">{t!(locale, access.typed_label)}</label>
+            <label for="typed-move-input">{t!(locale, play.typed.label)}</label>
             <div class="typed-move-row">
                 <input id="typed-move-input" type="text" autocomplete="off"
                     aria-describedby="typed-move-hint typed-move-message"
                     data-testid="typed-move-input"
                     prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) />
-                <button class="button" type="submit">{t!(locale, access.typed_play)}</button>
+                <button class="button" type="submit">{t!(locale, play.typed.play)}</button>
             </div>
-            <p id="typed-move-hint" class="typed-move-hint">{t!(locale, access.typed_hint)}</p>
+            <p id="typed-move-hint" class="typed-move-hint">{t!(locale, play.typed.hint)}</p>
             <p id="typed-move-message" class="typed-move-message" role="alert"
                 data-testid="typed-move-message">{move || message.get()}</p>
         </form>
