@@ -1,41 +1,70 @@
-//! Ranked play as a layer the play page is handed, not one it carries:
-//! the clocks above the board with their timer, "Resign" with the rated
-//! line, and the count of a finished rated game by the AI worker. Only the
-//! `ranked-play` binary (and `access-play`) pass [`RANKED`] to the app, so
-//! the play page's own binary (`tafl-app`, its first load) leaves that
-//! code out.
+//! The full play page as a layer the page is handed, not one it carries:
+//! ranked play (the clocks above the board with their timer, the count of
+//! a finished rated game by the AI worker), the new-game dialog, and play
+//! with a friend by link (the link to send, a friend's link opened against
+//! this browser's saves). Only the `ranked-play` binary (and
+//! `access-play`) pass [`RANKED`] to the app, so the play page's own
+//! binary (`tafl-app`, a first visit's load) leaves that code out: it
+//! plays a casual game against the computer or at one device, with
+//! "Resign" and the draw by agreement.
 //!
-//! The page's own binary still offers the choice (the clock and rated
-//! menus of the start choice) and keeps such a game in its save. When it
-//! holds a game that needs ranked play, it notes the switch under
-//! [`RANKED_KEY`] and reloads: web/boot.js then starts `ranked-play`
-//! (named in `<meta name="tafl-ranked">`) in its place, now and on every
-//! later visit; the service worker keeps it for offline play.
+//! The page's own binary still offers every choice (the clock and rated
+//! menus and "Play a friend" of the start choice, "New game") and keeps
+//! such a game in its save. When it holds a game that needs the layer, or
+//! the person asks for the dialog, it notes the switch under
+//! [`RANKED_KEY`] (and what to open, for this tab only) and reloads:
+//! web/boot.js then starts `ranked-play` (named in `<meta
+//! name="tafl-ranked">`) in its place, now and on every later visit; the
+//! service worker keeps it for offline play. A friend's link (`?g=` on the
+//! play page) starts `ranked-play` at once.
 
-use crate::app::pages::play::{clocks, resign_control, Computer, PlayState};
+use crate::app::pages::play::{clocks, NewGame, NewGameDialog, PlayState, SendLink};
+use crate::engine::GameId;
 use crate::play::Session;
 use leptos::prelude::*;
 
 /// Where the switch to the ranked-play binary is remembered (`"on"`).
 pub const RANKED_KEY: &str = "tafl.ranked";
 
-/// The parts of ranked play, as plain function pointers so that code
-/// which is never given them never holds them.
+/// What the page's own binary asked the ranked-play binary to open after
+/// the switch (in this tab's session storage, read once).
+const INTENT_KEY: &str = "tafl.ranked.intent";
+
+/// The new-game dialog, opened after the switch.
+pub(crate) const INTENT_DIALOG: &str = "dialog";
+
+/// The parts of the full play page, as plain function pointers so that
+/// code which is never given them never holds them.
 #[derive(Clone, Copy)]
 pub struct Ranked {
     /// The clocks row and the timer that moves it.
     pub(crate) clocks: fn(PlayState) -> AnyView,
-    /// "Resign" with its confirm step, and the rated line.
-    pub(crate) resign: fn(PlayState, Computer) -> AnyView,
     /// Counts a finished rated game (in the AI worker).
     pub(crate) settle: fn(&PlayState),
+    /// The new-game dialog: the game, the current choices, start, cancel.
+    pub(crate) dialog: fn(GameId, NewGame, Callback<NewGame>, Callback<()>) -> AnyView,
+    /// The link to send a friend who plays by link.
+    pub(crate) send_link: fn(RwSignal<Session>) -> AnyView,
+    /// A friend's link opened against this browser's saves.
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) arrive: fn(
+        GameId,
+        &crate::engine::AnyGame,
+        &crate::links::invite::Invite,
+    ) -> Option<crate::app::pages::play::keeping::Opening>,
 }
 
-/// Ranked play: clocks, resigning, rated games.
+/// The full play page: clocks, rated games, the dialog, friends by link.
 pub const RANKED: Ranked = Ranked {
     clocks: |page| clocks(page).into_any(),
-    resign: |page, computer| resign_control(page, computer).into_any(),
     settle: |page| page.count_rating(),
+    dialog: |game, current, on_start, on_cancel| {
+        view! { <NewGameDialog game=game current=current on_start=on_start on_cancel=on_cancel /> }
+            .into_any()
+    },
+    send_link: |session| view! { <SendLink session=session /> }.into_any(),
+    #[cfg(target_arch = "wasm32")]
+    arrive: crate::app::pages::play::keeping::arrive,
 };
 
 /// Ranked play, when the app was started with it (read while a page is
@@ -44,27 +73,57 @@ pub(crate) fn current() -> Option<Ranked> {
     use_context::<Ranked>()
 }
 
-/// Whether `session` needs ranked play: a clock, or a rated game.
+/// Whether `session` needs the full page: a clock, a rated game, or a
+/// friend by link (or a game watched).
 pub fn needs_ranked(session: &Session) -> bool {
-    session.clock().is_some() || session.rated().is_some()
+    session.clock().is_some() || session.rated().is_some() || session.correspondence().is_some()
 }
 
 /// Switches this browser to the ranked-play binary and reloads the page
-/// (its game is saved first by the caller). Nothing happens where the
-/// switch cannot be stored: the page would only load this binary again.
-pub(crate) fn switch_to_ranked() {
+/// (its game is saved first by the caller), to open `intent` there
+/// ([`INTENT_DIALOG`]) if any. Returns whether it reloads: not where the
+/// switch cannot be stored (the page would only load this binary again),
+/// nor where it was on already, which means web/boot.js started this
+/// binary because ranked-play failed to start (offline before the service
+/// worker kept it); reloading would only fail again, and again.
+pub(crate) fn switch_to_ranked(intent: Option<&str>) -> bool {
     #[cfg(target_arch = "wasm32")]
     {
         let Some(window) = web_sys::window() else {
-            return;
+            return false;
         };
         let Ok(Some(storage)) = window.local_storage() else {
-            return;
+            return false;
         };
+        if storage.get_item(RANKED_KEY).ok().flatten().as_deref() == Some("on") {
+            return false;
+        }
         let stored = storage.set_item(RANKED_KEY, "on").is_ok()
             && storage.get_item(RANKED_KEY).ok().flatten().as_deref() == Some("on");
-        if stored {
-            let _ = window.location().reload();
+        if !stored {
+            return false;
         }
+        if let (Some(intent), Ok(Some(session))) = (intent, window.session_storage()) {
+            let _ = session.set_item(INTENT_KEY, intent);
+        }
+        window.location().reload().is_ok()
     }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = intent;
+        false
+    }
+}
+
+/// What the page's own binary asked this one to open, read once.
+pub(crate) fn take_intent() -> Option<String> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let session = web_sys::window()?.session_storage().ok()??;
+        let intent = session.get_item(INTENT_KEY).ok()??;
+        let _ = session.remove_item(INTENT_KEY);
+        Some(intent)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    None
 }

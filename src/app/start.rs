@@ -36,7 +36,7 @@ pub fn start_play(access: Option<Access>, ranked: Option<Ranked>) {
     let Some((locale, Page::Play(game), path, query)) = page() else {
         return;
     };
-    let Some(opening) = open_game(game, &query, &path) else {
+    let Some(opening) = open_game(game, &query, &path, ranked) else {
         return;
     };
     browser::sound::listen_for_first_gesture();
@@ -135,10 +135,10 @@ fn open_analysis(game: GameId, query: &str) -> Option<AnalysisOpening> {
 /// The play page's game: a shared link (`?g=`), a save (`?id=`), this
 /// tab's game, or a new one. A link or save id once read is taken off the
 /// address, so a reload does not open it again.
-fn open_game(game: GameId, query: &str, path: &str) -> Option<Opening> {
+fn open_game(game: GameId, query: &str, path: &str, ranked: Option<Ranked>) -> Option<Opening> {
     let code = site::query_param(query, "g");
     let id = site::query_param(query, "id");
-    let opening = keeping::open(game, code.as_deref(), id.as_deref())?;
+    let opening = keeping::open(game, code.as_deref(), id.as_deref(), ranked)?;
     if code.is_some() || id.is_some() {
         browser::replace_address(path);
     }

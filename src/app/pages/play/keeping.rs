@@ -33,6 +33,9 @@ pub enum Notice {
     /// read, or the worker could not count it now): it stays owed, and
     /// the ratings are left as they are.
     Ratings(RateRefusal),
+    /// The game needs the full play page (a clock, a rated game, a friend
+    /// by link), which could not start here (offline before it was kept).
+    FullPage,
 }
 
 /// What a correspondence link that changed nothing is told as.
@@ -62,6 +65,7 @@ impl Notice {
             Notice::Ratings(RateRefusal::BadRequest | RateRefusal::Stopped) => {
                 t!(locale, errors.ratings.not_now).to_string()
             }
+            Notice::FullPage => t!(locale, errors.full_page).to_string(),
         }
     }
 
@@ -73,6 +77,7 @@ impl Notice {
             Notice::Storage(_) => "storage",
             Notice::Link(_) => "link",
             Notice::Ratings(_) => "ratings",
+            Notice::FullPage => "full-page",
         }
     }
 
@@ -177,7 +182,12 @@ pub fn new_session(game: GameId, options: Options, players: Players) -> Option<S
 /// Opens the page's game (in the browser only): a share code wins, then a save id, then this
 /// tab's game or the latest unfinished one, then a new game.
 #[cfg(target_arch = "wasm32")]
-pub fn open(game: GameId, share_code: Option<&str>, save_id: Option<&str>) -> Option<Opening> {
+pub fn open(
+    game: GameId,
+    share_code: Option<&str>,
+    save_id: Option<&str>,
+    ranked: Option<crate::app::ranked::Ranked>,
+) -> Option<Opening> {
     use crate::links::share::Link;
     let mut notice = None;
     if let Some(code) = share_code {
@@ -186,7 +196,13 @@ pub fn open(game: GameId, share_code: Option<&str>, save_id: Option<&str>) -> Op
                 game: shared,
                 invite,
             }) if shared.id() == game => {
-                return arrive(game, &shared, &invite);
+                // A friend's link is for the full page: this binary hands
+                // it over (the page reloads with the link as it is).
+                match ranked {
+                    Some(ranked) => return (ranked.arrive)(game, &shared, &invite),
+                    None if crate::app::ranked::switch_to_ranked(None) => return None,
+                    None => notice = Some(Notice::FullPage),
+                }
             }
             Ok(Link::Game(shared)) if shared.id() == game => {
                 if let Ok(session) = Session::from_game(shared) {
@@ -259,7 +275,7 @@ fn opening_of(
 /// untouched with the reason (or a new game, when the saved one is of
 /// another game than this page's).
 #[cfg(target_arch = "wasm32")]
-fn arrive(
+pub(crate) fn arrive(
     game: GameId,
     shared: &crate::engine::AnyGame,
     invite: &crate::links::invite::Invite,

@@ -15,10 +15,10 @@ use crate::app::pages::play::readout::computer_readout;
 use crate::app::pages::play::share::share_box;
 use crate::app::pages::play::state::PlayState;
 use crate::app::pages::play::{
-    AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons, NewGame, NewGameDialog,
-    SendLink, StartChoice, StatusLine, TakenCounts,
+    resign_control, AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons, NewGame,
+    StartChoice, StatusLine, TakenCounts,
 };
-use crate::app::ranked::{needs_ranked, switch_to_ranked};
+use crate::app::ranked::{self, needs_ranked, switch_to_ranked};
 use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::game_name;
 use crate::engine::GameId;
@@ -78,15 +78,19 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let on_stop = Callback::new(move |_| page.stop_chain());
     let on_start = Callback::new(move |chosen: NewGame| page.start(chosen, computer));
     let on_cancel = Callback::new(move |_| dialog_open.set(false));
-    let on_new_game = Callback::new(move |_| dialog_open.set(true));
+    let on_new_game = Callback::new(move |_| page.new_game(computer));
     listen_to_keys(page);
     // A clock or a rated game opened by the page's own binary: ranked
     // play takes over (the game is saved; see `app::ranked`).
     Effect::new(move |_| {
         if page.ranked.is_none() && session.with_untracked(needs_ranked) {
-            switch_to_ranked();
+            switch_to_ranked(None);
         }
     });
+    // The dialog the page's own binary was asked for, before it switched.
+    if page.ranked.is_some() && ranked::take_intent().as_deref() == Some(ranked::INTENT_DIALOG) {
+        dialog_open.set(true);
+    }
     // A rated game that ended without being counted (its ratings could
     // not be read then) is counted now, or the person told again.
     if session.with_untracked(|s| s.rating_due().is_some()) {
@@ -155,7 +159,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                         </div>
                     })}
                     <StatusLine session=session />
-                    <SendLink session=session />
+                    {page.ranked.map(|ranked| (ranked.send_link)(session))}
                     <AiBar session=session computer=computer />
                     {computer_readout(page, computer)}
                     <ChainControls session=session on_stop=on_stop />
@@ -163,7 +167,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                     <MoveList session=session />
                     <NavButtons session=session />
                     {controls_bar(page, computer)}
-                    {page.ranked.map(|ranked| (ranked.resign)(page, computer))}
+                    {resign_control(page, computer)}
                     <Show when=move || share_open.get() && !page.by_link()>
                         {share_box(page)}
                     </Show>
@@ -174,7 +178,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 {move || announcement.get()}
             </div>
             <Show when=move || dialog_open.get()>
-                <NewGameDialog game=game current=current() on_start=on_start on_cancel=on_cancel />
+                {page.ranked.map(|ranked| (ranked.dialog)(game, current(), on_start, on_cancel))}
             </Show>
         </article>
     }

@@ -337,10 +337,13 @@ impl PlayState {
             self.keeper.set(Keeper::fresh(game));
             self.session.set(new);
             self.announcement.set(String::new());
-            // A clock or a rated game: ranked play takes over.
+            // A clock, a rated game or a friend by link: the full page
+            // takes over (or, where it cannot load, says so).
             if self.ranked.is_none() && self.session.with_untracked(needs_ranked) {
                 self.persist();
-                ranked::switch_to_ranked();
+                if !ranked::switch_to_ranked(None) {
+                    self.notice.set(Some(Notice::FullPage));
+                }
             }
             // Kept at once: the friend's first reply (or first move) finds it.
             if by_link.is_some() {
@@ -348,6 +351,33 @@ impl PlayState {
             }
         }
         self.dialog_open.set(false);
+    }
+
+    /// "New game": the dialog, which the full page has; the page's own
+    /// binary switches to it to open the dialog there, or, where the full
+    /// page cannot load, sets out a fresh board of the same table and
+    /// seats with the start choice.
+    pub fn new_game(&self, computer: Computer) {
+        if self.ranked.is_some() {
+            self.dialog_open.set(true);
+            return;
+        }
+        if ranked::switch_to_ranked(Some(ranked::INTENT_DIALOG)) {
+            return;
+        }
+        let (options, players) = self
+            .session
+            .with_untracked(|s| (s.game().options(), s.players().clone()));
+        self.start(
+            NewGame {
+                options,
+                players,
+                by_link: None,
+                rated: false,
+                clock: None,
+            },
+            computer,
+        );
     }
 
     /// A jump chain stopped at its current landing is a move too.
