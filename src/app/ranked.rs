@@ -18,8 +18,13 @@
 //! service worker keeps it for offline play. A friend's link (`?g=` on the
 //! play page) starts `ranked-play` at once.
 
-use crate::app::pages::play::{clocks, NewGame, NewGameDialog, PlayState, SendLink};
+use crate::app::pages::play::chooser;
+use crate::app::pages::play::{
+    clocks, watch_controls, Computer, NewGame, NewGameDialog, PlayState, SendLink,
+};
+use crate::app::text::i18n::Locale;
 use crate::engine::GameId;
+use crate::play::clock::TimeControl;
 use crate::play::Session;
 use leptos::prelude::*;
 
@@ -43,6 +48,14 @@ pub struct Ranked {
     pub(crate) settle: fn(&PlayState),
     /// The new-game dialog: the game, the current choices, start, cancel.
     pub(crate) dialog: fn(GameId, NewGame, Callback<NewGame>, Callback<()>) -> AnyView,
+    /// The start choice's clock menu (the current game's control chosen).
+    pub(crate) clock_menu: fn(Locale, Option<TimeControl>) -> AnyView,
+    /// The start choice's "Rated or casual" (as the current game).
+    pub(crate) rated_menu: fn(Locale, bool) -> AnyView,
+    /// What those menus say: rated, and the time control.
+    pub(crate) chosen_terms: fn() -> (bool, Option<TimeControl>),
+    /// The controls of a game the computer plays against itself.
+    pub(crate) watch: fn(RwSignal<Session>, Computer) -> AnyView,
     /// The link to send a friend who plays by link.
     pub(crate) send_link: fn(RwSignal<Session>) -> AnyView,
     /// A friend's link opened against this browser's saves.
@@ -62,6 +75,10 @@ pub const RANKED: Ranked = Ranked {
         view! { <NewGameDialog game=game current=current on_start=on_start on_cancel=on_cancel /> }
             .into_any()
     },
+    clock_menu: chooser::clock_menu,
+    rated_menu: chooser::rated_menu,
+    chosen_terms: chooser::chosen_terms,
+    watch: |session, computer| watch_controls(session, computer).into_any(),
     send_link: |session| view! { <SendLink session=session /> }.into_any(),
     #[cfg(target_arch = "wasm32")]
     arrive: crate::app::pages::play::keeping::arrive,

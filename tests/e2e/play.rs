@@ -116,6 +116,46 @@ impl Browser {
         .await
     }
 
+    /// Waits for the full play page (the `ranked-play` binary, or
+    /// `access-play` in the screen-reader mode), to which the page's own
+    /// binary hands over, reloading, for a clock, a rated game, a friend
+    /// by link or the new-game dialog.
+    pub async fn wait_full_page(&self) -> Outcome {
+        self.wait_for(
+            "the full play page",
+            "return document.documentElement.dataset.app === 'ready' && \
+             performance.getEntriesByType('resource').some(e => \
+               e.name.includes('/ranked-play-') || e.name.includes('/access-play-'))",
+            json!(true),
+        )
+        .await
+    }
+
+    /// "Clock or rated game…" of the start choice: the full page's start
+    /// choice, with the clock and rated menus.
+    pub async fn full_choice(&self) -> Outcome {
+        self.click_testid("choice-more").await?;
+        self.wait_full_page().await?;
+        self.wait_for(
+            "the clock menu",
+            "return !!document.querySelector('[data-testid=choice-clock]')",
+            json!(true),
+        )
+        .await
+    }
+
+    /// "New game": the dialog, in the full page.
+    pub async fn open_dialog(&self) -> Outcome {
+        self.click_testid("new-game").await?;
+        self.wait_full_page().await?;
+        self.wait_for(
+            "the new-game dialog",
+            "return !!document.querySelector('[data-testid=new-game-dialog]')",
+            json!(true),
+        )
+        .await
+    }
+
     /// Plays `line` by clicking each move's start and landings (a
     /// Hnefatafl move's capture marks, `e3-e5xe4`, are not clicked); a
     /// chain that could go on is ended with the Stop button. Checks the
@@ -930,7 +970,7 @@ async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
             .await?;
         }
         b.play_line("d4-d5").await?;
-        b.click_testid("new-game").await?;
+        b.open_dialog().await?;
         b.click_testid("geese-17").await?;
         b.click_testid("sideways").await?;
         b.click_testid("start-game").await?;

@@ -68,6 +68,9 @@ async fn a_rated_game_resigned_lowers_the_rating_and_is_kept_and_backed_up() {
     let result = async {
         // A rated game against the computer, the person on the attackers.
         b.open_game("/en/play/hnefatafl").await?;
+        // The page's own binary offers the way to rated games: the full
+        // page, which has the menu.
+        b.full_choice().await?;
         b.pick("choice-side", "first").await?;
         b.pick("choice-level", "beginner").await?;
         b.pick("choice-rated", "rated").await?;
@@ -298,14 +301,18 @@ async fn a_one_minute_game_keeps_its_clocks_through_a_reload_and_ends_on_time() 
     let result = async {
         // 1+0 against the computer, the person on the attackers.
         b.open_game("/en/play/hnefatafl").await?;
-        b.pick("choice-side", "first").await?;
-        b.pick("choice-level", "beginner").await?;
-        b.pick("choice-clock", "1+0").await?;
         let ranked_loaded = "return performance.getEntriesByType('resource').some(e => e.name.includes('/ranked-play-'))";
         let before = b.js(ranked_loaded).await?;
         ensure!(before == json!(false), "the page's own binary first", false, before);
+        let menus = b.count("[data-testid=choice-clock], [data-testid=choice-rated]").await?;
+        ensure!(menus == 0, "no clock or rated menu in the page's own binary", 0, menus);
+        // "Clock or rated game…": the full page takes over (the page
+        // reloads) with the menus.
+        b.full_choice().await?;
+        b.pick("choice-side", "first").await?;
+        b.pick("choice-level", "beginner").await?;
+        b.pick("choice-clock", "1+0").await?;
         b.click_testid("play-computer").await?;
-        // A clock is ranked play: its binary takes over (the page reloads).
         b.wait_for(
             "the clocks of ranked play",
             "return document.querySelector('[data-testid=clocks]')?.hidden === false \
@@ -422,6 +429,7 @@ async fn clock_screenshots() {
             let b = browser(window).await;
             let result = async {
                 b.open_game(&format!("/{lang}/play/hnefatafl")).await?;
+                b.full_choice().await?;
                 b.pick("choice-clock", "custom").await?;
                 b.screenshot(
                     &root().join(format!("target/screenshots/clock-choice-{size}-{lang}.png")),

@@ -9,7 +9,8 @@ use super::menus::{select_markup, value_of, written};
 use super::table::table_options;
 use super::time_choice::{chosen_control, time_menu};
 use crate::ai::Level;
-use crate::app::text::i18n::{t, use_locale};
+use crate::app::ranked;
+use crate::app::text::i18n::{t, use_locale, Locale};
 use crate::app::text::saved_text::{level_text, side_name};
 use crate::engine::{GameId, Options, Side};
 use crate::play::clock::TimeControl;
@@ -37,8 +38,23 @@ pub fn StartChoice(
     /// The current game's time control: the choice starts as it.
     clock: Option<TimeControl>,
     on_start: Callback<NewGame>,
+    /// "Clock or rated game…" in the page's own binary: the full page.
+    on_more: Callback<()>,
 ) -> impl IntoView {
     let locale = use_locale();
+    // The clock and rated menus are the full page's; the page's own
+    // binary offers a way there instead, and starts untimed and casual.
+    let ranked = ranked::current();
+    let terms = move || ranked.map_or((false, None), |r| (r.chosen_terms)());
+    let rated_menu = ranked.map(|r| (r.rated_menu)(locale, rated));
+    let clock_menu = match ranked {
+        Some(r) => (r.clock_menu)(locale, clock),
+        None => view! {
+            <button class="button secondary choice-more" data-testid="choice-more"
+                on:click=move |_| on_more.run(())>{t!(locale, play.choice.more)}</button>
+        }
+        .into_any(),
+    };
     // A new table replaces the fresh board at once, with the same seats
     // (the computer, if seated, plays second here: it has not moved).
 
@@ -48,8 +64,8 @@ pub fn StartChoice(
                 options,
                 players: players.get_untracked(),
                 by_link: None,
-                rated: rated_chosen(),
-                clock: chosen_control("choice-clock"),
+                rated: terms().0,
+                clock: terms().1,
             })
         });
         view! { <div class="choice-table">{table_options(locale, "choice-", options, change)}</div> }
@@ -88,8 +104,8 @@ pub fn StartChoice(
             options: options.get_untracked(),
             players,
             by_link,
-            rated: by_link.is_none() && rated_chosen(),
-            clock: chosen_control("choice-clock"),
+            rated: by_link.is_none() && terms().0,
+            clock: terms().1,
         })
     };
     view! {
@@ -106,7 +122,7 @@ pub fn StartChoice(
                     {sides}
                 </select>
             </label>
-            <div class="choice-clock">{time_menu(locale, "choice-clock", clock)}</div>
+            {clock_menu}
             <div class="choice-computer">
                 <label class="choice-field">
                     <span>{t!(locale, play.choice.level)}</span>
@@ -121,7 +137,7 @@ pub fn StartChoice(
                         {levels}
                     </select>
                 </label>
-                {rated_select(locale, rated)}
+                {rated_menu}
                 <button
                     class="button choice-go"
                     data-testid="play-computer"
@@ -153,14 +169,23 @@ pub fn StartChoice(
     }
 }
 
-/// Whether "Rated" is chosen for the game against the computer.
-fn rated_chosen() -> bool {
-    value_of("choice-rated").as_deref() == Some("rated")
+/// The clock menu of the full page, `clock` chosen.
+pub(crate) fn clock_menu(locale: Locale, clock: Option<TimeControl>) -> AnyView {
+    view! { <div class="choice-clock">{time_menu(locale, "choice-clock", clock)}</div> }.into_any()
+}
+
+/// Whether "Rated" is chosen for the game against the computer, and the
+/// time control chosen.
+pub(crate) fn chosen_terms() -> (bool, Option<TimeControl>) {
+    (
+        value_of("choice-rated").as_deref() == Some("rated"),
+        chosen_control("choice-clock"),
+    )
 }
 
 /// Rated or casual, for the game against the computer (casual unless
 /// the current game is rated).
-fn rated_select(locale: crate::app::text::i18n::Locale, rated: bool) -> impl IntoView {
+pub(crate) fn rated_menu(locale: Locale, rated: bool) -> AnyView {
     let options = [
         (
             "casual".to_string(),
@@ -181,4 +206,5 @@ fn rated_select(locale: crate::app::text::i18n::Locale, rated: bool) -> impl Int
             chosen,
         ),
     )
+    .into_any()
 }

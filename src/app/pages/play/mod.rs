@@ -6,7 +6,7 @@
 //! how it is kept ([`keeping`]).
 
 mod ai_bar;
-mod chooser;
+pub(crate) mod chooser;
 mod clocks;
 mod computer;
 mod controls;
@@ -24,7 +24,7 @@ mod state;
 mod table;
 mod time_choice;
 
-pub use ai_bar::AiBar;
+pub use ai_bar::{watch_controls, AiBar};
 pub use chooser::StartChoice;
 pub(crate) use clocks::clocks;
 pub use computer::Computer;

@@ -79,6 +79,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let on_start = Callback::new(move |chosen: NewGame| page.start(chosen, computer));
     let on_cancel = Callback::new(move |_| dialog_open.set(false));
     let on_new_game = Callback::new(move |_| page.new_game(computer));
+    let on_more = Callback::new(move |_| page.more_choices());
     listen_to_keys(page);
     // A clock or a rated game opened by the page's own binary: ranked
     // play takes over (the game is saved; see `app::ranked`).
@@ -148,7 +149,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                         <StartChoice game=game options=table players=seats two_players=two_players
                             rated=session.with_untracked(|s| s.rated().is_some())
                             clock=session.with_untracked(|s| s.clock().map(|c| c.control()))
-                            on_start=on_start />
+                            on_start=on_start on_more=on_more />
                     </Show>
                     {move || notice.get().map(|n| view! {
                         <div class="notice" role="alert" data-testid="notice" data-notice=n.kind()

@@ -380,6 +380,16 @@ impl PlayState {
         );
     }
 
+    /// "Clock or rated game…" in the page's own binary: the fresh board
+    /// is kept as this tab's game and the full page, which has those
+    /// menus, opens it (or, where it cannot load, the page says so).
+    pub fn more_choices(&self) {
+        self.persist();
+        if !ranked::switch_to_ranked(None) {
+            self.notice.set(Some(Notice::FullPage));
+        }
+    }
+
     /// A jump chain stopped at its current landing is a move too.
     pub fn stop_chain(&self) {
         let action = self
