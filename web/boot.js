@@ -14,15 +14,16 @@
 // WASM">`: when the mode is on, that binary starts in place of the page's
 // own, so the mode's code is never part of the page's usual first load.
 //
-// Ranked play (clocks and rated games, src/app/ranked.rs) is the same kind
-// of layer: the play page names its binary in `<meta name="tafl-ranked"
-// content="JS WASM">`, and once the person has played such a game (the
-// app remembers it under the key below and reloads) that binary starts in
-// place of the page's own. The screen-reader binary has ranked play too.
+// The full play page (the new-game dialog, play with a friend by link,
+// src/app/full_page.rs) is the same kind of layer: the play page names its
+// binary in `<meta name="tafl-full" content="JS WASM">`, and once the
+// person has asked for one of those (the app remembers it under the key
+// below and reloads) that binary starts in place of the page's own. The
+// screen-reader binary has the full page too.
 // Should it fail to start (offline before the service worker kept it),
 // the page's own binary starts instead.
 const SCREEN_READER_KEY = "tafl.screen-reader";
-const RANKED_KEY = "tafl.ranked";
+const FULL_PAGE_KEY = "tafl.full-page";
 
 const links = (name) => [
   document.querySelector(`link[rel="modulepreload"][href*="/${name}-"]`),
@@ -61,18 +62,18 @@ function startOwn() {
 }
 
 const access = document.querySelector('meta[name="tafl-access"]');
-const ranked = document.querySelector('meta[name="tafl-ranked"]');
+const full = document.querySelector('meta[name="tafl-full"]');
 if (access && switchedOn(SCREEN_READER_KEY)) {
   const [js, wasm] = access.content.split(" ");
   start(js, wasm)
     .then(started)
     .catch((error) => console.error("boot: the screen-reader mode failed", error));
-} else if (ranked && switchedOn(RANKED_KEY)) {
-  const [js, wasm] = ranked.content.split(" ");
+} else if (full && switchedOn(FULL_PAGE_KEY)) {
+  const [js, wasm] = full.content.split(" ");
   start(js, wasm)
     .then(started)
     .catch((error) => {
-      console.error("boot: ranked play failed; the page's own binary starts", error);
+      console.error("boot: the full play page failed; the page's own binary starts", error);
       startOwn();
     });
 } else {

@@ -2,8 +2,9 @@
 //! board among them, each with its pieces), the board components
 //! (`board/`), the locale and the texts (`text/`), the browser's services
 //! (`browser/`: storage, the AI worker), the screen-reader mode as a layer
-//! only its own binaries hand the pages ([`access`]), ranked play (clocks,
-//! rated games) as another ([`ranked`]), and the two ways a
+//! only its own binaries hand the pages ([`access`]), the full play page
+//! (the new-game dialog, friends by link) as another ([`full_page`]), and
+//! the two ways a
 //! page is rendered (`render/` at build time, `start.rs` in the browser).
 //!
 //! Every page is rendered twice from the same components. At build time,
@@ -19,8 +20,8 @@
 pub mod access;
 mod board;
 pub mod browser;
+pub mod full_page;
 mod pages;
-pub mod ranked;
 #[cfg(feature = "ssr")]
 pub mod render;
 #[cfg(target_arch = "wasm32")]
@@ -32,9 +33,9 @@ pub mod text;
 // The pages that react to the player: `start` mounts them in the
 // browser, `render` writes them out at build time.
 pub use access::SCREEN_READER;
+pub use full_page::FULL_PAGE;
 pub use pages::analysis::{AnalysisOpening, AnalysisPage};
 pub use pages::{GamesPage, PlayPage};
-pub use ranked::RANKED;
 #[cfg(target_arch = "wasm32")]
 pub use start::{start_analysis, start_games, start_play};
 

@@ -301,7 +301,7 @@ async fn a_one_minute_game_keeps_its_clocks_through_a_reload_and_ends_on_time() 
     let result = async {
         // 1+0 against the computer, the person on the attackers.
         b.open_game("/en/play/hnefatafl").await?;
-        let ranked_loaded = "return performance.getEntriesByType('resource').some(e => e.name.includes('/ranked-play-'))";
+        let ranked_loaded = "return performance.getEntriesByType('resource').some(e => e.name.includes('/full-play-'))";
         let before = b.js(ranked_loaded).await?;
         ensure!(before == json!(false), "the page's own binary first", false, before);
         let menus = b.count("[data-testid=choice-clock], [data-testid=choice-rated]").await?;
@@ -316,7 +316,7 @@ async fn a_one_minute_game_keeps_its_clocks_through_a_reload_and_ends_on_time() 
         b.wait_for(
             "the clocks of ranked play",
             "return document.querySelector('[data-testid=clocks]')?.hidden === false \
-             && performance.getEntriesByType('resource').some(e => e.name.includes('/ranked-play-'))",
+             && performance.getEntriesByType('resource').some(e => e.name.includes('/full-play-'))",
             json!(true),
         )
         .await?;

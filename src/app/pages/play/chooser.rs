@@ -9,7 +9,7 @@ use super::menus::{select_markup, value_of, written};
 use super::table::table_options;
 use super::time_choice::{chosen_control, time_menu};
 use crate::ai::Level;
-use crate::app::ranked;
+use crate::app::full_page;
 use crate::app::text::i18n::{t, use_locale, Locale};
 use crate::app::text::saved_text::{level_text, side_name};
 use crate::engine::{GameId, Options, Side};
@@ -44,10 +44,10 @@ pub fn StartChoice(
     let locale = use_locale();
     // The clock and rated menus are the full page's; the page's own
     // binary offers a way there instead, and starts untimed and casual.
-    let ranked = ranked::current();
-    let terms = move || ranked.map_or((false, None), |r| (r.chosen_terms)());
-    let rated_menu = ranked.map(|r| (r.rated_menu)(locale, rated));
-    let clock_menu = match ranked {
+    let full = full_page::current();
+    let terms = move || full.map_or((false, None), |r| (r.chosen_terms)());
+    let rated_menu = full.map(|r| (r.rated_menu)(locale, rated));
+    let clock_menu = match full {
         Some(r) => (r.clock_menu)(locale, clock),
         None => view! {
             <button class="button secondary choice-more" data-testid="choice-more"

@@ -186,7 +186,7 @@ pub fn open(
     game: GameId,
     share_code: Option<&str>,
     save_id: Option<&str>,
-    ranked: Option<crate::app::ranked::Ranked>,
+    full: Option<crate::app::full_page::FullPage>,
 ) -> Option<Opening> {
     use crate::links::share::Link;
     let mut notice = None;
@@ -198,9 +198,9 @@ pub fn open(
             }) if shared.id() == game => {
                 // A friend's link is for the full page: this binary hands
                 // it over (the page reloads with the link as it is).
-                match ranked {
-                    Some(ranked) => return (ranked.arrive)(game, &shared, &invite),
-                    None if crate::app::ranked::switch_to_ranked(None) => return None,
+                match full {
+                    Some(full) => return (full.arrive)(game, &shared, &invite),
+                    None if crate::app::full_page::switch_to_full_page(None) => return None,
                     None => notice = Some(Notice::FullPage),
                 }
             }

@@ -8,6 +8,7 @@
 use crate::app::board::play::PlayBoard;
 use crate::app::board::typed_move::typed_move;
 use crate::app::browser;
+use crate::app::full_page::{self, needs_full_page, switch_to_full_page};
 use crate::app::pages::play::controls::controls_bar;
 use crate::app::pages::play::header::play_header;
 use crate::app::pages::play::keeping::Opening;
@@ -18,7 +19,6 @@ use crate::app::pages::play::{
     resign_control, AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons, NewGame,
     StartChoice, StatusLine, TakenCounts,
 };
-use crate::app::ranked::{self, needs_ranked, switch_to_ranked};
 use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::game_name;
 use crate::engine::GameId;
@@ -81,15 +81,20 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let on_new_game = Callback::new(move |_| page.new_game(computer));
     let on_more = Callback::new(move |_| page.more_choices());
     listen_to_keys(page);
-    // A clock or a rated game opened by the page's own binary: ranked
-    // play takes over (the game is saved; see `app::ranked`).
+    // A game on a clock, rated, by link or watched, opened by the page's
+    // own binary: the full page takes over (the game is saved; see
+    // `app::full_page`).
     Effect::new(move |_| {
-        if page.ranked.is_none() && session.with_untracked(needs_ranked) {
-            switch_to_ranked(None);
+        if page.full.is_none()
+            && session.with_untracked(needs_full_page)
+            && !switch_to_full_page(None)
+        {
+            notice.set(Some(crate::app::pages::play::keeping::Notice::FullPage));
         }
     });
     // The dialog the page's own binary was asked for, before it switched.
-    if page.ranked.is_some() && ranked::take_intent().as_deref() == Some(ranked::INTENT_DIALOG) {
+    if page.full.is_some() && full_page::take_intent().as_deref() == Some(full_page::INTENT_DIALOG)
+    {
         dialog_open.set(true);
     }
     // A rated game that ended without being counted (its ratings could
@@ -135,7 +140,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
             </a>
             <div class="play-layout">
                 <div class="board-column">
-                    {page.ranked.map(|ranked| (ranked.clocks)(page))}
+                    {page.full.map(|full| (full.clocks)(page))}
                     <div class="board-frame" class:flipped=move || flipped.get()>
                         <PlayBoard session=session flipped=flipped label=board_label on_action=on_action
                             hint=hint_path />
@@ -160,7 +165,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                         </div>
                     })}
                     <StatusLine session=session />
-                    {page.ranked.map(|ranked| (ranked.send_link)(session))}
+                    {page.full.map(|full| (full.send_link)(session))}
                     <AiBar session=session computer=computer />
                     {computer_readout(page, computer)}
                     <ChainControls session=session on_stop=on_stop />
@@ -179,7 +184,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 {move || announcement.get()}
             </div>
             <Show when=move || dialog_open.get()>
-                {page.ranked.map(|ranked| (ranked.dialog)(game, current(), on_start, on_cancel))}
+                {page.full.map(|full| (full.dialog)(game, current(), on_start, on_cancel))}
             </Show>
         </article>
     }

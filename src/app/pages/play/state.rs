@@ -7,9 +7,9 @@ use crate::app::access::{self, Access};
 use crate::app::browser::lazy_ai::LazyAiClient;
 use crate::app::browser::sound::{self, Cue};
 use crate::app::browser::{self, storage};
+use crate::app::full_page::{self, needs_full_page, FullPage};
 use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::pages::play::{Computer, NewGame};
-use crate::app::ranked::{self, needs_ranked, Ranked};
 use crate::app::text::i18n::{t, Locale};
 use crate::app::text::i18n_text::piece_name;
 use crate::app::text::play_text::{conclusion_sentence, outcome_sentence, turn_text};
@@ -78,8 +78,8 @@ pub struct PlayState {
     /// The AI worker, started on first use: the computer players' and
     /// the one that counts a rated game.
     pub ai: LazyAiClient,
-    /// Ranked play, when the page's binary has it (`app::ranked`).
-    pub ranked: Option<Ranked>,
+    /// FullPage play, when the page's binary has it (`app::full_page`).
+    pub full: Option<FullPage>,
 }
 
 impl PlayState {
@@ -99,7 +99,7 @@ impl PlayState {
             access: access::current(),
             rating_change: RwSignal::new(None),
             ai: LazyAiClient::new(),
-            ranked: ranked::current(),
+            full: full_page::current(),
         }
     }
 
@@ -182,12 +182,12 @@ impl PlayState {
     /// is still the one sent (else it asks again) and this game is still
     /// the one on the page (else it stays owed, counted when reopened).
     pub fn settle_rating(&self) {
-        if let Some(ranked) = self.ranked {
-            (ranked.settle)(self);
+        if let Some(full) = self.full {
+            (full.settle)(self);
         }
     }
 
-    /// [`Self::settle_rating`] in the ranked-play binary.
+    /// [`Self::settle_rating`] in the full-play binary.
     pub(crate) fn count_rating(&self) {
         let Some((terms, score)) = self.session.with_untracked(|s| s.rating_due()) else {
             return;
@@ -339,9 +339,9 @@ impl PlayState {
             self.announcement.set(String::new());
             // A clock, a rated game or a friend by link: the full page
             // takes over (or, where it cannot load, says so).
-            if self.ranked.is_none() && self.session.with_untracked(needs_ranked) {
+            if self.full.is_none() && self.session.with_untracked(needs_full_page) {
                 self.persist();
-                if !ranked::switch_to_ranked(None) {
+                if !full_page::switch_to_full_page(None) {
                     self.notice.set(Some(Notice::FullPage));
                 }
             }
@@ -353,16 +353,12 @@ impl PlayState {
         self.dialog_open.set(false);
     }
 
-    /// "New game": the dialog, which the full page has; the page's own
-    /// binary switches to it to open the dialog there, or, where the full
-    /// page cannot load, sets out a fresh board of the same table and
-    /// seats with the start choice.
+    /// "New game": the dialog in the full page; in the page's own binary,
+    /// a fresh board of the same table and seats with the start choice
+    /// (whose "More choices…" leads to the full page).
     pub fn new_game(&self, computer: Computer) {
-        if self.ranked.is_some() {
+        if self.full.is_some() {
             self.dialog_open.set(true);
-            return;
-        }
-        if ranked::switch_to_ranked(Some(ranked::INTENT_DIALOG)) {
             return;
         }
         let (options, players) = self
@@ -380,12 +376,13 @@ impl PlayState {
         );
     }
 
-    /// "Clock or rated game…" in the page's own binary: the fresh board
-    /// is kept as this tab's game and the full page, which has those
-    /// menus, opens it (or, where it cannot load, the page says so).
+    /// "More choices…" in the page's own binary: the fresh board is kept
+    /// as this tab's game and the full page, whose start choice has the
+    /// clock and rated menus (and its New game the dialog), opens it (or,
+    /// where it cannot load, the page says so).
     pub fn more_choices(&self) {
         self.persist();
-        if !ranked::switch_to_ranked(None) {
+        if !full_page::switch_to_full_page(None) {
             self.notice.set(Some(Notice::FullPage));
         }
     }

@@ -1,26 +1,27 @@
 //! The full play page as a layer the page is handed, not one it carries:
-//! ranked play (the clocks above the board with their timer, the count of
-//! a finished rated game by the AI worker), the new-game dialog, and play
-//! with a friend by link (the link to send, a friend's link opened against
-//! this browser's saves). Only the `ranked-play` binary (and
-//! `access-play`) pass [`RANKED`] to the app, so the play page's own
-//! binary (`tafl-app`, a first visit's load) leaves that code out: it
-//! plays a casual game against the computer or at one device, with
-//! "Resign" and the draw by agreement.
+//! ranked play (the clocks above the board with their timer, the clock and
+//! rated menus of the start choice, the count of a finished rated game by
+//! the AI worker), the new-game dialog (with a game the computer plays
+//! against itself and its controls), and play with a friend by link (the
+//! link to send, a friend's link opened against this browser's saves). Only the
+//! `full-play` binary (and `access-play`) pass [`FULL_PAGE`] to the app,
+//! so the play page's own binary (`tafl-app`, a first visit's load) leaves
+//! that code out: it plays casual games against the computer or at one
+//! device, with Resign and the draw by agreement, and its "New game" sets
+//! out a fresh board with the start choice.
 //!
-//! The page's own binary still offers every choice (the clock and rated
-//! menus and "Play a friend" of the start choice, "New game") and keeps
-//! such a game in its save. When it holds a game that needs the layer, or
-//! the person asks for the dialog, it notes the switch under
-//! [`RANKED_KEY`] (and what to open, for this tab only) and reloads:
-//! web/boot.js then starts `ranked-play` (named in `<meta
-//! name="tafl-ranked">`) in its place, now and on every later visit; the
-//! service worker keeps it for offline play. A friend's link (`?g=` on the
-//! play page) starts `ranked-play` at once.
+//! The page's own binary still offers every choice: "More choices…" of
+//! the start choice (clocks, rated games, the dialog) and "Play a
+//! friend". When it is asked for
+//! one of them, or holds a game on a clock, rated or by link, it notes the switch under
+//! [`FULL_PAGE_KEY`] (and what to open, for this tab only) and reloads:
+//! web/boot.js then starts `full-play` (named in `<meta
+//! name="tafl-full">`) in its place, now and on every later visit; the
+//! service worker keeps it for offline play.
 
-use crate::app::pages::play::chooser;
+use crate::app::pages::play::keeping::Opening;
 use crate::app::pages::play::{
-    clocks, watch_controls, Computer, NewGame, NewGameDialog, PlayState, SendLink,
+    chooser, clocks, watch_controls, Computer, NewGame, NewGameDialog, PlayState, SendLink,
 };
 use crate::app::text::i18n::Locale;
 use crate::engine::GameId;
@@ -28,12 +29,12 @@ use crate::play::clock::TimeControl;
 use crate::play::Session;
 use leptos::prelude::*;
 
-/// Where the switch to the ranked-play binary is remembered (`"on"`).
-pub const RANKED_KEY: &str = "tafl.ranked";
+/// Where the switch to the full-play binary is remembered (`"on"`).
+pub const FULL_PAGE_KEY: &str = "tafl.full-page";
 
-/// What the page's own binary asked the ranked-play binary to open after
+/// What the page's own binary asked the full-play binary to open after
 /// the switch (in this tab's session storage, read once).
-const INTENT_KEY: &str = "tafl.ranked.intent";
+const INTENT_KEY: &str = "tafl.full-page.intent";
 
 /// The new-game dialog, opened after the switch.
 pub(crate) const INTENT_DIALOG: &str = "dialog";
@@ -41,69 +42,70 @@ pub(crate) const INTENT_DIALOG: &str = "dialog";
 /// The parts of the full play page, as plain function pointers so that
 /// code which is never given them never holds them.
 #[derive(Clone, Copy)]
-pub struct Ranked {
+pub struct FullPage {
     /// The clocks row and the timer that moves it.
     pub(crate) clocks: fn(PlayState) -> AnyView,
     /// Counts a finished rated game (in the AI worker).
     pub(crate) settle: fn(&PlayState),
-    /// The new-game dialog: the game, the current choices, start, cancel.
-    pub(crate) dialog: fn(GameId, NewGame, Callback<NewGame>, Callback<()>) -> AnyView,
     /// The start choice's clock menu (the current game's control chosen).
     pub(crate) clock_menu: fn(Locale, Option<TimeControl>) -> AnyView,
     /// The start choice's "Rated or casual" (as the current game).
     pub(crate) rated_menu: fn(Locale, bool) -> AnyView,
     /// What those menus say: rated, and the time control.
     pub(crate) chosen_terms: fn() -> (bool, Option<TimeControl>),
+    /// The new-game dialog: the game, the current choices, start, cancel.
+    pub(crate) dialog: fn(GameId, NewGame, Callback<NewGame>, Callback<()>) -> AnyView,
     /// The controls of a game the computer plays against itself.
     pub(crate) watch: fn(RwSignal<Session>, Computer) -> AnyView,
     /// The link to send a friend who plays by link.
     pub(crate) send_link: fn(RwSignal<Session>) -> AnyView,
     /// A friend's link opened against this browser's saves.
     #[cfg(target_arch = "wasm32")]
-    pub(crate) arrive: fn(
-        GameId,
-        &crate::engine::AnyGame,
-        &crate::links::invite::Invite,
-    ) -> Option<crate::app::pages::play::keeping::Opening>,
+    pub(crate) arrive:
+        fn(GameId, &crate::engine::AnyGame, &crate::links::invite::Invite) -> Option<Opening>,
 }
 
-/// The full play page: clocks, rated games, the dialog, friends by link.
-pub const RANKED: Ranked = Ranked {
+/// The full play page: clocks, rated games, the dialog, watched games,
+/// friends by link.
+pub const FULL_PAGE: FullPage = FullPage {
     clocks: |page| clocks(page).into_any(),
     settle: |page| page.count_rating(),
+    clock_menu: chooser::clock_menu,
+    rated_menu: chooser::rated_menu,
+    chosen_terms: chooser::chosen_terms,
     dialog: |game, current, on_start, on_cancel| {
         view! { <NewGameDialog game=game current=current on_start=on_start on_cancel=on_cancel /> }
             .into_any()
     },
-    clock_menu: chooser::clock_menu,
-    rated_menu: chooser::rated_menu,
-    chosen_terms: chooser::chosen_terms,
     watch: |session, computer| watch_controls(session, computer).into_any(),
     send_link: |session| view! { <SendLink session=session /> }.into_any(),
     #[cfg(target_arch = "wasm32")]
     arrive: crate::app::pages::play::keeping::arrive,
 };
 
-/// Ranked play, when the app was started with it (read while a page is
+/// The full page, when the app was started with it (read while a page is
 /// being built; the start function provides it).
-pub(crate) fn current() -> Option<Ranked> {
-    use_context::<Ranked>()
+pub(crate) fn current() -> Option<FullPage> {
+    use_context::<FullPage>()
 }
 
-/// Whether `session` needs the full page: a clock, a rated game, or a
-/// friend by link (or a game watched).
-pub fn needs_ranked(session: &Session) -> bool {
-    session.clock().is_some() || session.rated().is_some() || session.correspondence().is_some()
+/// Whether `session` needs the full page: a clock, a rated game, a game
+/// with a friend by link (or one watched), or the computer on both sides.
+pub fn needs_full_page(session: &Session) -> bool {
+    session.clock().is_some()
+        || session.rated().is_some()
+        || session.correspondence().is_some()
+        || session.is_watch()
 }
 
-/// Switches this browser to the ranked-play binary and reloads the page
+/// Switches this browser to the full-play binary and reloads the page
 /// (its game is saved first by the caller), to open `intent` there
 /// ([`INTENT_DIALOG`]) if any. Returns whether it reloads: not where the
 /// switch cannot be stored (the page would only load this binary again),
 /// nor where it was on already, which means web/boot.js started this
-/// binary because ranked-play failed to start (offline before the service
-/// worker kept it); reloading would only fail again, and again.
-pub(crate) fn switch_to_ranked(intent: Option<&str>) -> bool {
+/// binary because full-play failed to start (offline before the service
+/// worker kept it): reloading would only fail again, and again.
+pub(crate) fn switch_to_full_page(intent: Option<&str>) -> bool {
     #[cfg(target_arch = "wasm32")]
     {
         let Some(window) = web_sys::window() else {
@@ -112,11 +114,11 @@ pub(crate) fn switch_to_ranked(intent: Option<&str>) -> bool {
         let Ok(Some(storage)) = window.local_storage() else {
             return false;
         };
-        if storage.get_item(RANKED_KEY).ok().flatten().as_deref() == Some("on") {
+        if storage.get_item(FULL_PAGE_KEY).ok().flatten().as_deref() == Some("on") {
             return false;
         }
-        let stored = storage.set_item(RANKED_KEY, "on").is_ok()
-            && storage.get_item(RANKED_KEY).ok().flatten().as_deref() == Some("on");
+        let stored = storage.set_item(FULL_PAGE_KEY, "on").is_ok()
+            && storage.get_item(FULL_PAGE_KEY).ok().flatten().as_deref() == Some("on");
         if !stored {
             return false;
         }
