@@ -37,6 +37,9 @@ pub struct SaveSummary {
     /// person plays ("correspondence, you play the defenders"); `None` in
     /// a game this browser only watches.
     pub my_side: Option<Side>,
+    /// A game played by link that this browser only watches (another
+    /// browser's seat, see `links::correspondence`).
+    pub watching: bool,
 }
 
 impl SaveSummary {
@@ -82,6 +85,7 @@ pub(super) fn summary_of(entry: &SaveEntry, game: &AnyGame) -> SaveSummary {
             .correspondence
             .filter(|c| !c.watching)
             .map(|c| c.my_side),
+        watching: entry.correspondence.is_some_and(|c| c.watching),
     }
 }
 

@@ -372,6 +372,15 @@ async fn a_third_browser_watches_a_resignation_travels_and_a_draw_is_agreed() {
             c.count("[data-testid=watching]:not([hidden])").await?
         );
 
+        // C's My games lists the game it watches as such.
+        c.goto("/en/games").await?;
+        c.wait_for(
+            "the watched game in C's My games",
+            "return document.querySelector('[data-testid=saved-players]')?.textContent.trim() ?? null",
+            json!("Played by link · you are watching"),
+        )
+        .await?;
+
         // Two players at C's device agree a draw: the side to move
         // offers, the other declines, then accepts the next offer.
         c.js("localStorage.clear(); sessionStorage.clear(); return true").await?;

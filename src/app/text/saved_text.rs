@@ -163,8 +163,16 @@ pub fn you_play_text(locale: Locale, game: GameId, side: Side) -> &'static str {
 
 /// A game with a friend by link as the games page lists it: `Played by
 /// link · you play the defenders · your move` (no turn once it is over:
-/// the status gives the result); `None` for a game at this device.
+/// the status gives the result), or `Played by link · you are watching`
+/// for another browser's game; `None` for a game at this device.
 pub fn correspondence_text(locale: Locale, summary: &SaveSummary) -> Option<String> {
+    if summary.watching {
+        return Some(format!(
+            "{} · {}",
+            t!(locale, saved.friend.label),
+            t!(locale, saved.friend.watching)
+        ));
+    }
     let side = summary.my_side?;
     let mut text = format!(
         "{} · {}",
