@@ -189,6 +189,17 @@ impl PlayState {
 
     /// [`Self::settle_rating`] in the full-play binary.
     pub(crate) fn count_rating(&self) {
+        self.count_rating_on(0);
+    }
+
+    /// How many times a count is made again on ratings another tab
+    /// changed meanwhile, before the person is told it could not be
+    /// counted now (it stays owed).
+    const RECOUNTS: u8 = 3;
+
+    /// Counts the rated game; `recount` is how many counts came back on
+    /// ratings that had changed meanwhile.
+    fn count_rating_on(&self, recount: u8) {
         let Some((terms, score)) = self.session.with_untracked(|s| s.rating_due()) else {
             return;
         };
@@ -213,13 +224,19 @@ impl PlayState {
         let (page, save_id) = (*self, self.keeper.with_untracked(|k| k.id.clone()));
         client.rate(
             move |job| request.to_json(job),
-            move |answer| page.rated(&save_id, stored, read_answer(answer.as_deref())),
+            move |answer| page.rated(&save_id, stored, read_answer(answer.as_deref()), recount),
         );
     }
 
     /// The worker's count of the rated game saved as `save_id`, made from
     /// the ratings text `sent`.
-    fn rated(&self, save_id: &str, sent: Option<String>, answer: Result<Rated, RateRefusal>) {
+    fn rated(
+        &self,
+        save_id: &str,
+        sent: Option<String>,
+        answer: Result<Rated, RateRefusal>,
+        recount: u8,
+    ) {
         let still_here = self.keeper.try_with_untracked(|k| k.id == save_id) == Some(true)
             && self.session.with_untracked(|s| s.rating_due().is_some());
         if !still_here {
@@ -230,8 +247,12 @@ impl PlayState {
             Err(refusal) => return self.notice.set(Some(Notice::Ratings(refusal))),
         };
         if storage::ratings_text().ok() != Some(sent) {
-            // Another tab counted a game meanwhile: count on its ratings.
-            return self.settle_rating();
+            // Another tab counted a game meanwhile: count on its ratings,
+            // a few times at most.
+            if recount + 1 >= Self::RECOUNTS {
+                return self.notice.set(Some(Notice::Ratings(RateRefusal::Stopped)));
+            }
+            return self.count_rating_on(recount + 1);
         }
         if let Err(error) = storage::store_ratings_text(&rated.stored) {
             return self.notice.set(Some(Notice::Storage(error)));
