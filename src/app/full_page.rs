@@ -3,8 +3,8 @@
 //! rated menus of the start choice, the count of a finished rated game by
 //! the AI worker), the new-game dialog (with a game the computer plays
 //! against itself and its controls), and play with a friend by link (the
-//! link to send, a friend's link opened against this browser's saves). Only the
-//! `full-play` binary (and `access-play`) pass [`FULL_PAGE`] to the app,
+//! link to send, a friend's link opened against this browser's saves).
+//! Only the `full-play` binary (and `access-play`) pass [`FULL_PAGE`] to the app,
 //! so the play page's own binary (`tafl-app`, a first visit's load) leaves
 //! that code out: it plays casual games against the computer or at one
 //! device, with Resign and the draw by agreement, and its "New game" sets
@@ -12,12 +12,11 @@
 //!
 //! The page's own binary still offers every choice: "More choices…" of
 //! the start choice (clocks, rated games, the dialog) and "Play a
-//! friend". When it is asked for
-//! one of them, or holds a game on a clock, rated or by link, it notes the switch under
-//! [`FULL_PAGE_KEY`] (and what to open, for this tab only) and reloads:
-//! web/boot.js then starts `full-play` (named in `<meta
-//! name="tafl-full">`) in its place, now and on every later visit; the
-//! service worker keeps it for offline play.
+//! friend". When it is asked for one of them, or holds a game on a clock,
+//! rated or by link, it notes the switch under [`FULL_PAGE_KEY`] (and what
+//! to open, for this tab only) and reloads: web/boot.js then starts
+//! `full-play` (named in `<meta name="tafl-full">`) in its place, now and
+//! on every later visit; the service worker keeps it for offline play.
 
 use crate::app::pages::play::{
     chooser, clocks, watch_controls, Computer, NewGame, NewGameDialog, PlayState, SendLink,
@@ -61,11 +60,7 @@ pub struct FullPage {
     pub(crate) send_link: fn(RwSignal<Session>) -> AnyView,
     /// A friend's link opened against this browser's saves.
     #[cfg(target_arch = "wasm32")]
-    pub(crate) arrive: fn(
-        GameId,
-        &crate::engine::AnyGame,
-        &crate::links::invite::Invite,
-    ) -> Option<crate::app::pages::play::keeping::Opening>,
+    pub(crate) arrive: crate::app::pages::play::keeping::Arrive,
 }
 
 /// The full play page: clocks, rated games, the dialog, watched games,
