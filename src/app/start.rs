@@ -147,7 +147,10 @@ fn open_game(game: GameId, query: &str, path: &str, full: Option<FullPage>) -> O
     {
         return None;
     }
-    if code.is_some() || id.is_some() {
+    // A link the full page could not take stays in the address, for the
+    // reload the notice asks for.
+    let handed_over = opening.notice != Some(keeping::Notice::FullPage);
+    if (code.is_some() || id.is_some()) && handed_over {
         browser::replace_address(path);
     }
     Some(opening)
