@@ -149,8 +149,8 @@ fn open_game(game: GameId, query: &str, path: &str, full: Option<FullPage>) -> O
     }
     // A link the full page could not take stays in the address, for the
     // reload the notice asks for.
-    let handed_over = opening.notice != Some(keeping::Notice::FullPage);
-    if (code.is_some() || id.is_some()) && handed_over {
+    let opened_here = opening.notice != Some(keeping::Notice::FullPage);
+    if (code.is_some() || id.is_some()) && opened_here {
         browser::replace_address(path);
     }
     Some(opening)
