@@ -362,9 +362,7 @@ impl PlayState {
             // takes over (or, where it cannot load, says so).
             if self.full.is_none() && self.session.with_untracked(needs_full_page) {
                 self.persist();
-                if !full_page::switch_to_full_page(None) {
-                    self.notice.set(Some(Notice::FullPage));
-                }
+                self.hand_to_full_page(None);
             }
             // Kept at once: the friend's first reply (or first move) finds it.
             if by_link.is_some() {
@@ -403,7 +401,13 @@ impl PlayState {
     /// where it cannot load, the page says so).
     pub fn more_choices(&self) {
         self.persist();
-        if !full_page::switch_to_full_page(None) {
+        self.hand_to_full_page(None);
+    }
+
+    /// Switches to the full page (to open `intent` there), or, where it
+    /// cannot load, says so: the game stays here, saved.
+    pub fn hand_to_full_page(&self, intent: Option<&str>) {
+        if !full_page::switch_to_full_page(intent) {
             self.notice.set(Some(Notice::FullPage));
         }
     }
