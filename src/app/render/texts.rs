@@ -8,35 +8,93 @@ use crate::app::text::i18n::{Locale, TEXTS_ID};
 use crate::json;
 use crate::site::Page;
 
+/// What a play page and an analysis board show of My games' texts: how
+/// a saved game is described, not the page's own lists, ratings and
+/// backup.
+const SAVED_DESCRIBED: [&str; 8] = [
+    "saved.options",
+    "saved.side",
+    "saved.seat",
+    "saved.level",
+    "saved.friend",
+    "saved.concluded",
+    "saved.in_progress",
+    "saved.doc_title",
+];
+
 /// The page texts each page's wasm shows (the access binaries of the
 /// play page and the analysis board included), as namespaces and keys
-/// (`records.reason` holds `records.reason.illegal`). A text left out
-/// shows empty and marks the page (`data-missing-text`), which fails the
-/// e2e test that sees it.
+/// (`records.reason` holds `records.reason.illegal`); a key after `-` is
+/// left out of the ones before it. A text left out shows empty and marks
+/// the page (`data-missing-text`), which fails the e2e test that sees it.
 fn texts_of(page: Page) -> &'static [&'static str] {
+    const PLAY: [&str; 5] = ["play", "errors", "games", "pieces", "records.reason"];
+    const ANALYSIS: [&str; 31] = [
+        "analysis",
+        "notes",
+        "play",
+        "games",
+        "pieces",
+        "records.reason",
+        // The play page's own controls, start choice and dialog, friend
+        // link box, clocks and rated games.
+        "-play.table",
+        "-play.choice",
+        "-play.dialog",
+        "-play.clock",
+        "-play.offer",
+        "-play.resign",
+        "-play.resign_confirm",
+        "-play.resign_no",
+        "-play.resign_yes",
+        "-play.rated_badge",
+        "-play.rating_change",
+        "-play.share",
+        "-play.share_hint",
+        "-play.copy",
+        "-play.copied",
+        "-play.export",
+        "-play.analyse",
+        "-play.new_game",
+        "-play.sound",
+        "-play.friend.send_title",
+        "-play.friend.send_hint",
+        "-play.friend.over_hint",
+        "-play.friend.share",
+        "-play.friend.watching",
+        "-play.friend.watching_hint",
+    ];
+    const PLAY_PAGE: [&str; 13] = concat_keys(PLAY, SAVED_DESCRIBED);
+    const ANALYSIS_PAGE: [&str; 39] = concat_keys(ANALYSIS, SAVED_DESCRIBED);
     match page {
-        Page::Play(_) => &[
-            "play",
-            "errors",
-            "saved",
-            "games",
-            "pieces",
-            "records.reason",
-        ],
-        Page::Analysis(_) => &[
-            "analysis",
-            "notes",
-            "play",
-            "saved",
-            "games",
-            "pieces",
-            "records.reason",
-        ],
+        Page::Play(_) => &PLAY_PAGE,
+        Page::Analysis(_) => &ANALYSIS_PAGE,
         Page::Games => &[
             "records", "saved", "errors", "notes", "play", "games", "pieces", "facts",
         ],
         _ => &[],
     }
+}
+
+/// `a` then `b`, as one list (`N` = `A` + `B`).
+const fn concat_keys<const A: usize, const B: usize, const N: usize>(
+    a: [&'static str; A],
+    b: [&'static str; B],
+) -> [&'static str; N] {
+    let mut all = [""; N];
+    let mut i = 0;
+    while i < N {
+        all[i] = if i < A { a[i] } else { b[i - A] };
+        i += 1;
+    }
+    all
+}
+
+/// Whether `wanted` (a page's list, see [`texts_of`]) holds `key`: under
+/// one of its prefixes and under none of its `-` ones.
+fn wants(wanted: &[&str], key: &str) -> bool {
+    let (out, keep): (Vec<&str>, Vec<&str>) = wanted.iter().partition(|w| w.starts_with('-'));
+    keep.iter().any(|w| holds(w, key)) && !out.iter().any(|w| holds(&w[1..], key))
 }
 
 /// Whether `key` is `prefix` or one of the keys under it.
@@ -56,7 +114,7 @@ pub fn page_texts(locale: Locale, page: Page) -> String {
     let texts: Vec<String> = table
         .iter()
         .zip(TABLE_KEYS)
-        .map(|(text, key)| match wanted.iter().any(|w| holds(w, key)) {
+        .map(|(text, key)| match wants(wanted, key) {
             true => text.to_string(),
             false => String::new(),
         })
@@ -92,6 +150,17 @@ mod tests {
         assert!(holds("play", "play.ai.hint"));
         assert!(!holds("play", "playground.x"));
         assert!(!holds("records.reason", "records.error.malformed"));
+    }
+
+    #[test]
+    fn a_key_after_a_minus_is_left_out() {
+        let wanted = ["play", "-play.friend.watching", "saved.side"];
+        assert!(wants(&wanted, "play.undo"));
+        assert!(wants(&wanted, "play.friend.your_move.fox"));
+        assert!(!wants(&wanted, "play.friend.watching"));
+        assert!(wants(&wanted, "saved.side.fox"));
+        assert!(!wants(&wanted, "saved.backup.export"));
+        assert!(texts_of(Page::Analysis(GameId::Hnefatafl)).contains(&"-play.dialog"));
     }
 
     #[test]
