@@ -4,6 +4,9 @@
 //! that their tests build without the web stack.
 
 #![forbid(unsafe_code)]
+// The lean build (`tafl-app`, see `lean`) compiles the full play page's
+// code without using it; every other build is checked for dead code.
+#![cfg_attr(not(feature = "full-page"), allow(dead_code, unused_imports))]
 // Leptos views nest deeply in their types.
 #![recursion_limit = "512"]
 
@@ -16,6 +19,7 @@ pub mod analysis;
 pub mod cli;
 pub mod fill;
 pub mod json;
+pub mod lean;
 pub mod links;
 pub mod pictures;
 pub mod play;

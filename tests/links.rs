@@ -96,6 +96,7 @@ proptest! {
             offer: None,
             end_received: false,
             watching: false,
+            only: tafl::lean::FullPageOnly,
         });
         let seat = |ai: Option<String>| match ai {
             Some(level) => Seat::Ai { level },

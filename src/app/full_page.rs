@@ -18,14 +18,9 @@
 //! `full-play` (named in `<meta name="tafl-full">`) in its place, now and
 //! on every later visit; the service worker keeps it for offline play.
 
-use crate::app::pages::play::{
-    chooser, clocks, watch_controls, Computer, NewGame, NewGameDialog, PlayState, SendLink,
-};
-use crate::app::text::i18n::Locale;
-use crate::engine::GameId;
-use crate::play::clock::TimeControl;
+use crate::engine::{Options, Side};
+use crate::json::{self, macros::json_struct};
 use crate::play::Session;
-use leptos::prelude::*;
 
 /// Where the switch to the full-play binary is remembered (`"on"`).
 pub const FULL_PAGE_KEY: &str = "tafl.full-page";
@@ -38,53 +33,33 @@ const INTENT_KEY: &str = "tafl.full-page.intent";
 /// The new-game dialog, opened after the switch.
 pub(crate) const INTENT_DIALOG: &str = "dialog";
 
-/// The parts of the full play page, as plain function pointers so that
-/// code which is never given them never holds them.
-#[derive(Clone, Copy)]
-pub struct FullPage {
-    /// The clocks row and the timer that moves it.
-    pub(crate) clocks: fn(PlayState) -> AnyView,
-    /// Counts a finished rated game (in the AI worker).
-    pub(crate) settle: fn(&PlayState),
-    /// The start choice's clock menu (the current game's control chosen).
-    pub(crate) clock_menu: fn(Locale, Option<TimeControl>) -> AnyView,
-    /// The start choice's "Rated or casual" (as the current game).
-    pub(crate) rated_menu: fn(Locale, bool) -> AnyView,
-    /// What those menus say: rated, and the time control.
-    pub(crate) chosen_terms: fn() -> (bool, Option<TimeControl>),
-    /// The new-game dialog: the game, the current choices, start, cancel.
-    pub(crate) dialog: fn(GameId, NewGame, Callback<NewGame>, Callback<()>) -> AnyView,
-    /// The controls of a game the computer plays against itself.
-    pub(crate) watch: fn(RwSignal<Session>, Computer) -> AnyView,
-    /// The link to send a friend who plays by link.
-    pub(crate) send_link: fn(RwSignal<Session>) -> AnyView,
-    /// A friend's link opened against this browser's saves.
-    #[cfg(target_arch = "wasm32")]
-    pub(crate) arrive: crate::app::pages::play::keeping::Arrive,
+/// A game with a friend by link, started after the switch: the page's own
+/// binary has none (`crate::lean`). Followed by [`FriendIntent`] as JSON.
+const INTENT_FRIEND: &str = "friend:";
+
+/// The friend game asked for: the person's side and the table.
+pub(crate) struct FriendIntent {
+    pub side: Side,
+    pub options: Options,
 }
 
-/// The full play page: clocks, rated games, the dialog, watched games,
-/// friends by link.
-pub const FULL_PAGE: FullPage = FullPage {
-    clocks: |page| clocks(page).into_any(),
-    settle: |page| page.count_rating(),
-    clock_menu: chooser::clock_menu,
-    rated_menu: chooser::rated_menu,
-    chosen_terms: chooser::chosen_terms,
-    dialog: |game, current, on_start, on_cancel| {
-        view! { <NewGameDialog game=game current=current on_start=on_start on_cancel=on_cancel /> }
-            .into_any()
-    },
-    watch: |session, computer| watch_controls(session, computer).into_any(),
-    send_link: |session| view! { <SendLink session=session /> }.into_any(),
-    #[cfg(target_arch = "wasm32")]
-    arrive: crate::app::pages::play::keeping::arrive,
-};
+json_struct!(FriendIntent {
+    side: "side",
+    options: "options",
+});
 
-/// The full page, when the app was started with it (read while a page is
-/// being built; the start function provides it).
-pub(crate) fn current() -> Option<FullPage> {
-    use_context::<FullPage>()
+/// The intent of a friend game where the person plays `side` on `options`.
+#[cfg(not(feature = "full-page"))]
+pub(crate) fn friend_intent(side: Side, options: Options) -> String {
+    format!(
+        "{INTENT_FRIEND}{}",
+        json::to_text(&FriendIntent { side, options })
+    )
+}
+
+/// The friend game an intent asks for, if it is one and reads.
+pub(crate) fn read_friend_intent(intent: &str) -> Option<FriendIntent> {
+    json::from_text(intent.strip_prefix(INTENT_FRIEND)?).ok()
 }
 
 /// Whether `session` needs the full page: a clock, a rated game, a game

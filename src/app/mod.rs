@@ -21,6 +21,8 @@ pub mod access;
 mod board;
 pub mod browser;
 pub mod full_page;
+#[cfg(feature = "full-page")]
+mod full_play;
 mod pages;
 #[cfg(feature = "ssr")]
 pub mod render;
@@ -33,7 +35,8 @@ pub mod text;
 // The pages that react to the player: `start` mounts them in the
 // browser, `render` writes them out at build time.
 pub use access::SCREEN_READER;
-pub use full_page::FULL_PAGE;
+#[cfg(feature = "full-page")]
+pub use full_play::FULL_PAGE;
 pub use pages::analysis::{AnalysisOpening, AnalysisPage};
 pub use pages::{GamesPage, PlayPage};
 #[cfg(target_arch = "wasm32")]

@@ -5,9 +5,9 @@
 
 use crate::app::access::Access;
 use crate::app::browser::{self, storage};
-use crate::app::full_page::FullPage;
 use crate::app::pages::analysis::{AnalysisOpening, AnalysisPage, Notice};
 use crate::app::pages::play::keeping::{self, Opening};
+use crate::app::pages::play::FullPage;
 use crate::app::pages::{GamesPage, PlayPage};
 use crate::app::text::i18n::{locale_of, InLocale, Locale};
 use crate::app::text::loaded;

@@ -25,7 +25,7 @@
 
 use crate::engine::{AnyGame, Conclusion, ConclusionReason, GameRecord, GameResult, Side};
 use crate::links::invite::{Correspondence, Invite, Note, SeatKey};
-use crate::saves::{Players, SaveEntry};
+use crate::saves::SaveEntry;
 use std::fmt;
 
 /// What opening a correspondence link does, when it does not conflict with
@@ -311,6 +311,7 @@ fn received(c: Correspondence, invite: &Invite, game: &AnyGame) -> Correspondenc
     }
 }
 
+#[cfg(feature = "full-page")]
 /// The new save of a link's game ([`Arrival::New`]): stored under
 /// `save_id` (a fresh [`saves::new_id`](crate::saves::new_id)), the person at this device
 /// playing the link's side with the fresh seat key `key`, everything in
@@ -326,6 +327,7 @@ pub fn new_entry(
     entry_of(save_id, received(c, invite, game), invite, game, now_ms)
 }
 
+#[cfg(feature = "full-page")]
 /// The new save of a link's game that this browser watches
 /// ([`Arrival::Watch`]).
 pub fn watch_entry(save_id: String, invite: &Invite, game: &AnyGame, now_ms: f64) -> SaveEntry {
@@ -333,6 +335,7 @@ pub fn watch_entry(save_id: String, invite: &Invite, game: &AnyGame, now_ms: f64
     entry_of(save_id, received(c, invite, game), invite, game, now_ms)
 }
 
+#[cfg(feature = "full-page")]
 fn entry_of(
     id: String,
     c: Correspondence,
@@ -343,7 +346,7 @@ fn entry_of(
     SaveEntry {
         id,
         record: record_of(invite, game),
-        players: Players::default(),
+        players: crate::saves::Players::default(),
         correspondence: Some(c),
         annotations: None,
         rated: None,
@@ -353,6 +356,7 @@ fn entry_of(
     }
 }
 
+#[cfg(feature = "full-page")]
 /// `entry` continued by a link's game ([`Arrival::Continues`]): the same
 /// save id and creation time, the link's moves, all of them received,
 /// the friend's key learnt, the offer or end the link brings, and an

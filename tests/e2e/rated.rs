@@ -353,7 +353,12 @@ async fn a_one_minute_game_keeps_its_clocks_through_a_reload_and_ends_on_time() 
             format!("{computers}, {class}")
         );
         // A reload keeps both: the stopped clock exactly, the running one
-        // still running down from where it was.
+        // still running down from where it was. With the switch to the
+        // full page forgotten, the reload starts the page's own binary,
+        // which has no clocks (src/lean.rs): it leaves the timed game
+        // unread and hands it to the full page, which opens it.
+        b.js("localStorage.removeItem('tafl.full-page'); return true")
+            .await?;
         b.open_game("/en/play/hnefatafl").await?;
         b.wait_for(
             "the clocks after the reload",
@@ -367,6 +372,16 @@ async fn a_one_minute_game_keeps_its_clocks_through_a_reload_and_ends_on_time() 
             "the stopped clock after a reload",
             computers,
             after
+        );
+        let kept = b
+            .js("return [localStorage.getItem('tafl.full-page'), \
+                 Object.keys(localStorage).filter(k => k.startsWith('tafl.broken.')).length]")
+            .await?;
+        ensure!(
+            kept == json!(["on", 0]),
+            "handed over, nothing set aside",
+            "[on, 0]",
+            kept
         );
         let (mine, _) = clock(&b, "first").await?;
         ensure!(

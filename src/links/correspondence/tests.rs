@@ -1,7 +1,7 @@
 use super::*;
 use crate::engine::{GameId, Options};
 use crate::links::invite::{CorrespondenceId, SeatKey, SeatKeys, ID_BYTES};
-use crate::saves;
+use crate::saves::{self, Players};
 
 fn id(n: u8) -> CorrespondenceId {
     CorrespondenceId::from_bytes([n; ID_BYTES])
@@ -43,6 +43,7 @@ fn mine(n: u8, side: Side) -> Option<Correspondence> {
         offer: None,
         end_received: false,
         watching: false,
+        only: crate::lean::FullPageOnly,
     })
 }
 
@@ -113,6 +114,7 @@ fn a_link_of_an_unknown_game_is_a_new_game() {
             offer: None,
             end_received: false,
             watching: false,
+            only: crate::lean::FullPageOnly,
         })
     );
     assert_eq!((entry.created_ms, entry.updated_ms), (5e12, 5e12));

@@ -11,7 +11,7 @@
 
 use super::Session;
 use crate::engine::Conclusion;
-use crate::play::clock::{Clock, ClockError, TimeControl};
+use crate::play::clock::{Clock, ClockError};
 
 impl Session {
     /// The game's clock (`None`: untimed).
@@ -20,8 +20,10 @@ impl Session {
     }
 
     /// Times a new game with `control` (`None`: untimed), both sides at
-    /// full time and no clock running until the first move.
-    pub fn set_time_control(&mut self, control: Option<TimeControl>) {
+    /// full time and no clock running until the first move. Only the full
+    /// play page times games (`crate::lean`).
+    #[cfg(feature = "full-page")]
+    pub fn set_time_control(&mut self, control: Option<crate::play::clock::TimeControl>) {
         self.clock = control.map(Clock::new);
     }
 

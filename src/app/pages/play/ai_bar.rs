@@ -53,7 +53,7 @@ pub fn AiBar(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
                         on:click=move |_| computer.toggle_pause()>
                         {move || if paused_or_failed() { t!(locale, play.ai.resume).into_any() } else { t!(locale, play.ai.pause).into_any() }}
                     </button>
-                    {crate::app::full_page::current().map(|full| (full.watch)(session, computer))}
+                    {super::state::current_full_page().map(|full| (full.watch)(session, computer))}
                 </div>
             </div>
         </Show>

@@ -9,7 +9,6 @@ use super::menus::{select_markup, value_of, written};
 use super::table::table_options;
 use super::time_choice::{chosen_control, time_menu};
 use crate::ai::Level;
-use crate::app::full_page;
 use crate::app::text::i18n::{t, use_locale, Locale};
 use crate::app::text::saved_text::{level_text, side_name};
 use crate::engine::{GameId, Options, Side};
@@ -44,7 +43,7 @@ pub fn StartChoice(
     let locale = use_locale();
     // The clock and rated menus are the full page's; the page's own
     // binary offers a way there instead, and starts untimed and casual.
-    let full = full_page::current();
+    let full = super::state::current_full_page();
     let terms = move || full.map_or((false, None), |r| (r.chosen_terms)());
     let rated_menu = full.map(|r| (r.rated_menu)(locale, rated));
     let clock_menu = match full {

@@ -227,6 +227,11 @@ pub fn open(
     if let Some(id) = wanted {
         match resume(game, &id) {
             Ok(opening) => return Some(opening),
+            // A game on a clock, rated or by link, in the page's own
+            // binary (`crate::lean`): the full page opens it.
+            Err(LoadError::Save(crate::saves::SaveError::FullPage)) => {
+                notice = notice.or(Some(Notice::FullPage));
+            }
             Err(error) => notice = notice.or(Some(Notice::Load(error))),
         }
     }
@@ -279,7 +284,7 @@ fn opening_of(
 pub type Arrive =
     fn(GameId, &crate::engine::AnyGame, &crate::links::invite::Invite) -> Option<Opening>;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "full-page"))]
 pub(crate) fn arrive(
     game: GameId,
     shared: &crate::engine::AnyGame,

@@ -35,4 +35,4 @@ pub use panel::{
     ChainControls, GameOverBanner, MoveList, Nav, NavBar, NavButtons, StatusLine, TakenCounts,
 };
 pub(crate) use resign::resign_control;
-pub(crate) use state::PlayState;
+pub use state::FullPage;

@@ -23,6 +23,7 @@ use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::game_name;
 use crate::engine::GameId;
 use crate::play::Action;
+use crate::saves::Players;
 use crate::site::{self, href};
 use leptos::ev;
 use leptos::prelude::*;
@@ -89,10 +90,23 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
             page.hand_to_full_page(None);
         }
     });
-    // The dialog the page's own binary was asked for, before it switched.
-    if page.full.is_some() && full_page::take_intent().as_deref() == Some(full_page::INTENT_DIALOG)
-    {
-        dialog_open.set(true);
+    // What the page's own binary was asked for, before it switched: the
+    // dialog, or a game with a friend by link.
+    match page.full.and_then(|_| full_page::take_intent()) {
+        Some(intent) if intent == full_page::INTENT_DIALOG => dialog_open.set(true),
+        Some(intent) => {
+            if let Some(friend) = full_page::read_friend_intent(&intent) {
+                let chosen = NewGame {
+                    options: friend.options,
+                    players: Players::default(),
+                    by_link: Some(friend.side),
+                    rated: false,
+                    clock: None,
+                };
+                page.start(chosen, computer);
+            }
+        }
+        None => {}
     }
     // A rated game that ended without being counted (its ratings could
     // not be read then) is counted now, or the person told again.

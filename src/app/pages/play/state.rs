@@ -7,18 +7,17 @@ use crate::app::access::{self, Access};
 use crate::app::browser::lazy_ai::LazyAiClient;
 use crate::app::browser::sound::{self, Cue};
 use crate::app::browser::{self, storage};
-use crate::app::full_page::{self, needs_full_page, FullPage};
+use crate::app::full_page::{self, needs_full_page};
 use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::pages::play::{Computer, NewGame};
 use crate::app::text::i18n::{t, Locale};
 use crate::app::text::i18n_text::piece_name;
 use crate::app::text::play_text::{conclusion_sentence, outcome_sentence, turn_text};
 use crate::engine::GameId;
-use crate::links::invite::{Correspondence, CorrespondenceId, SeatKey};
 use crate::links::share;
+use crate::play::clock::TimeControl;
 use crate::play::{Action, Session};
 use crate::protocol::rate::{read_answer, RateRefusal, RateRequest, Rated};
-use crate::rating::rated::RatedTerms;
 use crate::site::href;
 use leptos::prelude::*;
 
@@ -99,7 +98,7 @@ impl PlayState {
             access: access::current(),
             rating_change: RwSignal::new(None),
             ai: LazyAiClient::new(),
-            full: full_page::current(),
+            full: current_full_page(),
         }
     }
 
@@ -335,24 +334,17 @@ impl PlayState {
     /// Starts the game `chosen` in the start choice or the dialog.
     pub fn start(&self, chosen: NewGame, computer: Computer) {
         let game = self.game;
-        if let Some(mut new) = keeping::new_session(game, chosen.options, chosen.players) {
-            let by_link = chosen.by_link.map(|side| {
-                let id = CorrespondenceId::new(browser::random(), storage::now_ms());
-                Correspondence::start(id, side, Some(SeatKey::new(browser::random())))
-            });
-            if let Some(correspondence) = by_link {
-                new = new.with_correspondence(correspondence);
-            }
-            new.set_time_control(chosen.clock);
-            if chosen.rated {
-                let terms = RatedTerms::new(
-                    &new.record(),
-                    new.players(),
-                    by_link.is_some(),
-                    chosen.clock,
-                );
-                new.set_rated(terms.ok());
-            }
+        let by_link = chosen.by_link.is_some();
+        // The page's own binary has no games by link (`crate::lean`): the
+        // full page starts this one.
+        #[cfg(not(feature = "full-page"))]
+        if let Some(side) = chosen.by_link {
+            let intent = full_page::friend_intent(side, chosen.options);
+            return self.hand_to_full_page(Some(&intent));
+        }
+        if let Some(new) = keeping::new_session(game, chosen.options, chosen.players.clone()) {
+            #[cfg(feature = "full-page")]
+            let new = full_page_terms(new, &chosen);
             self.rating_change.set(None);
             computer.reset();
             self.keeper.set(Keeper::fresh(game));
@@ -365,7 +357,7 @@ impl PlayState {
                 self.hand_to_full_page(None);
             }
             // Kept at once: the friend's first reply (or first move) finds it.
-            if by_link.is_some() {
+            if by_link {
                 self.persist();
             }
         }
@@ -442,4 +434,55 @@ impl PlayState {
             .with_untracked(|s| share_url(crate::app::text::i18n::lang_of(locale), s));
         browser::copy_text(&url, move |done| copied.set(Some(done)));
     }
+}
+
+/// A new game's friend by link, clock and rated terms, as `chosen` (only
+/// the full play page starts such games: `crate::lean`).
+#[cfg(feature = "full-page")]
+fn full_page_terms(mut new: Session, chosen: &NewGame) -> Session {
+    use crate::links::invite::{Correspondence, CorrespondenceId, SeatKey};
+    use crate::rating::rated::RatedTerms;
+    if let Some(side) = chosen.by_link {
+        let id = CorrespondenceId::new(browser::random(), storage::now_ms());
+        let key = SeatKey::new(browser::random());
+        new.set_correspondence(Some(Correspondence::start(id, side, Some(key))));
+    }
+    new.set_time_control(chosen.clock);
+    if chosen.rated {
+        let by_link = chosen.by_link.is_some();
+        let terms = RatedTerms::new(&new.record(), new.players(), by_link, chosen.clock);
+        new.set_rated(terms.ok());
+    }
+    new
+}
+
+/// The parts of the full play page, as plain function pointers so that
+/// code which is never given them never holds them.
+#[derive(Clone, Copy)]
+pub struct FullPage {
+    /// The clocks row and the timer that moves it.
+    pub(crate) clocks: fn(PlayState) -> AnyView,
+    /// Counts a finished rated game (in the AI worker).
+    pub(crate) settle: fn(&PlayState),
+    /// The start choice's clock menu (the current game's control chosen).
+    pub(crate) clock_menu: fn(Locale, Option<TimeControl>) -> AnyView,
+    /// The start choice's "Rated or casual" (as the current game).
+    pub(crate) rated_menu: fn(Locale, bool) -> AnyView,
+    /// What those menus say: rated, and the time control.
+    pub(crate) chosen_terms: fn() -> (bool, Option<TimeControl>),
+    /// The new-game dialog: the game, the current choices, start, cancel.
+    pub(crate) dialog: fn(GameId, NewGame, Callback<NewGame>, Callback<()>) -> AnyView,
+    /// The controls of a game the computer plays against itself.
+    pub(crate) watch: fn(RwSignal<Session>, Computer) -> AnyView,
+    /// The link to send a friend who plays by link.
+    pub(crate) send_link: fn(RwSignal<Session>) -> AnyView,
+    /// A friend's link opened against this browser's saves.
+    #[cfg(target_arch = "wasm32")]
+    pub(crate) arrive: crate::app::pages::play::keeping::Arrive,
+}
+
+/// The full page, when the app was started with it (read while a page is
+/// being built; the start function provides it).
+pub(crate) fn current_full_page() -> Option<FullPage> {
+    use_context::<FullPage>()
 }
