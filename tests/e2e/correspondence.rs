@@ -281,7 +281,7 @@ async fn two_browsers_play_a_game_by_passing_links() {
 }
 
 #[tokio::test]
-async fn a_third_browser_watches_a_resignation_travels_and_a_draw_is_agreed() {
+async fn a_third_browser_watches_a_draw_is_declined_by_link_a_resignation_travels_and_a_draw_is_agreed() {
     let a = browser(DESKTOP).await;
     let b = browser(DESKTOP).await;
     let c = browser(DESKTOP).await;
@@ -321,10 +321,49 @@ async fn a_third_browser_watches_a_resignation_travels_and_a_draw_is_agreed() {
             .await?;
         ensure!(controls == 0, "nothing to play, resign, offer or send", 0, controls);
 
-        // B, who holds the seat, goes on from the same link and resigns.
+        // B, who holds the seat, goes on from the same link: it moves and
+        // offers a draw, which travels with its link; A declines it.
         b.open_link(&to_b, 3).await?;
         let (whose, _) = b.turn().await?;
         ensure!(whose == json!("yours"), "B's move still", "yours", whose);
+        b.play_line(LINE[3]).await?;
+        b.click_testid("offer-draw").await?;
+        let sent = b.text("[data-testid=draw-offer] p").await?;
+        ensure!(
+            sent.starts_with("You offer a draw"),
+            "B's offer, to go with its link",
+            "You offer a draw: …",
+            sent
+        );
+        let offered = b.link_to_send().await?;
+        a.open_link(&offered, 4).await?;
+        let asked = a.text("[data-testid=draw-offer] p").await?;
+        ensure!(
+            asked.starts_with("Your friend offers a draw."),
+            "the offer at A's",
+            "Your friend offers a draw. …",
+            asked
+        );
+        a.tap("[data-action=decline-draw]").await?;
+        let pending = a.count("[data-testid=draw-offer]:not([hidden])").await?;
+        ensure!(pending == 0, "declined at A's", 0, pending);
+        a.play_line(LINE[4]).await?;
+        let declined = a.link_to_send().await?;
+        b.open_link(&declined, 5).await?;
+        let (whose, status) = b.turn().await?;
+        let pending = b.count("[data-testid=draw-offer]:not([hidden])").await?;
+        ensure!(
+            whose == json!("yours") && pending == 0,
+            "the game goes on at B's, no offer pending",
+            "yours, 0",
+            format!("{whose} ({status}), {pending}")
+        );
+        let saved_offer = b
+            .js("return Object.keys(localStorage).filter(k => k.startsWith('tafl.save.')).map(k => JSON.parse(localStorage.getItem(k)).correspondence.offer ?? null)")
+            .await?;
+        ensure!(saved_offer == json!([null]), "no offer kept in B's save", "[null]", saved_offer);
+
+        // B resigns.
         b.click_testid("resign").await?;
         b.tap("[data-action=confirm-resign]").await?;
         b.wait_for(
@@ -337,7 +376,7 @@ async fn a_third_browser_watches_a_resignation_travels_and_a_draw_is_agreed() {
         ensure!(resigned != to_b, "a new link carries the resignation", "another link", &resigned);
 
         // A opens it: the game ended by B's resignation, kept in the save.
-        a.open_link(&resigned, 3).await?;
+        a.open_link(&resigned, 5).await?;
         a.wait_for(
             "the resignation at A's",
             "return document.querySelector('[data-testid=status]')?.textContent.trim()",
@@ -358,7 +397,7 @@ async fn a_third_browser_watches_a_resignation_travels_and_a_draw_is_agreed() {
         let boxes = a.count("[data-testid=send-link]:not([hidden])").await?;
         ensure!(boxes == 0, "nothing for A to send back", 0, boxes);
         // The watcher's board follows the newer link.
-        c.open_link(&resigned, 3).await?;
+        c.open_link(&resigned, 5).await?;
         c.wait_for(
             "the resignation at C's",
             "return document.querySelector('[data-testid=status]')?.textContent.trim()",
@@ -422,7 +461,7 @@ async fn a_third_browser_watches_a_resignation_travels_and_a_draw_is_agreed() {
     }
     .await;
     a.run(
-        "a_third_browser_watches_a_resignation_travels_and_a_draw_is_agreed",
+        "a_third_browser_watches_a_draw_is_declined_by_link_a_resignation_travels_and_a_draw_is_agreed",
         result,
     )
     .await;
