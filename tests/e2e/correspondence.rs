@@ -281,7 +281,7 @@ async fn two_browsers_play_a_game_by_passing_links() {
 }
 
 #[tokio::test]
-async fn a_third_browser_watches_a_draw_is_declined_by_link_a_resignation_travels_and_a_draw_is_agreed() {
+async fn a_watcher_a_draw_declined_by_link_a_resignation_and_a_draw_agreed() {
     let a = browser(DESKTOP).await;
     let b = browser(DESKTOP).await;
     let c = browser(DESKTOP).await;
@@ -461,7 +461,7 @@ async fn a_third_browser_watches_a_draw_is_declined_by_link_a_resignation_travel
     }
     .await;
     a.run(
-        "a_third_browser_watches_a_draw_is_declined_by_link_a_resignation_travels_and_a_draw_is_agreed",
+        "a_watcher_a_draw_declined_by_link_a_resignation_and_a_draw_agreed",
         result,
     )
     .await;

@@ -347,7 +347,12 @@ impl PlayState {
             let new = full_page_terms(new, &chosen);
             self.rating_change.set(None);
             computer.reset();
-            self.keeper.set(Keeper::fresh(game));
+            // A board nobody has played on (the one "More choices…" kept
+            // for the full page) gives its save to the new game rather
+            // than stay beside it as an empty game.
+            if !self.session.with_untracked(untouched) {
+                self.keeper.set(Keeper::fresh(game));
+            }
             self.session.set(new);
             self.announcement.set(String::new());
             // A clock, a rated game or a friend by link: the full page
@@ -434,6 +439,13 @@ impl PlayState {
             .with_untracked(|s| share_url(crate::app::text::i18n::lang_of(locale), s));
         browser::copy_text(&url, move |done| copied.set(Some(done)));
     }
+}
+
+/// Whether `session` is a board nobody has played on: the usual start,
+/// no move, no friend by link.
+fn untouched(session: &Session) -> bool {
+    let record = session.record();
+    record.moves.is_empty() && record.setup.is_none() && session.correspondence().is_none()
 }
 
 /// A new game's friend by link, clock and rated terms, as `chosen` (only
