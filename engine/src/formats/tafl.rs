@@ -28,17 +28,17 @@
 
 use super::annotated::{AnnotatedGame, MoveTree};
 use super::board;
-use super::ending::{self, Claim, EndKind};
+use super::ending;
 use super::facts::{self, Fact, FactsReader};
 use super::movetext::{self, Reading};
-use super::pgn::{self, Pgn, Tag};
+use super::pgn::{self, Pgn};
 use super::replay::Replay;
 use super::tafl_tree;
 use super::{ExportError, ImportError};
 use crate::game::AnyGame;
 use crate::game_id::{GameId, Options};
 use crate::record::{Conclusion, GameRecord, RecordFacts};
-use crate::side::{GameResult, Side};
+use crate::side::Side;
 
 /// The longest movetext line written.
 const WIDTH: usize = 79;
@@ -212,44 +212,13 @@ pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
             Options::parse(game, tag.value.split_whitespace()).map_err(ImportError::BadOptions)?
         }
     };
-    let tag_claim = result_tags(&pgn, game)?;
+    let tag_claim = ending::result_tags(&pgn, game)?;
     let facts = read_facts(&pgn, game)?;
     let setup = pgn.tag("Setup").map(|tag| tag.value.as_str());
     let mut replay = Replay::start(game, options, setup)?;
     let draft = movetext::pgn_draft(game, &pgn.words, Reading { variations: true })?;
     let (end, tree) = draft.replay(&mut replay, Replay::play_word)?;
     movetext::conclude(&replay, tag_claim, end, facts, tree)
-}
-
-/// What the `Result` tag (with `Termination`) claims: a status word of
-/// docs/cli.md, a PGN result word, or `*` (none).
-///
-/// # Errors
-/// [`ImportError::MalformedTag`] for another `Result`, a `Termination`
-/// that is not `resignation`, `timeout` or `agreement`, or one without a
-/// `Result` that names a winner or a draw.
-pub(crate) fn result_tags(pgn: &Pgn, game: GameId) -> Result<Option<Claim>, ImportError> {
-    let result = match pgn.tag("Result") {
-        None => None,
-        Some(tag) => match ending::end_word(game, tag.value.trim()) {
-            Some(EndKind::Result(result)) => Some((tag, result)),
-            Some(EndKind::NoResult) => None,
-            _ => return Err(tag.malformed()),
-        },
-    };
-    let reason = match pgn.tag("Termination") {
-        None => None,
-        Some(tag) => match (ending::reason_word(&tag.value), result) {
-            (Some(reason), Some(_)) => Some(reason),
-            _ => return Err(tag.malformed()),
-        },
-    };
-    Ok(result.map(|(tag, result): (&Tag, GameResult)| Claim {
-        line: tag.line,
-        text: tag.text.clone(),
-        result,
-        reason,
-    }))
 }
 
 /// The facts of the record's tags.
