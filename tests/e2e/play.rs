@@ -884,11 +884,11 @@ async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
         // line, the level before "Play the computer".
         let balance = b.text("[data-testid=choice-table-balance]").await?;
         ensure!(
-            balance.contains("13 or 15 geese")
-                && balance.contains("the fox wins with perfect play (proved)")
-                && balance.contains("17 geese"),
-            "the balance of the usual table, as the solver proved it",
-            "… 13 or 15 geese … the fox wins with perfect play (proved) … 17 geese …",
+            balance.contains("every table is proved")
+                && balance.contains("13 or 15 geese the fox wins with perfect play")
+                && balance.contains("17 geese the geese do"),
+            "the balance of each table without sideways steps, as the solver proved it",
+            "… every table is proved: with 13 or 15 geese the fox wins with perfect play, with 17 geese the geese do …",
             balance
         );
         let lines = b
@@ -896,6 +896,15 @@ async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
                  .closest('label').textContent.trim().length > 10)")
             .await?;
         ensure!(lines == json!([true, true, true]), "a line per number of geese", "[true, true, true]", lines);
+        let line_17 = b
+            .js("return document.querySelector('[data-testid=choice-geese-17]').closest('label').textContent")
+            .await?;
+        ensure!(
+            line_17.as_str().is_some_and(|line| line.contains("the geese win with perfect play (proved)")),
+            "the 17-geese line says who wins, as proved",
+            "… without sideways steps the geese win with perfect play (proved)",
+            line_17
+        );
         let level_first = b
             .js("const l = document.querySelector('[data-testid=choice-level]'); \
                  const go = document.querySelector('[data-testid=play-computer]'); \
