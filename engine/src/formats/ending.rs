@@ -1,13 +1,11 @@
 //! How a record says its game ended, when the board does not: the end
 //! words of a movetext (`resigned`, `timeout`, `1-0`, `---`, …, with the
-//! side that resigned named before them or not), a PGN-style record's
-//! `Result` and `Termination` tags,
+//! side that resigned named before them or not), a format's result tags,
 //! and the check that they agree with each other (a board that decided
 //! the game overrules them all).
 //! What they settle on is the record's [`Conclusion`]; the writers use
 //! the same words to write it back.
 
-use super::pgn::{Pgn, Tag};
 use super::ImportError;
 use crate::game::AnyGame;
 use crate::game_id::GameId;
@@ -271,37 +269,6 @@ pub(crate) fn reason_tag(reason: ConclusionReason) -> Option<&'static str> {
         ConclusionReason::Agreement => Some("agreement"),
         ConclusionReason::Unstated => None,
     }
-}
-
-/// What the `Result` tag (with `Termination`) claims: a status word of
-/// docs/cli.md, a PGN result word, or `*` (none).
-///
-/// # Errors
-/// [`ImportError::MalformedTag`] for another `Result`, a `Termination`
-/// that is not `resignation`, `timeout` or `agreement`, or one without a
-/// `Result` that names a winner or a draw.
-pub(crate) fn result_tags(pgn: &Pgn, game: GameId) -> Result<Option<Claim>, ImportError> {
-    let result = match pgn.tag("Result") {
-        None => None,
-        Some(tag) => match end_word(game, tag.value.trim()) {
-            Some(EndKind::Result(result)) => Some((tag, result)),
-            Some(EndKind::NoResult) => None,
-            _ => return Err(tag.malformed()),
-        },
-    };
-    let reason = match pgn.tag("Termination") {
-        None => None,
-        Some(tag) => match (reason_word(&tag.value), result) {
-            (Some(reason), Some(_)) => Some(reason),
-            _ => return Err(tag.malformed()),
-        },
-    };
-    Ok(result.map(|(tag, result): (&Tag, GameResult)| Claim {
-        line: tag.line,
-        text: tag.text.clone(),
-        result,
-        reason,
-    }))
 }
 
 #[cfg(test)]

@@ -163,7 +163,7 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
 /// As [`import`].
 pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     let pgn = pgn::split_record(text, true)?;
-    let tag_claim = super::ending::result_tags(&pgn, GameId::Hnefatafl)?;
+    let tag_claim = super::pgn::result_tags(&pgn, GameId::Hnefatafl)?;
     let facts = read_facts(&pgn)?;
     let mut replay = Replay::start(GameId::Hnefatafl, Options::default(), None)?;
     let reading = Reading { variations: false };

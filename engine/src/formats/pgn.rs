@@ -1,11 +1,15 @@
 //! The PGN-like skeleton shared by the Tafl record format and
 //! hnefatafl.org's: header lines `[Name "value"]`, then the movetext, read
 //! by the shared `lexer` (comments, separators), with move
-//! numbers and an optional end word.
+//! numbers and an optional end word; and what its `Result` and
+//! `Termination` tags claim, which both formats read.
 
 use super::board;
+use super::ending::{self, Claim, EndKind};
 use super::lexer::{strip_bom, Brackets, Header, Lexer, Word};
 use super::ImportError;
+use crate::game_id::GameId;
+use crate::side::GameResult;
 use std::collections::HashSet;
 
 /// A header tag, with its 1-based line.
@@ -135,6 +139,37 @@ pub(crate) fn split(text: &str, lenient: bool) -> Result<Pgn<'_>, ImportError> {
         .with_comments()
         .collect_words()?;
     Ok(Pgn { tags, words })
+}
+
+/// What the `Result` tag (with `Termination`) claims: a status word of
+/// docs/cli.md, a PGN result word, or `*` (none).
+///
+/// # Errors
+/// [`ImportError::MalformedTag`] for another `Result`, a `Termination`
+/// that is not `resignation`, `timeout` or `agreement`, or one without a
+/// `Result` that names a winner or a draw.
+pub(crate) fn result_tags(pgn: &Pgn, game: GameId) -> Result<Option<Claim>, ImportError> {
+    let result = match pgn.tag("Result") {
+        None => None,
+        Some(tag) => match ending::end_word(game, tag.value.trim()) {
+            Some(EndKind::Result(result)) => Some((tag, result)),
+            Some(EndKind::NoResult) => None,
+            _ => return Err(tag.malformed()),
+        },
+    };
+    let reason = match pgn.tag("Termination") {
+        None => None,
+        Some(tag) => match (ending::reason_word(&tag.value), result) {
+            (Some(reason), Some(_)) => Some(reason),
+            _ => return Err(tag.malformed()),
+        },
+    };
+    Ok(result.map(|(tag, result): (&Tag, GameResult)| Claim {
+        line: tag.line,
+        text: tag.text.clone(),
+        result,
+        reason,
+    }))
 }
 
 #[cfg(test)]

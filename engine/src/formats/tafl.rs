@@ -212,7 +212,7 @@ pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
             Options::parse(game, tag.value.split_whitespace()).map_err(ImportError::BadOptions)?
         }
     };
-    let tag_claim = ending::result_tags(&pgn, game)?;
+    let tag_claim = pgn::result_tags(&pgn, game)?;
     let facts = read_facts(&pgn, game)?;
     let setup = pgn.tag("Setup").map(|tag| tag.value.as_str());
     let mut replay = Replay::start(game, options, setup)?;
