@@ -13,16 +13,26 @@
 // the pages with a board, named by `<meta name="tafl-access" content="JS
 // WASM">`: when the mode is on, that binary starts in place of the page's
 // own, so the mode's code is never part of the page's usual first load.
+//
+// The full play page (the new-game dialog, play with a friend by link,
+// src/app/full_page.rs) is the same kind of layer: the play page names its
+// binary in `<meta name="tafl-full" content="JS WASM">`, and once the
+// person has asked for one of those (the app remembers it under the key
+// below and reloads) that binary starts in place of the page's own. The
+// screen-reader binary has the full page too.
+// Should it fail to start (offline before the service worker kept it),
+// the page's own binary starts instead.
 const SCREEN_READER_KEY = "tafl.screen-reader";
+const FULL_PAGE_KEY = "tafl.full-page";
 
 const links = (name) => [
   document.querySelector(`link[rel="modulepreload"][href*="/${name}-"]`),
   document.querySelector(`link[rel="preload"][as="fetch"][href*="/${name}-"]`),
 ];
 
-function screenReaderOn() {
+function switchedOn(key) {
   try {
-    return localStorage.getItem(SCREEN_READER_KEY) === "on";
+    return localStorage.getItem(key) === "on";
   } catch {
     return false;
   }
@@ -41,13 +51,7 @@ function started(app) {
   dispatchEvent(new CustomEvent("TrunkApplicationStarted", { detail: { wasm: app.instance } }));
 }
 
-const access = document.querySelector('meta[name="tafl-access"]');
-if (access && screenReaderOn()) {
-  const [js, wasm] = access.content.split(" ");
-  start(js, wasm)
-    .then(started)
-    .catch((error) => console.error("boot: the screen-reader mode failed", error));
-} else {
+function startOwn() {
   for (const name of ["site", "tafl-app", "tafl-games", "tafl-analysis"]) {
     const [module, wasm] = links(name);
     if (!module || !wasm) continue;
@@ -55,4 +59,23 @@ if (access && screenReaderOn()) {
       .then(started)
       .catch((error) => console.error(`boot: ${name} failed`, error));
   }
+}
+
+const access = document.querySelector('meta[name="tafl-access"]');
+const full = document.querySelector('meta[name="tafl-full"]');
+if (access && switchedOn(SCREEN_READER_KEY)) {
+  const [js, wasm] = access.content.split(" ");
+  start(js, wasm)
+    .then(started)
+    .catch((error) => console.error("boot: the screen-reader mode failed", error));
+} else if (full && switchedOn(FULL_PAGE_KEY)) {
+  const [js, wasm] = full.content.split(" ");
+  start(js, wasm)
+    .then(started)
+    .catch((error) => {
+      console.error("boot: the full play page failed; the page's own binary starts", error);
+      startOwn();
+    });
+} else {
+  startOwn();
 }

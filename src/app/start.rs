@@ -5,6 +5,7 @@
 
 use crate::app::access::Access;
 use crate::app::browser::{self, storage};
+use crate::app::full_page::FullPage;
 use crate::app::pages::analysis::{AnalysisOpening, AnalysisPage, Notice};
 use crate::app::pages::play::keeping::{self, Opening};
 use crate::app::pages::{GamesPage, PlayPage};
@@ -28,18 +29,22 @@ fn page() -> Option<(Locale, Page, String, String)> {
 }
 
 /// Starts the play page (the `tafl-app` binary; `access-play` with the
-/// screen-reader mode as `access`). On any other page, or when the page
-/// is not as expected, it leaves the page as written.
-pub fn start_play(access: Option<Access>) {
+/// screen-reader mode as `access`; `full-play` and `access-play` with the
+/// full page as `full`). On any other page, or when the page is not as
+/// expected, it leaves the page as written.
+pub fn start_play(access: Option<Access>, full: Option<FullPage>) {
     let Some((locale, Page::Play(game), path, query)) = page() else {
         return;
     };
-    let Some(opening) = open_game(game, &query, &path) else {
+    let Some(opening) = open_game(game, &query, &path, full) else {
         return;
     };
     browser::sound::listen_for_first_gesture();
     mount(move || {
         provide_access(access);
+        if let Some(full) = full {
+            provide_context(full);
+        }
         view! { <InLocale locale=locale><PlayPage game=game opening=opening /></InLocale> }
     });
 }
@@ -130,10 +135,10 @@ fn open_analysis(game: GameId, query: &str) -> Option<AnalysisOpening> {
 /// The play page's game: a shared link (`?g=`), a save (`?id=`), this
 /// tab's game, or a new one. A link or save id once read is taken off the
 /// address, so a reload does not open it again.
-fn open_game(game: GameId, query: &str, path: &str) -> Option<Opening> {
+fn open_game(game: GameId, query: &str, path: &str, full: Option<FullPage>) -> Option<Opening> {
     let code = site::query_param(query, "g");
     let id = site::query_param(query, "id");
-    let opening = keeping::open(game, code.as_deref(), id.as_deref())?;
+    let opening = keeping::open(game, code.as_deref(), id.as_deref(), full)?;
     if code.is_some() || id.is_some() {
         browser::replace_address(path);
     }

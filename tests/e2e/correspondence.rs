@@ -100,6 +100,8 @@ async fn two_browsers_play_a_game_by_passing_links() {
         // A starts a game with a friend by link, playing the attackers.
         a.open_game("/en/play/hnefatafl").await?;
         a.click_testid("play-friend").await?;
+        // A friend by link is the full page's: it takes over (a reload).
+        a.wait_full_page().await?;
         a.wait_for(
             "A's turn",
             "return document.querySelector('[data-testid=status]')?.dataset.turn ?? null",
@@ -282,6 +284,8 @@ async fn correspondence_screenshots() {
             tokio::time::sleep(std::time::Duration::from_millis(300)).await;
             b.screenshot(&shot("choice")).await;
             b.click_testid("play-friend").await?;
+            // A friend by link is the full page's: it takes over (a reload).
+            b.wait_full_page().await?;
             b.play_line("d1-d4").await?;
             b.js("document.querySelector('[data-testid=send-link]').scrollIntoView({block: 'center'}); return true").await?;
             tokio::time::sleep(std::time::Duration::from_millis(300)).await;

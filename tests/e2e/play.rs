@@ -116,6 +116,38 @@ impl Browser {
         .await
     }
 
+    /// Waits for the full play page (the `full-play` binary, or
+    /// `access-play` in the screen-reader mode), to which the page's own
+    /// binary hands over, reloading, for the new-game dialog or a friend
+    /// by link.
+    pub async fn wait_full_page(&self) -> Outcome {
+        self.wait_for(
+            "the full play page",
+            "return document.documentElement.dataset.app === 'ready' && \
+             performance.getEntriesByType('resource').some(e => \
+               e.name.includes('/full-play-') || e.name.includes('/access-play-'))",
+            json!(true),
+        )
+        .await
+    }
+
+    /// "New game" and the dialog: at once in the full page; in the page's
+    /// own binary "New game" sets out a fresh board whose start choice
+    /// leads there with "More choices…".
+    pub async fn open_dialog(&self) -> Outcome {
+        self.click_testid("new-game").await?;
+        if self.count("[data-testid=choice-more]").await? == 1 {
+            self.click_testid("choice-more").await?;
+        }
+        self.wait_full_page().await?;
+        self.wait_for(
+            "the new-game dialog",
+            "return !!document.querySelector('[data-testid=new-game-dialog]')",
+            json!(true),
+        )
+        .await
+    }
+
     /// Plays `line` by clicking each move's start and landings (a
     /// Hnefatafl move's capture marks, `e3-e5xe4`, are not clicked); a
     /// chain that could go on is ended with the Stop button. Checks the
@@ -876,6 +908,56 @@ async fn two_tabs_never_overwrite_each_other() {
 }
 
 #[tokio::test]
+async fn a_first_visit_plays_without_the_full_page_and_more_choices_opens_it() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        let full_loaded = "return performance.getEntriesByType('resource').some(e => e.name.includes('/full-play-'))";
+        b.open_game("/en/play/hnefatafl").await?;
+        let first = b.js(full_loaded).await?;
+        ensure!(first == json!(false), "the page's own binary on a first visit", false, first);
+        let absent = b.count("[data-testid=send-link], [data-testid=new-game-dialog]").await?;
+        ensure!(absent == 0, "no link to send and no dialog in the page's own binary", 0, absent);
+        b.play_line("d1-d4").await?;
+        // "New game" in the page's own binary: a fresh board with the
+        // start choice, at once (no reload).
+        b.click_testid("new-game").await?;
+        b.wait_for(
+            "a fresh board with the start choice",
+            "return document.querySelectorAll('[data-testid=move-list] li').length === 0 \
+             && !!document.querySelector('[data-testid=start-choice]')",
+            json!(true),
+        )
+        .await?;
+        let still = b.js(full_loaded).await?;
+        ensure!(still == json!(false), "New game stays in the page's own binary", false, still);
+        // "More choices…": the full page, with the dialog open.
+        b.click_testid("choice-more").await?;
+        b.wait_full_page().await?;
+        b.wait_for(
+            "the dialog after the switch",
+            "return !!document.querySelector('[data-testid=new-game-dialog]')",
+            json!(true),
+        )
+        .await?;
+        // Remembered: the next visit starts the full page at once, and
+        // the dialog does not open again by itself.
+        b.open_game("/en/play/hnefatafl").await?;
+        b.wait_full_page().await?;
+        let dialog = b.count("[data-testid=new-game-dialog]").await?;
+        ensure!(dialog == 0, "no dialog on the next visit", 0, dialog);
+        let more = b.count("[data-testid=choice-more]").await?;
+        ensure!(more == 0, "no More choices… in the full page (New game opens the dialog)", 0, more);
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_first_visit_plays_without_the_full_page_and_more_choices_opens_it",
+        result,
+    )
+    .await;
+}
+
+#[tokio::test]
 async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
     let b = browser(DESKTOP).await;
     let result = async {
@@ -930,7 +1012,7 @@ async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
             .await?;
         }
         b.play_line("d4-d5").await?;
-        b.click_testid("new-game").await?;
+        b.open_dialog().await?;
         b.click_testid("geese-17").await?;
         b.click_testid("sideways").await?;
         b.click_testid("start-game").await?;

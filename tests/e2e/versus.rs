@@ -36,7 +36,7 @@ impl Browser {
     /// Starts a new game from the dialog with these seats ("human" or a
     /// level name).
     async fn new_game_between(&self, first: &str, second: &str) -> Outcome {
-        self.click_testid("new-game").await?;
+        self.open_dialog().await?;
         self.choose("seat-first", first).await?;
         self.choose("seat-second", second).await?;
         self.click_testid("start-game").await
@@ -468,7 +468,7 @@ async fn versus_screenshots() {
         let b = browser(window).await;
         let result = async {
             b.open_game(&format!("/{lang}/play/hnefatafl")).await?;
-            b.click_testid("new-game").await?;
+            b.open_dialog().await?;
             b.choose("seat-second", "hard").await?;
             b.screenshot(&root().join(format!("target/screenshots/{file}-dialog.png")))
                 .await;

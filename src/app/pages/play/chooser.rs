@@ -2,7 +2,8 @@
 //! the person takes, the level, then the computer in one tap, a friend
 //! who plays by link at their own device, or two people at this device;
 //! in Fox and Geese also the table options, which change the board at
-//! once. The new-game dialog keeps the computer on both sides.
+//! once. The new-game dialog keeps the computer on both sides; the page's
+//! own binary leads to it with "More choices…" (see `app::full_page`).
 
 use super::dialog::{offered_levels, NewGame};
 use super::table::table_options;
@@ -30,8 +31,16 @@ pub fn StartChoice(
     #[prop(into)] players: Signal<Players>,
     #[prop(into)] two_players: Signal<bool>,
     on_start: Callback<NewGame>,
+    /// "More choices…" in the page's own binary: the full page's dialog.
+    on_more: Callback<()>,
 ) -> impl IntoView {
     let locale = use_locale();
+    let more = crate::app::full_page::current().is_none().then(|| {
+        view! {
+            <button class="button secondary choice-more" data-testid="choice-more"
+                on:click=move |_| on_more.run(())>{t!(locale, play.choice.more)}</button>
+        }
+    });
     // A new table replaces the fresh board at once, with the same seats
     // (the computer, if seated, plays second here: it has not moved).
     let table = (game == GameId::FoxGeese).then(|| {
@@ -135,6 +144,7 @@ pub fn StartChoice(
             >
                 {t!(locale, play.choice.two)}
             </button>
+            {more}
         </section>
     }
 }

@@ -6,7 +6,7 @@
 //! link that does not fit the game saved here never overwrites it.
 
 use crate::app::browser::storage::{self, LoadError, StorageError};
-use crate::app::text::i18n::Locale;
+use crate::app::text::i18n::{t, Locale};
 use crate::app::text::saved_text::{
     link_conflict_text, link_up_to_date_text, load_error_text, share_error_text, storage_error_text,
 };
@@ -28,6 +28,10 @@ pub enum Notice {
     /// A friend's link brought nothing into the saved game: it holds that
     /// game already, or does not fit it (the saved game is kept as it was).
     Link(LinkNews),
+    /// The game needs the full play page (a friend by link, a game the
+    /// computer plays against itself), which could not start here
+    /// (offline before it was kept).
+    FullPage,
 }
 
 /// What a correspondence link that changed nothing is told as.
@@ -50,6 +54,7 @@ impl Notice {
             Notice::Link(LinkNews::Conflict(conflict)) => {
                 link_conflict_text(locale, game, conflict)
             }
+            Notice::FullPage => t!(locale, errors.full_page).to_string(),
         }
     }
 
@@ -60,6 +65,7 @@ impl Notice {
             Notice::Share(_) => "share",
             Notice::Storage(_) => "storage",
             Notice::Link(_) => "link",
+            Notice::FullPage => "full-page",
         }
     }
 
@@ -160,7 +166,12 @@ pub fn new_session(game: GameId, options: Options, players: Players) -> Option<S
 /// Opens the page's game (in the browser only): a share code wins, then a save id, then this
 /// tab's game or the latest unfinished one, then a new game.
 #[cfg(target_arch = "wasm32")]
-pub fn open(game: GameId, share_code: Option<&str>, save_id: Option<&str>) -> Option<Opening> {
+pub fn open(
+    game: GameId,
+    share_code: Option<&str>,
+    save_id: Option<&str>,
+    full: Option<crate::app::full_page::FullPage>,
+) -> Option<Opening> {
     use crate::links::share::Link;
     let mut notice = None;
     if let Some(code) = share_code {
@@ -169,7 +180,13 @@ pub fn open(game: GameId, share_code: Option<&str>, save_id: Option<&str>) -> Op
                 game: shared,
                 invite,
             }) if shared.id() == game => {
-                return arrive(game, &shared, &invite);
+                // A friend's link is for the full page: this binary hands
+                // it over (the page reloads with the link as it is).
+                match full {
+                    Some(full) => return (full.arrive)(game, &shared, &invite),
+                    None if crate::app::full_page::switch_to_full_page(None) => return None,
+                    None => notice = Some(Notice::FullPage),
+                }
             }
             Ok(Link::Game(shared)) if shared.id() == game => {
                 if let Ok(session) = Session::from_game(shared) {
@@ -242,7 +259,7 @@ fn opening_of(
 /// untouched with the reason (or a new game, when the saved one is of
 /// another game than this page's).
 #[cfg(target_arch = "wasm32")]
-fn arrive(
+pub(crate) fn arrive(
     game: GameId,
     shared: &crate::engine::AnyGame,
     invite: &crate::links::invite::Invite,

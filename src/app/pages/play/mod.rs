@@ -20,7 +20,7 @@ mod share;
 mod state;
 mod table;
 
-pub use ai_bar::AiBar;
+pub use ai_bar::{watch_controls, AiBar};
 pub use chooser::StartChoice;
 pub use computer::Computer;
 pub use dialog::{NewGame, NewGameDialog};

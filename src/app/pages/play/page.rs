@@ -8,6 +8,7 @@
 use crate::app::board::play::PlayBoard;
 use crate::app::board::typed_move::typed_move;
 use crate::app::browser;
+use crate::app::full_page::{self, needs_full_page, switch_to_full_page};
 use crate::app::pages::play::controls::controls_bar;
 use crate::app::pages::play::header::play_header;
 use crate::app::pages::play::keeping::Opening;
@@ -15,8 +16,8 @@ use crate::app::pages::play::readout::computer_readout;
 use crate::app::pages::play::share::share_box;
 use crate::app::pages::play::state::PlayState;
 use crate::app::pages::play::{
-    AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons, NewGame, NewGameDialog,
-    SendLink, StartChoice, StatusLine, TakenCounts,
+    AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons, NewGame, StartChoice,
+    StatusLine, TakenCounts,
 };
 use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::game_name;
@@ -77,8 +78,24 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let on_stop = Callback::new(move |_| page.stop_chain());
     let on_start = Callback::new(move |chosen: NewGame| page.start(chosen, computer));
     let on_cancel = Callback::new(move |_| dialog_open.set(false));
-    let on_new_game = Callback::new(move |_| dialog_open.set(true));
+    let on_new_game = Callback::new(move |_| page.new_game(computer));
+    let on_more = Callback::new(move |_| page.more_choices());
     listen_to_keys(page);
+    // A game by link (or watched) opened by the page's own binary: the
+    // full page takes over (the game is saved; see `app::full_page`).
+    Effect::new(move |_| {
+        if page.full.is_none()
+            && session.with_untracked(needs_full_page)
+            && !switch_to_full_page(None)
+        {
+            notice.set(Some(crate::app::pages::play::keeping::Notice::FullPage));
+        }
+    });
+    // The dialog the page's own binary was asked for, before it switched.
+    if page.full.is_some() && full_page::take_intent().as_deref() == Some(full_page::INTENT_DIALOG)
+    {
+        dialog_open.set(true);
+    }
 
     let home = move || href(&site::home_path(lang_of(locale)));
     let current = move || {
@@ -124,7 +141,8 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 <aside class="panel play-panel">
                     {play_header(page)}
                     <Show when=fresh>
-                        <StartChoice game=game options=table players=seats two_players=two_players on_start=on_start />
+                        <StartChoice game=game options=table players=seats two_players=two_players on_start=on_start
+                            on_more=on_more />
                     </Show>
                     {move || notice.get().map(|n| view! {
                         <div class="notice" role="alert" data-testid="notice" data-notice=n.kind()
@@ -135,7 +153,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                         </div>
                     })}
                     <StatusLine session=session />
-                    <SendLink session=session />
+                    {page.full.map(|full| (full.send_link)(session))}
                     <AiBar session=session computer=computer />
                     {computer_readout(page, computer)}
                     <ChainControls session=session on_stop=on_stop />
@@ -153,7 +171,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 {move || announcement.get()}
             </div>
             <Show when=move || dialog_open.get()>
-                <NewGameDialog game=game current=current() on_start=on_start on_cancel=on_cancel />
+                {page.full.map(|full| (full.dialog)(game, current(), on_start, on_cancel))}
             </Show>
         </article>
     }

@@ -6,6 +6,7 @@
 use crate::app::access::{self, Access};
 use crate::app::browser::sound::{self, Cue};
 use crate::app::browser::{self, storage};
+use crate::app::full_page::{self, FullPage};
 use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::pages::play::{Computer, NewGame};
 use crate::app::text::i18n::Locale;
@@ -68,6 +69,8 @@ pub struct PlayState {
     pub announcement: RwSignal<String>,
     /// The access mode the page was started in, if any.
     pub access: Option<Access>,
+    /// The full page, when the page's binary has it (`app::full_page`).
+    pub full: Option<FullPage>,
 }
 
 impl PlayState {
@@ -85,6 +88,7 @@ impl PlayState {
             dialog_open: RwSignal::new(false),
             announcement: RwSignal::new(String::new()),
             access: access::current(),
+            full: full_page::current(),
         }
     }
 
@@ -184,12 +188,46 @@ impl PlayState {
             self.keeper.set(Keeper::fresh(game));
             self.session.set(new);
             self.announcement.set(String::new());
-            // Kept at once: the friend's first reply (or first move) finds it.
+            // Kept at once: the friend's first reply (or first move) finds
+            // it; the full page, which sends the link, takes over.
             if by_link.is_some() {
                 self.persist();
+                if self.full.is_none() && !full_page::switch_to_full_page(None) {
+                    self.notice.set(Some(Notice::FullPage));
+                }
             }
         }
         self.dialog_open.set(false);
+    }
+
+    /// "New game": the dialog in the full page; in the page's own binary,
+    /// a fresh board of the same table and seats with the start choice
+    /// (whose "More choices…" leads to the dialog).
+    pub fn new_game(&self, computer: Computer) {
+        if self.full.is_some() {
+            self.dialog_open.set(true);
+            return;
+        }
+        let (options, players) = self
+            .session
+            .with_untracked(|s| (s.game().options(), s.players().clone()));
+        self.start(
+            NewGame {
+                options,
+                players,
+                by_link: None,
+            },
+            computer,
+        );
+    }
+
+    /// "More choices…" of the start choice in the page's own binary: the
+    /// full page opens with its dialog (or, where it cannot load, the
+    /// page says so).
+    pub fn more_choices(&self) {
+        if !full_page::switch_to_full_page(Some(full_page::INTENT_DIALOG)) {
+            self.notice.set(Some(Notice::FullPage));
+        }
     }
 
     /// A jump chain stopped at its current landing is a move too.
