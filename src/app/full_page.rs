@@ -15,7 +15,6 @@
 //! name="tafl-full">`) in its place, now and on every later visit; the
 //! service worker keeps it for offline play.
 
-use crate::app::pages::play::keeping::Opening;
 use crate::app::pages::play::{watch_controls, Computer, NewGame, NewGameDialog, SendLink};
 use crate::engine::GameId;
 use crate::play::Session;
@@ -26,6 +25,7 @@ pub const FULL_PAGE_KEY: &str = "tafl.full-page";
 
 /// What the page's own binary asked the full-play binary to open after
 /// the switch (in this tab's session storage, read once).
+#[cfg(target_arch = "wasm32")]
 const INTENT_KEY: &str = "tafl.full-page.intent";
 
 /// The new-game dialog, opened after the switch.
@@ -43,8 +43,11 @@ pub struct FullPage {
     pub(crate) send_link: fn(RwSignal<Session>) -> AnyView,
     /// A friend's link opened against this browser's saves.
     #[cfg(target_arch = "wasm32")]
-    pub(crate) arrive:
-        fn(GameId, &crate::engine::AnyGame, &crate::links::invite::Invite) -> Option<Opening>,
+    pub(crate) arrive: fn(
+        GameId,
+        &crate::engine::AnyGame,
+        &crate::links::invite::Invite,
+    ) -> Option<crate::app::pages::play::keeping::Opening>,
 }
 
 /// The full play page: the dialog, watched games, friends by link.
