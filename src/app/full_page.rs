@@ -43,11 +43,7 @@ pub struct FullPage {
     pub(crate) send_link: fn(RwSignal<Session>) -> AnyView,
     /// A friend's link opened against this browser's saves.
     #[cfg(target_arch = "wasm32")]
-    pub(crate) arrive: fn(
-        GameId,
-        &crate::engine::AnyGame,
-        &crate::links::invite::Invite,
-    ) -> Option<crate::app::pages::play::keeping::Opening>,
+    pub(crate) arrive: crate::app::pages::play::keeping::Arrive,
 }
 
 /// The full play page: the dialog, watched games, friends by link.

@@ -138,7 +138,15 @@ fn open_analysis(game: GameId, query: &str) -> Option<AnalysisOpening> {
 fn open_game(game: GameId, query: &str, path: &str, full: Option<FullPage>) -> Option<Opening> {
     let code = site::query_param(query, "g");
     let id = site::query_param(query, "id");
-    let opening = keeping::open(game, code.as_deref(), id.as_deref(), full)?;
+    let arrive = full.map(|full| full.arrive);
+    let opening = keeping::open(game, code.as_deref(), id.as_deref(), arrive)?;
+    // A friend's link without the full page: it takes over, with the link
+    // as it is (or, where it cannot load, the page says so).
+    if opening.notice == Some(keeping::Notice::FullPage)
+        && crate::app::full_page::switch_to_full_page(None)
+    {
+        return None;
+    }
     if code.is_some() || id.is_some() {
         browser::replace_address(path);
     }

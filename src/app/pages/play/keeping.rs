@@ -170,7 +170,7 @@ pub fn open(
     game: GameId,
     share_code: Option<&str>,
     save_id: Option<&str>,
-    full: Option<crate::app::full_page::FullPage>,
+    arrive: Option<Arrive>,
 ) -> Option<Opening> {
     use crate::links::share::Link;
     let mut notice = None;
@@ -180,11 +180,10 @@ pub fn open(
                 game: shared,
                 invite,
             }) if shared.id() == game => {
-                // A friend's link is for the full page: this binary hands
-                // it over (the page reloads with the link as it is).
-                match full {
-                    Some(full) => return (full.arrive)(game, &shared, &invite),
-                    None if crate::app::full_page::switch_to_full_page(None) => return None,
+                // A friend's link is for the full page: without it, the
+                // notice tells the caller to hand the link over.
+                match arrive {
+                    Some(arrive) => return arrive(game, &shared, &invite),
                     None => notice = Some(Notice::FullPage),
                 }
             }
@@ -258,6 +257,12 @@ fn opening_of(
 /// saved game as it is, and a link that does not fit opens the saved game
 /// untouched with the reason (or a new game, when the saved one is of
 /// another game than this page's).
+/// How a friend's link is opened against this browser's saves (only the
+/// full page has it: see `app::full_page`).
+#[cfg(target_arch = "wasm32")]
+pub type Arrive =
+    fn(GameId, &crate::engine::AnyGame, &crate::links::invite::Invite) -> Option<Opening>;
+
 #[cfg(target_arch = "wasm32")]
 pub(crate) fn arrive(
     game: GameId,
