@@ -8,7 +8,7 @@
 use crate::app::board::play::PlayBoard;
 use crate::app::board::typed_move::typed_move;
 use crate::app::browser;
-use crate::app::full_page::{self, needs_full_page, switch_to_full_page};
+use crate::app::full_page::{self, needs_full_page};
 use crate::app::pages::play::controls::controls_bar;
 use crate::app::pages::play::header::play_header;
 use crate::app::pages::play::keeping::Opening;
@@ -84,11 +84,8 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     // A game by link (or watched) opened by the page's own binary: the
     // full page takes over (the game is saved; see `app::full_page`).
     Effect::new(move |_| {
-        if page.full.is_none()
-            && session.with_untracked(needs_full_page)
-            && !switch_to_full_page(None)
-        {
-            notice.set(Some(crate::app::pages::play::keeping::Notice::FullPage));
+        if page.full.is_none() && session.with_untracked(needs_full_page) {
+            page.hand_to_full_page(None);
         }
     });
     // The dialog the page's own binary was asked for, before it switched.

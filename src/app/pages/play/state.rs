@@ -192,8 +192,8 @@ impl PlayState {
             // it; the full page, which sends the link, takes over.
             if by_link.is_some() {
                 self.persist();
-                if self.full.is_none() && !full_page::switch_to_full_page(None) {
-                    self.notice.set(Some(Notice::FullPage));
+                if self.full.is_none() {
+                    self.hand_to_full_page(None);
                 }
             }
         }
@@ -225,7 +225,13 @@ impl PlayState {
     /// full page opens with its dialog (or, where it cannot load, the
     /// page says so).
     pub fn more_choices(&self) {
-        if !full_page::switch_to_full_page(Some(full_page::INTENT_DIALOG)) {
+        self.hand_to_full_page(Some(full_page::INTENT_DIALOG));
+    }
+
+    /// Switches to the full page (to open `intent` there), or, where it
+    /// cannot load, says so: the game stays here, saved.
+    pub fn hand_to_full_page(&self, intent: Option<&str>) {
+        if !full_page::switch_to_full_page(intent) {
             self.notice.set(Some(Notice::FullPage));
         }
     }
