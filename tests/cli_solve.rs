@@ -171,6 +171,84 @@ fn values_alone_agree_with_the_exact_answer() {
     }
 }
 
+/// A solve with `--checkpoint` taken up again gives the same answer from
+/// the slices it wrote, and a directory of another solve is refused.
+#[test]
+fn values_written_out_are_taken_up_again() {
+    let dir = std::env::temp_dir().join(format!("tafl-checkpoint-{}", std::process::id()));
+    let dir_text = dir.to_str().expect("a UTF-8 temporary directory");
+    let _ = std::fs::remove_dir_all(&dir);
+    let position = "3/3/7/GG1F1GG/7/3/3 f";
+    let args = |threads: &'static str| {
+        vec![
+            "solve",
+            "fox-geese",
+            "--opt",
+            "sideways=on",
+            "--position",
+            position,
+            "--values",
+            "--progress",
+            "--threads",
+            threads,
+            "--checkpoint",
+            dir_text,
+        ]
+    };
+    let first = tafl(&args("2"), b"");
+    assert!(first.status.success(), "{}", stderr(&first));
+    assert!(stderr(&first).contains("tafl: checkpoint slices-done 0\n"));
+    let again = tafl(&args("1"), b"");
+    assert!(again.status.success(), "{}", stderr(&again));
+    let done = stderr(&again);
+    let slices: usize = done
+        .lines()
+        .find_map(|l| l.strip_prefix("tafl: checkpoint slices-done "))
+        .and_then(|n| n.parse().ok())
+        .expect("the slices found");
+    assert!(slices > 10, "{done}");
+    let answer = |out: &std::process::Output| -> Vec<String> {
+        stdout(out)
+            .lines()
+            .filter(|l| !l.starts_with("time-ms") && !l.starts_with("memory-kb"))
+            .filter(|l| !l.starts_with("table-bytes"))
+            .map(str::to_string)
+            .collect()
+    };
+    assert_eq!(answer(&first), answer(&again));
+    assert_eq!(
+        get(
+            &solve(&["fox-geese", "--opt", "sideways=on", "--position", position]),
+            "value"
+        ),
+        answer(&again)
+            .iter()
+            .find_map(|l| l.strip_prefix("value "))
+            .expect("a value")
+    );
+
+    let other = tafl(
+        &[
+            "solve",
+            "fox-geese",
+            "--position",
+            position,
+            "--values",
+            "--checkpoint",
+            dir_text,
+        ],
+        b"",
+    );
+    assert_eq!(other.status.code(), Some(1));
+    assert_eq!(stdout(&other), "");
+    assert!(
+        stderr(&other).contains("holds the records of another solve"),
+        "{}",
+        stderr(&other)
+    );
+    std::fs::remove_dir_all(&dir).expect("removed");
+}
+
 #[test]
 fn a_table_reports_each_number_of_geese() {
     let lines = solve(&["fox-geese", "--opt", "sideways=on", "--table", "4"]);
@@ -297,6 +375,18 @@ fn bad_input_is_refused_in_one_line() {
         (
             &["fox-geese", "--puzzles", "2", "--values"],
             "exclude each other",
+        ),
+        (
+            &["fox-geese", "--threads", "2"],
+            "--threads goes with --values",
+        ),
+        (
+            &["fox-geese", "--checkpoint", "/tmp/x"],
+            "--checkpoint goes with --values",
+        ),
+        (
+            &["fox-geese", "--values", "--threads", "0"],
+            "--threads must be from 1 to 64",
         ),
     ];
     for (args, needle) in cases {

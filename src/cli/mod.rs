@@ -12,6 +12,7 @@ mod record_input;
 mod replay_cmd;
 mod rules_cmd;
 mod solve_cmd;
+mod solve_files;
 mod think_cmd;
 
 pub use args::{CliError, GameArgs};
@@ -38,6 +39,7 @@ usage:
   tafl engine GAME [--opt k=v]... [--level LEVEL] [--ms N]
   tafl think GAME [--opt k=v]... [--level LEVEL] [--ms N] < record
   tafl solve GAME [--opt k=v]... [--position TEXT] [--values] [--table K] [--puzzles N]
+             [--threads T] [--checkpoint DIR]
   tafl convert [FILE] --to FORMAT [--each-line | --each-record]
   tafl replay [FILE] [--each-line | --each-record]
 

@@ -8,14 +8,23 @@
 //! puzzles found in played games (`--puzzles N`).
 
 use super::args::{shown, CliError, GameArgs};
+use super::solve_files::SolveDir;
 use crate::engine::fox::{FoxGame, Position, Variant};
-use crate::engine::solve::{self, SolveError, Table, Value, Verdict};
+use crate::engine::solve::{self, SolveError, Table, Value, ValuesRun, Verdict};
 use crate::engine::{GameId, Options, Piece, Rng, Setup, Side};
 use std::io::Write;
 use std::time::Instant;
 
 /// The default of `--max-mb`: what the solver's own tables may take.
 const DEFAULT_MAX_MB: u64 = 4096;
+
+/// The most threads `--threads` takes.
+const MAX_THREADS: u64 = 64;
+
+/// The default of `--threads`: every core.
+fn default_threads() -> u64 {
+    std::thread::available_parallelism().map_or(1, |n| n.get() as u64)
+}
 
 /// Bytes a memo entry of the search takes, the table growing by doubling
 /// at three quarters full.
@@ -27,7 +36,8 @@ const RETRO_BYTES: u64 = 4;
 
 /// `tafl solve GAME [--opt k=v]... [--position TEXT] [--values]
 /// [--table K] [--sample N --geese K [--seed S]] [--max-mb M] [--progress]
-/// [--puzzles N [--winner fox|geese] [--moves M] [--seed S] [--tries T]]`.
+/// [--puzzles N [--winner fox|geese] [--moves M] [--seed S] [--tries T]]
+/// [--threads T] [--checkpoint DIR]`.
 pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
     let values = args.iter().any(|a| a == "--values");
     let progress = args.iter().any(|a| a == "--progress");
@@ -47,6 +57,8 @@ pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
         "--winner",
         "--moves",
         "--tries",
+        "--threads",
+        "--checkpoint",
     ];
     let parsed = GameArgs::parse(&rest, &flags)?;
     if !parsed.game.is_fox_game() {
@@ -72,6 +84,15 @@ pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
     }
     if given("--seed") && !given("--sample") && !given("--puzzles") {
         return Err(bad("--seed goes with --sample or --puzzles".into()));
+    }
+    for flag in ["--threads", "--checkpoint"] {
+        if given(flag) && !values {
+            return Err(bad(format!("{flag} goes with --values")));
+        }
+    }
+    let threads = parsed.number("--threads", default_threads())?;
+    if !(1..=MAX_THREADS).contains(&threads) {
+        return Err(bad(format!("--threads must be from 1 to {MAX_THREADS}")));
     }
     let puzzle_only = ["--winner", "--moves", "--tries"];
     if let Some(flag) = puzzle_only.iter().find(|f| given(f)) {
@@ -110,7 +131,25 @@ pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
         }
         lines.push(format!("position {}", setup.to_text()));
         if values {
-            lines.extend(value_lines(&variant, game.position(), max_bytes, progress)?);
+            let dir = match parsed.flag("--checkpoint") {
+                Some(dir) => {
+                    let identity = format!("{}\n", lines.join("\n"));
+                    Some(SolveDir::open(dir, &identity).map_err(|e| {
+                        CliError::Other(format!("--checkpoint {}: {e}", shown(dir)))
+                    })?)
+                }
+                None => None,
+            };
+            let run = ValuesRun {
+                limit_bytes: max_bytes,
+                threads: threads as usize,
+                files: dir.as_ref().map(|d| d as &dyn solve::SliceFiles),
+            };
+            if let (Some(dir), true) = (&dir, progress) {
+                let done = dir.slices().map_err(io_error)?;
+                eprintln!("tafl: checkpoint slices-done {done}");
+            }
+            lines.extend(value_lines(&variant, game.position(), run, progress)?);
         } else {
             lines.extend(exact_lines(&variant, game.position(), max_bytes)?);
         }
@@ -137,6 +176,7 @@ fn solve_error(error: SolveError, max_bytes: u64) -> CliError {
     let limit = max_bytes >> 20;
     match error {
         SolveError::Decided(_) | SolveError::NotHandled => bad(error.to_string()),
+        SolveError::Files(..) => CliError::Other(error.to_string()),
         SolveError::TooLarge { .. } => {
             CliError::Other(format!("solving needs more than --max-mb {limit} allows"))
         }
@@ -241,11 +281,12 @@ fn exact_lines(
 fn value_lines(
     variant: &Variant,
     position: &Position,
-    max_bytes: u64,
+    run: ValuesRun,
     progress: bool,
 ) -> Result<Vec<String>, CliError> {
     let started = Instant::now();
-    let found = solve::solve_values(variant, position, max_bytes, |p| {
+    let max_bytes = run.limit_bytes;
+    let found = solve::solve_values(variant, position, run, |p| {
         if progress {
             eprintln!(
                 "tafl: geese {} positions {} won-by-fox {} won-by-geese {} table-bytes {} time-ms {}",

@@ -27,6 +27,7 @@
 //! fox game, and [`find_puzzles`] uses it to find puzzles.
 
 mod bounded;
+mod checkpoint;
 mod dag;
 mod layout;
 mod memo;
@@ -37,12 +38,16 @@ mod score;
 mod sets;
 mod slice;
 mod store;
+mod value_tables;
 mod wdl;
 
+#[cfg(test)]
+mod resume_tests;
 #[cfg(test)]
 mod tests;
 
 pub use bounded::{Bounded, Exhausted};
+pub use checkpoint::SliceFiles;
 pub use puzzle::{find_puzzles, puzzle_at, Puzzle, PuzzleHunt, PuzzleSpec};
 pub use score::{Value, Verdict};
 
@@ -84,7 +89,7 @@ pub struct Solution {
 }
 
 /// Why a position was not solved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SolveError {
     /// The position is already over: there is nothing to solve.
     Decided(Outcome),
@@ -93,6 +98,9 @@ pub enum SolveError {
     /// The method does not handle this game (the value-only method takes
     /// Fox and Geese only).
     NotHandled,
+    /// A slice written out by an earlier run could not be read back, or
+    /// one could not be written out: the error's kind and message.
+    Files(std::io::ErrorKind, String),
 }
 
 impl fmt::Display for SolveError {
@@ -109,6 +117,7 @@ impl fmt::Display for SolveError {
                 write!(f, "solving needs more than the limit of {limit} positions")
             }
             SolveError::NotHandled => f.write_str("values alone are computed for fox-geese only"),
+            SolveError::Files(_, message) => write!(f, "the solver's records: {message}"),
         }
     }
 }
@@ -374,6 +383,31 @@ pub fn values_size(variant: &Variant, position: &Position) -> (u64, u64) {
     (positions, kept + window * 8 * kinds)
 }
 
+/// How [`solve_values`] runs.
+#[derive(Clone, Copy)]
+pub struct ValuesRun<'f> {
+    /// The most bytes its tables may take.
+    pub limit_bytes: u64,
+    /// Threads to settle slices on: the slices of one number of geese and
+    /// one height are independent.
+    pub threads: usize,
+    /// Where each slice is written out once settled, so that a run of
+    /// many hours can stop and a later run with the same records go on
+    /// from there (see [`SliceFiles`]).
+    pub files: Option<&'f dyn SliceFiles>,
+}
+
+impl ValuesRun<'_> {
+    /// One thread, no records, at most `limit_bytes`.
+    pub fn new(limit_bytes: u64) -> ValuesRun<'static> {
+        ValuesRun {
+            limit_bytes,
+            threads: 1,
+            files: None,
+        }
+    }
+}
+
 /// The value of `position` (no distance), found by settling every position
 /// its game can reach from it with a bit or two a position ([`wdl`]).
 ///
@@ -385,9 +419,10 @@ pub fn values_size(variant: &Variant, position: &Position) -> (u64, u64) {
 pub fn solve_values(
     variant: &Variant,
     position: &Position,
-    limit_bytes: u64,
+    run: ValuesRun,
     mut progress: impl FnMut(Progress),
 ) -> Result<Values, SolveError> {
+    let limit_bytes = run.limit_bytes;
     if let Some(outcome) = over(variant, position) {
         return Err(SolveError::Decided(outcome));
     }
@@ -402,6 +437,8 @@ pub fn solve_values(
         });
     }
     let mut solver = wdl::Wdl::new(variant);
+    solver.threads = run.threads;
+    solver.files = run.files;
     let layout = solver.layout().clone();
     let root = SliceKey::of(&layout, position.geese());
     let keys = closure(&layout, variant.min_geese() as usize, root);
@@ -416,12 +453,14 @@ pub fn solve_values(
                 .iter()
                 .take_while(|k| k.geese(&layout) == geese)
                 .count();
-        let mut layer = wdl::Counts::default();
-        solver.solve(&keys[done..end], top, root, |_, counts| {
-            layer.positions += counts.positions;
-            layer.fox_wins += counts.fox_wins;
-            layer.geese_win += counts.geese_win;
-        });
+        let mut layer = value_tables::Counts::default();
+        solver
+            .solve(&keys[done..end], top, root, |_, counts| {
+                layer.positions += counts.positions;
+                layer.fox_wins += counts.fox_wins;
+                layer.geese_win += counts.geese_win;
+            })
+            .map_err(|e| SolveError::Files(e.kind(), e.to_string()))?;
         positions += layer.positions;
         fox_wins += layer.fox_wins;
         geese_win += layer.geese_win;

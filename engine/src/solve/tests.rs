@@ -81,7 +81,8 @@ fn value_tables_agree_with_the_retrograde_tables() {
         wdl.keep_fox_tables = true;
         let keys = all_slices(wdl.layout(), 4, 5);
         let top = keys.last().expect("slices").geese(wdl.layout()) + 1;
-        wdl.solve(&keys, top, keys[0], |_, _| {});
+        wdl.solve(&keys, top, keys[0], |_, _| {})
+            .expect("no records to read");
         // Every position with four geese, and with five those of every
         // seventh placement (a spread of all of them, in less time).
         let mut compared = 0;
@@ -168,7 +169,9 @@ fn values_agree_with_distances_on_positions_with_many_geese() {
         let variant = fox_geese(sideways);
         let geese = if sideways { 6 } else { 8 + round / 2 };
         let position = high_position(&variant, &mut rng, geese);
-        let values = super::solve_values(&variant, &position, u64::MAX, |_| {}).expect("solved");
+        let values =
+            super::solve_values(&variant, &position, super::ValuesRun::new(u64::MAX), |_| {})
+                .expect("solved");
         let exact = super::solve(&variant, &position, u64::MAX).expect("solved");
         assert_eq!(
             values.value, exact.verdict.value,

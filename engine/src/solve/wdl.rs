@@ -22,98 +22,17 @@
 //! This gives values, not distances: a distance for every position would
 //! take a byte per position instead of a bit (see docs/solve.md).
 
+use super::checkpoint::{self, SliceFiles};
 use super::layout::Layout;
 use super::mirror::Mirror;
 use super::sets::{pack, packed_has, Sets};
 use super::slice::{slots, SliceKey};
+use super::value_tables::{Counts, FoxTable, GeeseTable, Settled};
 use crate::bitset::Bits64;
 use crate::fox::{Position, Variant};
 use crate::side::Side;
-
-/// With the geese to move, packed over the empty points: where the fox
-/// wins, and (with sideways steps only) where the geese win. With few
-/// geese most placements are won by the fox wherever it stands (without
-/// sideways steps) or drawn wherever it stands (with them), so a slice
-/// keeps one bit for each placement with the commoner of the two, and
-/// the sets of the others.
-struct GeeseTable {
-    sets: Sets,
-    /// The placements whose flag is clear are drawn everywhere when this
-    /// holds, and won by the fox everywhere when it does not.
-    drawn: bool,
-    /// One bit a placement: set when its sets are in `kept`.
-    flags: Vec<u64>,
-    /// The kept placements before each word of `flags`.
-    before: Vec<u32>,
-    /// (fox wins, geese win) of the kept placements, in order.
-    kept: Vec<(u32, u32)>,
-}
-
-impl GeeseTable {
-    /// The table of the placements of `sets` with these packed sets
-    /// (fox wins, geese win); `everywhere(i)` is placement `i`'s packed set
-    /// of every empty point.
-    fn new(sets: Sets, pairs: &[(u32, u32)], everywhere: impl Fn(usize) -> u32) -> GeeseTable {
-        let won = (0..pairs.len())
-            .filter(|&i| pairs[i] == (everywhere(i), 0))
-            .count();
-        let drawn = pairs.iter().filter(|&&p| p == (0, 0)).count() > won;
-        let mut flags = vec![0u64; pairs.len().div_ceil(64)];
-        let mut before = Vec::with_capacity(flags.len());
-        let mut kept = Vec::new();
-        for (i, &pair) in pairs.iter().enumerate() {
-            if i % 64 == 0 {
-                before.push(kept.len() as u32);
-            }
-            let common = if drawn { (0, 0) } else { (everywhere(i), 0) };
-            if pair != common {
-                flags[i / 64] |= 1 << (i % 64);
-                kept.push(pair);
-            }
-        }
-        GeeseTable {
-            sets,
-            drawn,
-            flags,
-            before,
-            kept,
-        }
-    }
-
-    /// (fox wins, geese win) of placement `i`, packed.
-    #[inline]
-    fn get(&self, i: usize) -> (u32, u32) {
-        let word = self.flags[i / 64];
-        let bit = 1u64 << (i % 64);
-        if word & bit == 0 {
-            return if self.drawn { (0, 0) } else { (u32::MAX, 0) };
-        }
-        let at = self.before[i / 64] as usize + (word & (bit - 1)).count_ones() as usize;
-        self.kept[at]
-    }
-
-    fn bytes(&self) -> u64 {
-        (self.flags.len() * 8 + self.before.len() * 4 + self.kept.len() * 8) as u64
-    }
-}
-
-/// With the fox to move, one `u64` of points a placement: where the fox
-/// wins, and (with sideways steps only) where it loses.
-struct FoxTable {
-    sets: Sets,
-    wins: Vec<u64>,
-    loses: Vec<u64>,
-}
-
-/// What the analysis found for one slice.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Counts {
-    /// Positions (placements × fox points off the geese × 2 sides).
-    pub positions: u64,
-    /// Of them, won by the fox and by the geese (the rest are draws).
-    pub fox_wins: u64,
-    pub geese_win: u64,
-}
+use std::io;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The solver and the tables it keeps.
 pub(crate) struct Wdl<'v> {
@@ -127,6 +46,11 @@ pub(crate) struct Wdl<'v> {
     jumps_over: Vec<Vec<(u8, u8)>>,
     /// Keep every fox-to-move table (the tests read them all).
     pub keep_fox_tables: bool,
+    /// Threads to settle slices on.
+    pub threads: usize,
+    /// Where slices are written out as they are settled, and read back
+    /// from by a run that goes on with the same solve.
+    pub files: Option<&'v dyn SliceFiles>,
     /// The mirror of fox points and point sets: a table holds one of each
     /// pair of mirror-image placements (see [`Sets`]).
     mirror: Mirror,
@@ -170,6 +94,8 @@ impl<'v> Wdl<'v> {
             fox: (0..slots).map(|_| None).collect(),
             jumps_over,
             keep_fox_tables: false,
+            threads: 1,
+            files: None,
             mirror: Mirror::new(variant.topology()),
         }
     }
@@ -193,36 +119,118 @@ impl<'v> Wdl<'v> {
     /// Solves the slices of `keys`, which must be in solving order (fewer
     /// geese first, then higher first) and hold every slice a move of one
     /// of them leads to with enough geese left; `each` hears of every slice
-    /// solved. Geese-to-move tables are kept for slices with fewer than
-    /// `top` geese and for `keep`; fox-to-move tables only while a slice
-    /// left can step up into them, and at the end for the last slice's
-    /// height and the one above.
+    /// solved, in order. Geese-to-move tables are kept for slices with
+    /// fewer than `top` geese and for `keep`; fox-to-move tables only while
+    /// a slice left can step up into them, and at the end for the last
+    /// slice's height and the one above.
+    ///
+    /// Slices with the same number of geese and the same height never
+    /// lead to each other, so they are settled side by side on
+    /// [`Wdl::threads`] threads. With [`Wdl::files`], each slice is written
+    /// out once settled and read back instead of settled again.
+    ///
+    /// # Errors
+    /// A record that cannot be read, written or removed.
     pub(crate) fn solve(
         &mut self,
         keys: &[SliceKey],
         top: usize,
         keep: SliceKey,
         mut each: impl FnMut(SliceKey, Counts),
-    ) {
-        for (i, &key) in keys.iter().enumerate() {
+    ) -> io::Result<()> {
+        let mut start = 0;
+        while start < keys.len() {
             let layout = &self.layout;
-            let (geese, height) = (key.geese(layout), key.height(layout));
-            let counts = self.solve_slice(key, geese < top || key == keep);
-            each(key, counts);
+            let level = |k: &SliceKey| (k.geese(layout), k.height(layout));
+            let (geese, height) = level(&keys[start]);
+            let end = start
+                + keys[start..]
+                    .iter()
+                    .take_while(|k| level(k) == (geese, height))
+                    .count();
+            let kept = |key: SliceKey| key.geese(layout) < top || key == keep;
+            let mut settled = Vec::with_capacity(end - start);
+            let mut missing = Vec::new();
+            for &key in &keys[start..end] {
+                match self
+                    .files
+                    .map(|f| checkpoint::read_back(f, &self.layout, key))
+                    .transpose()?
+                    .flatten()
+                {
+                    Some(done) => settled.push(done),
+                    None => missing.push(key),
+                }
+            }
+            let fresh = self.settle_all(&missing, kept);
+            if let Some(files) = self.files {
+                for done in &fresh {
+                    checkpoint::write_out(files, &self.layout, done)?;
+                }
+            }
+            settled.extend(fresh);
+            let order = |key: &SliceKey| keys[start..end].iter().position(|k| k == key);
+            settled.sort_by_key(|done| order(&done.key));
+            for done in settled {
+                each(done.key, done.counts);
+                let slot = done.key.slot(&self.layout);
+                self.geese[slot] = done.geese.filter(|_| kept(done.key));
+                self.fox[slot] = done.fox;
+            }
             let layout = &self.layout;
-            let next = keys.get(i + 1).map(|k| (k.geese(layout), k.height(layout)));
-            if next != Some((geese, height)) && !self.keep_fox_tables {
+            let next = keys.get(end).map(|k| (k.geese(layout), k.height(layout)));
+            if !self.keep_fox_tables {
                 let (g, h) = next.unwrap_or((geese, height));
                 for table in self.fox.iter_mut() {
-                    let keep = table.as_ref().is_some_and(|t| {
-                        t.sets.key.geese(layout) == g && t.sets.key.height(layout) <= h + 1
-                    });
-                    if !keep {
+                    let Some(t) = table else { continue };
+                    let key = t.sets.key;
+                    if key.geese(layout) != g || key.height(layout) > h + 1 {
                         *table = None;
+                        if let Some(files) = self.files {
+                            checkpoint::forget_fox(files, layout, key)?;
+                        }
                     }
                 }
             }
+            start = end;
         }
+        Ok(())
+    }
+
+    /// Settles the slices of `keys` (which lead to none of each other) on
+    /// up to [`Wdl::threads`] threads, keeping the geese-to-move table of
+    /// those `kept` says.
+    fn settle_all(
+        &self,
+        keys: &[SliceKey],
+        kept: impl Fn(SliceKey) -> bool + Sync,
+    ) -> Vec<Settled> {
+        let threads = self.threads.clamp(1, keys.len().max(1));
+        if threads == 1 {
+            return keys.iter().map(|&k| self.settle(k, kept(k))).collect();
+        }
+        let next = AtomicUsize::new(0);
+        let mut settled: Vec<(usize, Settled)> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut mine = Vec::new();
+                        loop {
+                            let i = next.fetch_add(1, Ordering::Relaxed);
+                            let Some(&key) = keys.get(i) else { break };
+                            mine.push((i, self.settle(key, kept(key))));
+                        }
+                        mine
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                .collect()
+        });
+        settled.sort_by_key(|&(i, _)| i);
+        settled.into_iter().map(|(_, s)| s).collect()
     }
 
     /// The winner of `position` with best play (`None`: a draw), if the
@@ -490,8 +498,8 @@ impl<'v> Wdl<'v> {
         (all_lose, some_win)
     }
 
-    /// Solves one slice, keeping its geese-to-move table if `keep_geese`.
-    fn solve_slice(&mut self, key: SliceKey, keep_geese: bool) -> Counts {
+    /// Settles one slice, with its geese-to-move table if `keep_geese`.
+    fn settle(&self, key: SliceKey, keep_geese: bool) -> Settled {
         let sets = Sets::new(&self.layout, key);
         let n = sets.count as usize;
         let tables = self.variant.tables;
@@ -599,8 +607,7 @@ impl<'v> Wdl<'v> {
             counts.fox_wins += weight * fox_won as u64;
             counts.geese_win += weight * geese_won as u64;
         }
-        let slot = key.slot(&self.layout);
-        if keep_geese {
+        let geese = keep_geese.then(|| {
             let pairs: Vec<(u32, u32)> = (0..n)
                 .map(|i| {
                     let empty = board & !placements[i];
@@ -616,16 +623,20 @@ impl<'v> Wdl<'v> {
                 let empty = board & !placements[i];
                 ((1u64 << empty.count_ones()) - 1) as u32
             };
-            self.geese[slot] = Some(GeeseTable::new(sets.clone(), &pairs, everywhere));
-        }
+            GeeseTable::new(sets.clone(), &pairs, everywhere)
+        });
         if !self.sideways {
             fox_loses = Vec::new();
         }
-        self.fox[slot] = Some(FoxTable {
-            sets,
-            wins: fox_wins,
-            loses: fox_loses,
-        });
-        counts
+        Settled {
+            key,
+            counts,
+            geese,
+            fox: Some(FoxTable {
+                sets,
+                wins: fox_wins,
+                loses: fox_loses,
+            }),
+        }
     }
 }
