@@ -4,9 +4,6 @@
 //! that their tests build without the web stack.
 
 #![forbid(unsafe_code)]
-// The lean build (`tafl-app`, see `lean`) compiles the full play page's
-// code without using it; every other build is checked for dead code.
-#![cfg_attr(not(feature = "full-page"), allow(dead_code, unused_imports))]
 // Leptos views nest deeply in their types.
 #![recursion_limit = "512"]
 

@@ -4,7 +4,8 @@
 //! the AI worker), the new-game dialog (with a game the computer plays
 //! against itself and its controls), and play with a friend by link (the
 //! link to send, a friend's link opened against this browser's saves).
-//! Only the `full-play` binary (and `access-play`) pass [`FULL_PAGE`] to the app,
+//! Only the `full-play` binary (and `access-play`) pass
+//! [`FULL_PAGE`](crate::app::full_play::FULL_PAGE) to the app,
 //! so the play page's own binary (`tafl-app`, a first visit's load) leaves
 //! that code out: it plays casual games against the computer or at one
 //! device, with Resign and the draw by agreement, and its "New game" sets
@@ -19,48 +20,31 @@
 //! on every later visit; the service worker keeps it for offline play.
 
 use crate::engine::{Options, Side};
-use crate::json::{self, macros::json_struct};
+#[cfg(target_arch = "wasm32")]
+use crate::json;
+use crate::json::macros::json_struct;
 use crate::play::Session;
 
 /// Where the switch to the full-play binary is remembered (`"on"`).
 pub const FULL_PAGE_KEY: &str = "tafl.full-page";
 
-/// What the page's own binary asked the full-play binary to open after
-/// the switch (in this tab's session storage, read once).
+/// The friend game the page's own binary asked the full-play binary to
+/// start after the switch (in this tab's session storage, read once).
 #[cfg(target_arch = "wasm32")]
-const INTENT_KEY: &str = "tafl.full-page.intent";
-
-/// The new-game dialog, opened after the switch.
-pub(crate) const INTENT_DIALOG: &str = "dialog";
+const FRIEND_KEY: &str = "tafl.full-page.friend";
 
 /// A game with a friend by link, started after the switch: the page's own
-/// binary has none (`crate::lean`). Followed by [`FriendIntent`] as JSON.
-const INTENT_FRIEND: &str = "friend:";
-
-/// The friend game asked for: the person's side and the table.
-pub(crate) struct FriendIntent {
+/// binary has none (`crate::lean`). The person plays `side` on `options`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct FriendGame {
     pub side: Side,
     pub options: Options,
 }
 
-json_struct!(FriendIntent {
+json_struct!(FriendGame {
     side: "side",
     options: "options",
 });
-
-/// The intent of a friend game where the person plays `side` on `options`.
-#[cfg(not(feature = "full-page"))]
-pub(crate) fn friend_intent(side: Side, options: Options) -> String {
-    format!(
-        "{INTENT_FRIEND}{}",
-        json::to_text(&FriendIntent { side, options })
-    )
-}
-
-/// The friend game an intent asks for, if it is one and reads.
-pub(crate) fn read_friend_intent(intent: &str) -> Option<FriendIntent> {
-    json::from_text(intent.strip_prefix(INTENT_FRIEND)?).ok()
-}
 
 /// Whether `session` needs the full page: a clock, a rated game, a game
 /// with a friend by link (or one watched), or the computer on both sides.
@@ -72,13 +56,13 @@ pub fn needs_full_page(session: &Session) -> bool {
 }
 
 /// Switches this browser to the full-play binary and reloads the page
-/// (its game is saved first by the caller), to open `intent` there
-/// ([`INTENT_DIALOG`]) if any. Returns whether it reloads: not where the
+/// (its game is saved first by the caller), to start `friend` there if
+/// given. Returns whether it reloads: not where the
 /// switch cannot be stored (the page would only load this binary again),
 /// nor where it was on already, which means web/boot.js started this
 /// binary because full-play failed to start (offline before the service
 /// worker kept it): reloading would only fail again, and again.
-pub(crate) fn switch_to_full_page(intent: Option<&str>) -> bool {
+pub(crate) fn switch_to_full_page(friend: Option<FriendGame>) -> bool {
     #[cfg(target_arch = "wasm32")]
     {
         let Some(window) = web_sys::window() else {
@@ -95,26 +79,27 @@ pub(crate) fn switch_to_full_page(intent: Option<&str>) -> bool {
         if !stored {
             return false;
         }
-        if let (Some(intent), Ok(Some(session))) = (intent, window.session_storage()) {
-            let _ = session.set_item(INTENT_KEY, intent);
+        if let (Some(friend), Ok(Some(session))) = (friend, window.session_storage()) {
+            let _ = session.set_item(FRIEND_KEY, &json::to_text(&friend));
         }
         window.location().reload().is_ok()
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
-        let _ = intent;
+        let _ = friend;
         false
     }
 }
 
-/// What the page's own binary asked this one to open, read once.
-pub(crate) fn take_intent() -> Option<String> {
+/// The friend game the page's own binary asked this one to start, read
+/// once.
+pub(crate) fn take_friend_game() -> Option<FriendGame> {
     #[cfg(target_arch = "wasm32")]
     {
         let session = web_sys::window()?.session_storage().ok()??;
-        let intent = session.get_item(INTENT_KEY).ok()??;
-        let _ = session.remove_item(INTENT_KEY);
-        Some(intent)
+        let text = session.get_item(FRIEND_KEY).ok()??;
+        let _ = session.remove_item(FRIEND_KEY);
+        json::from_text(&text).ok()
     }
     #[cfg(not(target_arch = "wasm32"))]
     None

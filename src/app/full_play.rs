@@ -3,7 +3,9 @@
 //! `app::full_page` for the switch, `crate::lean` for what the page's own
 //! binary leaves out).
 
-use crate::app::pages::play::{chooser, clocks, watch_controls, FullPage, NewGameDialog, SendLink};
+use crate::app::pages::play::{
+    clocks, terms_menus, watch_controls, FullPage, NewGameDialog, SendLink,
+};
 use leptos::prelude::*;
 
 /// The full play page: clocks, rated games, the dialog, watched games,
@@ -11,9 +13,9 @@ use leptos::prelude::*;
 pub const FULL_PAGE: FullPage = FullPage {
     clocks: |page| clocks(page).into_any(),
     settle: |page| page.count_rating(),
-    clock_menu: chooser::clock_menu,
-    rated_menu: chooser::rated_menu,
-    chosen_terms: chooser::chosen_terms,
+    clock_menu: terms_menus::clock_menu,
+    rated_menu: terms_menus::rated_menu,
+    chosen_terms: terms_menus::chosen_terms,
     dialog: |game, current, on_start, on_cancel| {
         view! { <NewGameDialog game=game current=current on_start=on_start on_cancel=on_cancel /> }
             .into_any()

@@ -24,7 +24,9 @@
 //! never overwrites the saved game ([`LinkConflict`]).
 
 use crate::engine::{AnyGame, Conclusion, ConclusionReason, GameRecord, GameResult, Side};
-use crate::links::invite::{Correspondence, Invite, Note, SeatKey};
+#[cfg(feature = "full-page")]
+use crate::links::invite::Correspondence;
+use crate::links::invite::{Invite, Note, SeatKey};
 use crate::saves::SaveEntry;
 use std::fmt;
 
@@ -294,6 +296,7 @@ pub fn open_link<'a>(
 }
 
 /// The record of a link's game, with the end its note gives.
+#[cfg(feature = "full-page")]
 fn record_of(invite: &Invite, game: &AnyGame) -> GameRecord {
     GameRecord {
         conclusion: note_conclusion(invite, game),
@@ -303,6 +306,7 @@ fn record_of(invite: &Invite, game: &AnyGame) -> GameRecord {
 
 /// The correspondence of a link received at its last move: the offer and
 /// end it brings.
+#[cfg(feature = "full-page")]
 fn received(c: Correspondence, invite: &Invite, game: &AnyGame) -> Correspondence {
     Correspondence {
         offer: note_offer(invite, game),

@@ -2,7 +2,7 @@
 //! (thinking, paused, failed), "Pause", and in the full page the controls
 //! of a watched game (one move, speed).
 
-use super::computer::{Computer, Speed};
+use super::computer::Computer;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::play_text::think_error_text;
 use crate::play::Session;
@@ -56,44 +56,6 @@ pub fn AiBar(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
                     {super::state::current_full_page().map(|full| (full.watch)(session, computer))}
                 </div>
             </div>
-        </Show>
-    }
-}
-
-/// The controls of a watched game, computer against computer (which the
-/// full page's dialog starts): one move while paused, and the speed.
-pub fn watch_controls(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
-    let locale = use_locale();
-    let watch = move || session.with(|s| s.is_watch());
-    let computer_to_move = move || session.with(|s| s.ai_to_move().is_some());
-    let paused_or_failed = move || computer.paused.get() || computer.failed.with(Option::is_some);
-    let speed_label = move |speed: Speed| {
-        let locale = locale;
-        match speed {
-            Speed::Slow => t!(locale, play.ai.speed_slow),
-            Speed::Normal => t!(locale, play.ai.speed_normal),
-            Speed::Fast => t!(locale, play.ai.speed_fast),
-        }
-    };
-    view! {
-        <Show when=move || watch() && paused_or_failed()>
-            <button class="button secondary" data-testid="ai-step"
-                disabled=move || !computer_to_move() || computer.is_thinking()
-                on:click=move |_| computer.step_once()>{t!(locale, play.ai.step)}</button>
-        </Show>
-        <Show when=watch>
-            <label class="ai-speed">
-                <span>{t!(locale, play.ai.speed)}</span>
-                <select data-testid="ai-speed"
-                    prop:value=move || computer.speed.get().as_str()
-                    on:change=move |ev| computer.speed.set(Speed::parse(&event_target_value(&ev)))>
-                    {Speed::ALL.into_iter().map(|speed| view! {
-                        <option value=speed.as_str() selected=move || computer.speed.get() == speed>
-                            {move || speed_label(speed)}
-                        </option>
-                    }).collect_view()}
-                </select>
-            </label>
         </Show>
     }
 }

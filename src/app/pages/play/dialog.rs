@@ -2,34 +2,15 @@
 //! a level), the table options of Fox and Geese (13, 15 or 17 geese;
 //! sideways steps), then a fresh game.
 
+use super::new_game::{offered_levels, NewGame};
 use super::table::table_options;
 use super::time_choice::{chosen_control, time_menu};
 use crate::ai::Level;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::saved_text::{level_text, side_name};
 use crate::engine::{GameId, Options, Side};
-use crate::play::clock::TimeControl;
 use crate::saves::{Players, Seat};
 use leptos::prelude::*;
-
-/// What the dialog or the start choice starts: the table and the players,
-/// or a game with a friend by link where the person plays `by_link`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct NewGame {
-    pub options: Options,
-    pub players: Players,
-    pub by_link: Option<Side>,
-    /// A rated game against the computer (the start choice's "Rated").
-    pub rated: bool,
-    /// The time control (`None`: untimed).
-    pub clock: Option<TimeControl>,
-}
-
-/// The levels offered against a person, weakest first (`random` is for
-/// tests and matches, not an opponent).
-pub(super) fn offered_levels() -> impl Iterator<Item = Level> {
-    Level::ALL.into_iter().filter(|&l| l != Level::Random)
-}
 
 /// The value of a seat in the seat menus: `human` or a level name.
 fn seat_value(seat: &Seat) -> String {

@@ -90,23 +90,17 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
             page.hand_to_full_page(None);
         }
     });
-    // What the page's own binary was asked for, before it switched: the
-    // dialog, or a game with a friend by link.
-    match page.full.and_then(|_| full_page::take_intent()) {
-        Some(intent) if intent == full_page::INTENT_DIALOG => dialog_open.set(true),
-        Some(intent) => {
-            if let Some(friend) = full_page::read_friend_intent(&intent) {
-                let chosen = NewGame {
-                    options: friend.options,
-                    players: Players::default(),
-                    by_link: Some(friend.side),
-                    rated: false,
-                    clock: None,
-                };
-                page.start(chosen, computer);
-            }
-        }
-        None => {}
+    // The game with a friend by link the page's own binary was asked for,
+    // before it switched.
+    if let Some(friend) = page.full.and_then(|_| full_page::take_friend_game()) {
+        let chosen = NewGame {
+            options: friend.options,
+            players: Players::default(),
+            by_link: Some(friend.side),
+            rated: false,
+            clock: None,
+        };
+        page.start(chosen, computer);
     }
     // A rated game that ended without being counted (its ratings could
     // not be read then) is counted now, or the person told again.

@@ -4,19 +4,24 @@
 //! after each move, take back, start a new game).
 
 use crate::app::access::{self, Access};
+use crate::app::browser;
 use crate::app::browser::lazy_ai::LazyAiClient;
 use crate::app::browser::sound::{self, Cue};
-use crate::app::browser::{self, storage};
-use crate::app::full_page::{self, needs_full_page};
+#[cfg(feature = "full-page")]
+use crate::app::browser::storage;
+use crate::app::full_page::{self, FriendGame};
 use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::pages::play::{Computer, NewGame};
-use crate::app::text::i18n::{t, Locale};
+#[cfg(feature = "full-page")]
+use crate::app::text::i18n::t;
+use crate::app::text::i18n::Locale;
 use crate::app::text::i18n_text::piece_name;
 use crate::app::text::play_text::{conclusion_sentence, outcome_sentence, turn_text};
 use crate::engine::GameId;
 use crate::links::share;
 use crate::play::clock::TimeControl;
 use crate::play::{Action, Session};
+#[cfg(feature = "full-page")]
 use crate::protocol::rate::{read_answer, RateRefusal, RateRequest, Rated};
 use crate::site::href;
 use leptos::prelude::*;
@@ -187,6 +192,7 @@ impl PlayState {
     }
 
     /// [`Self::settle_rating`] in the full-play binary.
+    #[cfg(feature = "full-page")]
     pub(crate) fn count_rating(&self) {
         self.count_rating_on(0);
     }
@@ -194,10 +200,12 @@ impl PlayState {
     /// How many times a count is made again on ratings another tab
     /// changed meanwhile, before the person is told it could not be
     /// counted now (it stays owed).
+    #[cfg(feature = "full-page")]
     const RECOUNTS: u8 = 3;
 
     /// Counts the rated game; `recount` is how many counts came back on
     /// ratings that had changed meanwhile.
+    #[cfg(feature = "full-page")]
     fn count_rating_on(&self, recount: u8) {
         let Some((terms, score)) = self.session.with_untracked(|s| s.rating_due()) else {
             return;
@@ -229,6 +237,7 @@ impl PlayState {
 
     /// The worker's count of the rated game saved as `save_id`, made from
     /// the ratings text `sent`.
+    #[cfg(feature = "full-page")]
     fn rated(
         &self,
         save_id: &str,
@@ -339,8 +348,8 @@ impl PlayState {
         // full page starts this one.
         #[cfg(not(feature = "full-page"))]
         if let Some(side) = chosen.by_link {
-            let intent = full_page::friend_intent(side, chosen.options);
-            return self.hand_to_full_page(Some(&intent));
+            let options = chosen.options;
+            return self.hand_to_full_page(Some(FriendGame { side, options }));
         }
         if let Some(new) = keeping::new_session(game, chosen.options, chosen.players.clone()) {
             #[cfg(feature = "full-page")]
@@ -355,12 +364,6 @@ impl PlayState {
             }
             self.session.set(new);
             self.announcement.set(String::new());
-            // A clock, a rated game or a friend by link: the full page
-            // takes over (or, where it cannot load, says so).
-            if self.full.is_none() && self.session.with_untracked(needs_full_page) {
-                self.persist();
-                self.hand_to_full_page(None);
-            }
             // Kept at once: the friend's first reply (or first move) finds it.
             if by_link {
                 self.persist();
@@ -401,10 +404,10 @@ impl PlayState {
         self.hand_to_full_page(None);
     }
 
-    /// Switches to the full page (to open `intent` there), or, where it
+    /// Switches to the full page (to start `friend` there), or, where it
     /// cannot load, says so: the game stays here, saved.
-    pub fn hand_to_full_page(&self, intent: Option<&str>) {
-        if !full_page::switch_to_full_page(intent) {
+    pub fn hand_to_full_page(&self, friend: Option<FriendGame>) {
+        if !full_page::switch_to_full_page(friend) {
             self.notice.set(Some(Notice::FullPage));
         }
     }
