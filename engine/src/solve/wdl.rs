@@ -149,28 +149,30 @@ impl<'v> Wdl<'v> {
                     .take_while(|k| level(k) == (geese, height))
                     .count();
             let kept = |key: SliceKey| key.geese(layout) < top || key == keep;
-            let mut settled = Vec::with_capacity(end - start);
-            let mut missing = Vec::new();
+            // What an earlier run wrote out, then the rest settled, in
+            // the order of `keys`.
+            let mut written = Vec::with_capacity(end - start);
             for &key in &keys[start..end] {
-                match self
-                    .files
-                    .map(|f| checkpoint::read_back(f, &self.layout, key))
-                    .transpose()?
-                    .flatten()
-                {
-                    Some(done) => settled.push(done),
-                    None => missing.push(key),
-                }
+                written.push(match self.files {
+                    Some(files) => checkpoint::read_back(files, &self.layout, key)?,
+                    None => None,
+                });
             }
+            let missing: Vec<SliceKey> = (keys[start..end].iter().zip(&written))
+                .filter(|(_, done)| done.is_none())
+                .map(|(&key, _)| key)
+                .collect();
             let fresh = self.settle_all(&missing, kept);
             if let Some(files) = self.files {
                 for done in &fresh {
                     checkpoint::write_out(files, &self.layout, done)?;
                 }
             }
-            settled.extend(fresh);
-            let order = |key: &SliceKey| keys[start..end].iter().position(|k| k == key);
-            settled.sort_by_key(|done| order(&done.key));
+            // Each slice not written out takes the next one settled.
+            let mut fresh = fresh.into_iter();
+            let settled = written
+                .into_iter()
+                .filter_map(|d| d.or_else(|| fresh.next()));
             for done in settled {
                 each(done.key, done.counts);
                 let slot = done.key.slot(&self.layout);
