@@ -539,3 +539,19 @@ proptest! {
         read_everywhere(&text);
     }
 }
+
+/// Inputs the fuzzing above once found (scripts/fuzz runs it with fresh
+/// seeds), each kept here as a fixed case with what it broke.
+const FOUND_BY_FUZZING: &[&str] = &[
+    // A `;` comment on a line of its own that holds `;` and `{…}` and
+    // begins with a side's name: written after its move on the same line,
+    // its `;` read back as a move separator and "attackers" as a move.
+    "[Game \"hnefatafl\"]\n[Result \"ongoing\"]\n1. d1-d3\n; attackers;{c}; resigned, 0-1;",
+];
+
+#[test]
+fn inputs_found_by_fuzzing_read_back() {
+    for text in FOUND_BY_FUZZING {
+        read_everywhere(text);
+    }
+}

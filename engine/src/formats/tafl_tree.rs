@@ -9,11 +9,13 @@
 use super::annotated::{Line, MoveTree};
 use crate::side::Side;
 
-/// A piece of movetext: a word, or a `;` comment, after which the line
-/// must end.
+/// A piece of movetext: a word, or a `;` comment, which must stand on a
+/// line of its own.
 struct Piece {
     text: String,
-    ends_line: bool,
+    /// A `;` comment: it starts its line (after a word on the same line a
+    /// `;` may read as a move separator, docs/records.md) and ends it.
+    own_line: bool,
 }
 
 /// The movetext of `tree` for a game whose first move is `first`'s, in
@@ -29,24 +31,24 @@ pub(crate) fn movetext(tree: &MoveTree, first: Side, width: usize) -> String {
     wrap(&pieces, width)
 }
 
-/// A comment as written: `{…}`; one holding a `}` as a `;` comment when it
-/// is on one line, else with its `}` written `)`.
+/// A comment as written: `{…}`; one holding a `}` as a `;` comment on a
+/// line of its own when it is on one line, else with its `}` written `)`.
 fn comment_piece(comment: &str) -> Piece {
     if !comment.contains('}') {
         return Piece {
             text: format!("{{{comment}}}"),
-            ends_line: false,
+            own_line: false,
         };
     }
     if !comment.contains(['\n', '\r']) {
         return Piece {
             text: format!("; {comment}"),
-            ends_line: true,
+            own_line: true,
         };
     }
     Piece {
         text: format!("{{{}}}", comment.replace('}', ")")),
-        ends_line: false,
+        own_line: false,
     }
 }
 
@@ -59,7 +61,7 @@ fn write_line(pieces: &mut Vec<Piece>, line: &Line, ply: usize, starts: bool) {
         let turn = ply / 2 + 1;
         let word = |text: String| Piece {
             text,
-            ends_line: false,
+            own_line: false,
         };
         if ply.is_multiple_of(2) {
             pieces.push(word(format!("{turn}.")));
@@ -90,7 +92,8 @@ fn wrap(pieces: &[Piece], width: usize) -> String {
     for piece in pieces {
         let closing = piece.text == ")";
         let gap = !line.is_empty() && !after_open && !closing;
-        if !line.is_empty() && line.len() + usize::from(gap) + piece.text.len() > width {
+        let too_long = line.len() + usize::from(gap) + piece.text.len() > width;
+        if !line.is_empty() && (too_long || piece.own_line) {
             out.push_str(&line);
             out.push('\n');
             line.clear();
@@ -100,7 +103,7 @@ fn wrap(pieces: &[Piece], width: usize) -> String {
         }
         line.push_str(&piece.text);
         after_open = piece.text == "(";
-        if piece.ends_line {
+        if piece.own_line {
             out.push_str(&line);
             out.push('\n');
             line.clear();
@@ -135,7 +138,7 @@ mod tests {
         };
         assert_eq!(
             movetext(&tree, Side::First, 79),
-            "{A start} 1. d1-d3 e5-e2!? ; the edge }\n(1... e7-e10 2. h1-h3) 2. g1-g3\n"
+            "{A start} 1. d1-d3 e5-e2!?\n; the edge }\n(1... e7-e10 2. h1-h3) 2. g1-g3\n"
         );
         let plain = MoveTree::plain(&["a".to_string(), "b".to_string()]);
         assert_eq!(movetext(&plain, Side::Second, 79), "1... a 2. b\n");
