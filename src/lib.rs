@@ -16,7 +16,6 @@ pub mod analysis;
 pub mod cli;
 pub mod fill;
 pub mod json;
-pub mod lean;
 pub mod links;
 pub mod pictures;
 pub mod play;

@@ -5,7 +5,7 @@
 fn main() {
     console_error_panic_hook::set_once();
     tafl::shell::start();
-    tafl::app::start_play(None, None);
+    tafl::app::start_play(None);
 }
 
 /// The end-to-end tests' hook into the page's AI client (see

@@ -279,7 +279,6 @@ fn valid_save(variant: usize, seed: u64, plies: usize) -> SaveEntry {
         offer: None,
         end_received: false,
         watching: false,
-        only: tafl::lean::FullPageOnly,
     });
     SaveEntry {
         id: saves::new_id(rng.next_u64(), 1.7e12 + rng.below(1 << 30) as f64),

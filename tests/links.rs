@@ -96,7 +96,6 @@ proptest! {
             offer: None,
             end_received: false,
             watching: false,
-            only: tafl::lean::FullPageOnly,
         });
         let seat = |ai: Option<String>| match ai {
             Some(level) => Seat::Ai { level },

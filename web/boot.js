@@ -13,17 +13,12 @@
 // the pages with a board, named by `<meta name="tafl-access" content="JS
 // WASM">`: when the mode is on, that binary starts in place of the page's
 // own, so the mode's code is never part of the page's usual first load.
-//
-// The full play page (the new-game dialog, play with a friend by link,
-// src/app/full_page.rs) is the same kind of layer: the play page names its
-// binary in `<meta name="tafl-full" content="JS WASM">`, and once the
-// person has asked for one of those (the app remembers it under the key
-// below and reloads) that binary starts in place of the page's own. The
-// screen-reader binary has the full page too.
 // Should it fail to start (offline before the service worker kept it),
 // the page's own binary starts instead.
 const SCREEN_READER_KEY = "tafl.screen-reader";
-const FULL_PAGE_KEY = "tafl.full-page";
+// Earlier builds remembered here that a browser had left the play page's
+// first binary for a second, full one; every mode is now on the one page.
+const RETIRED_KEYS = ["tafl.full-page"];
 
 const links = (name) => [
   document.querySelector(`link[rel="modulepreload"][href*="/${name}-"]`),
@@ -61,19 +56,22 @@ function startOwn() {
   }
 }
 
+function forgetRetired() {
+  try {
+    for (const key of RETIRED_KEYS) localStorage.removeItem(key);
+  } catch {
+    // Storage off: nothing was remembered either.
+  }
+}
+
+forgetRetired();
 const access = document.querySelector('meta[name="tafl-access"]');
-const full = document.querySelector('meta[name="tafl-full"]');
 if (access && switchedOn(SCREEN_READER_KEY)) {
   const [js, wasm] = access.content.split(" ");
   start(js, wasm)
     .then(started)
-    .catch((error) => console.error("boot: the screen-reader mode failed", error));
-} else if (full && switchedOn(FULL_PAGE_KEY)) {
-  const [js, wasm] = full.content.split(" ");
-  start(js, wasm)
-    .then(started)
     .catch((error) => {
-      console.error("boot: the full play page failed; the page's own binary starts", error);
+      console.error("boot: the screen-reader mode failed; the page's own binary starts", error);
       startOwn();
     });
 } else {

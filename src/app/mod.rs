@@ -2,9 +2,7 @@
 //! board among them, each with its pieces), the board components
 //! (`board/`), the locale and the texts (`text/`), the browser's services
 //! (`browser/`: storage, the AI worker), the screen-reader mode as a layer
-//! only its own binaries hand the pages ([`access`]), the full play page
-//! (the new-game dialog, friends by link) as another ([`full_page`]), and
-//! the two ways a
+//! only its own binaries hand the pages ([`access`]), and the two ways a
 //! page is rendered (`render/` at build time, `start.rs` in the browser).
 //!
 //! Every page is rendered twice from the same components. At build time,
@@ -20,9 +18,6 @@
 pub mod access;
 mod board;
 pub mod browser;
-pub mod full_page;
-#[cfg(feature = "full-page")]
-mod full_play;
 mod pages;
 #[cfg(feature = "ssr")]
 pub mod render;
@@ -35,8 +30,6 @@ pub mod text;
 // The pages that react to the player: `start` mounts them in the
 // browser, `render` writes them out at build time.
 pub use access::SCREEN_READER;
-#[cfg(feature = "full-page")]
-pub use full_play::FULL_PAGE;
 pub use pages::analysis::{AnalysisOpening, AnalysisPage};
 pub use pages::{GamesPage, PlayPage};
 #[cfg(target_arch = "wasm32")]

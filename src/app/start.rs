@@ -7,7 +7,6 @@ use crate::app::access::Access;
 use crate::app::browser::{self, storage};
 use crate::app::pages::analysis::{AnalysisOpening, AnalysisPage, Notice};
 use crate::app::pages::play::keeping::{self, Opening};
-use crate::app::pages::play::FullPage;
 use crate::app::pages::{GamesPage, PlayPage};
 use crate::app::text::i18n::{locale_of, InLocale, Locale};
 use crate::app::text::loaded;
@@ -29,22 +28,18 @@ fn page() -> Option<(Locale, Page, String, String)> {
 }
 
 /// Starts the play page (the `tafl-app` binary; `access-play` with the
-/// screen-reader mode as `access`; `full-play` and `access-play` with the
-/// full page as `full`). On any other page, or when the page is not as
-/// expected, it leaves the page as written.
-pub fn start_play(access: Option<Access>, full: Option<FullPage>) {
+/// screen-reader mode as `access`). On any other page, or when the page is
+/// not as expected, it leaves the page as written.
+pub fn start_play(access: Option<Access>) {
     let Some((locale, Page::Play(game), path, query)) = page() else {
         return;
     };
-    let Some(opening) = open_game(game, &query, &path, full) else {
+    let Some(opening) = open_game(game, &query, &path) else {
         return;
     };
     browser::sound::listen_for_first_gesture();
     mount(move || {
         provide_access(access);
-        if let Some(full) = full {
-            provide_context(full);
-        }
         view! { <InLocale locale=locale><PlayPage game=game opening=opening /></InLocale> }
     });
 }
@@ -135,22 +130,11 @@ fn open_analysis(game: GameId, query: &str) -> Option<AnalysisOpening> {
 /// The play page's game: a shared link (`?g=`), a save (`?id=`), this
 /// tab's game, or a new one. A link or save id once read is taken off the
 /// address, so a reload does not open it again.
-fn open_game(game: GameId, query: &str, path: &str, full: Option<FullPage>) -> Option<Opening> {
+fn open_game(game: GameId, query: &str, path: &str) -> Option<Opening> {
     let code = site::query_param(query, "g");
     let id = site::query_param(query, "id");
-    let arrive = full.map(|full| full.arrive);
-    let opening = keeping::open(game, code.as_deref(), id.as_deref(), arrive)?;
-    // A friend's link without the full page: it takes over, with the link
-    // as it is (or, where it cannot load, the page says so).
-    if opening.notice == Some(keeping::Notice::FullPage)
-        && crate::app::full_page::switch_to_full_page(None)
-    {
-        return None;
-    }
-    // A link the full page could not take stays in the address, for the
-    // reload the notice asks for.
-    let opened_here = opening.notice != Some(keeping::Notice::FullPage);
-    if (code.is_some() || id.is_some()) && opened_here {
+    let opening = keeping::open(game, code.as_deref(), id.as_deref())?;
+    if code.is_some() || id.is_some() {
         browser::replace_address(path);
     }
     Some(opening)

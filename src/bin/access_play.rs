@@ -1,13 +1,13 @@
 //! The play page with the screen-reader mode, which trunk builds for
 //! wasm32 beside `tafl-app`: the boot code loads it instead when the mode
 //! is on, so the mode's code (`tafl::app::SCREEN_READER`) is never in the
-//! play page's own first load. It is the full play page too.
+//! play page's own first load.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
     tafl::shell::start();
-    tafl::app::start_play(Some(tafl::app::SCREEN_READER), Some(tafl::app::FULL_PAGE));
+    tafl::app::start_play(Some(tafl::app::SCREEN_READER));
 }
 
 #[cfg(not(target_arch = "wasm32"))]

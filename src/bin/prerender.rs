@@ -69,17 +69,6 @@ fn access_meta(dir: &Path, module: &str) -> Result<String, String> {
     ))
 }
 
-/// Fingerprints the full-play binary and returns the tag that names it
-/// without fetching it: web/boot.js loads it in place of the play page's
-/// own binary once the person asks for the new-game dialog or a friend by
-/// link (`app::full_page`).
-fn full_meta(dir: &Path) -> Result<String, String> {
-    let (js, wasm) = fingerprint_module(dir, "full-play")?;
-    Ok(format!(
-        "<meta name=\"tafl-full\" content=\"{js} {wasm}\" />"
-    ))
-}
-
 /// Joins the stylesheets the template links into one fingerprinted file
 /// per list of [`render::page_sheets`] (in the template's order), removes
 /// the separate files, and returns the template with [`render::STYLES`]
@@ -166,7 +155,6 @@ fn run() -> Result<(), String> {
         games_links: module_links(&dir, "tafl-games")?,
         analysis_links: module_links(&dir, "tafl-analysis")?,
         play_access: access_meta(&dir, "access-play")?,
-        play_full: full_meta(&dir)?,
         analysis_access: access_meta(&dir, "access-analysis")?,
     };
     let pages = site::all_pages();

@@ -24,7 +24,6 @@
 //! never overwrites the saved game ([`LinkConflict`]).
 
 use crate::engine::{AnyGame, Conclusion, ConclusionReason, GameRecord, GameResult, Side};
-#[cfg(feature = "full-page")]
 use crate::links::invite::Correspondence;
 use crate::links::invite::{Invite, Note, SeatKey};
 use crate::saves::SaveEntry;
@@ -201,7 +200,6 @@ pub fn open_link<'a>(
 }
 
 /// The record of a link's game, with the end its note gives.
-#[cfg(feature = "full-page")]
 fn record_of(invite: &Invite, game: &AnyGame) -> GameRecord {
     GameRecord {
         conclusion: note_conclusion(invite, game),
@@ -211,7 +209,6 @@ fn record_of(invite: &Invite, game: &AnyGame) -> GameRecord {
 
 /// The correspondence of a link received at its last move: the offer and
 /// end it brings.
-#[cfg(feature = "full-page")]
 fn received(c: Correspondence, invite: &Invite, game: &AnyGame) -> Correspondence {
     Correspondence {
         offer: note_offer(invite, game),
@@ -220,7 +217,6 @@ fn received(c: Correspondence, invite: &Invite, game: &AnyGame) -> Correspondenc
     }
 }
 
-#[cfg(feature = "full-page")]
 /// The new save of a link's game ([`Arrival::New`]): stored under
 /// `save_id` (a fresh [`saves::new_id`](crate::saves::new_id)), the person at this device
 /// playing the link's side with the fresh seat key `key`, everything in
@@ -236,7 +232,6 @@ pub fn new_entry(
     entry_of(save_id, received(c, invite, game), invite, game, now_ms)
 }
 
-#[cfg(feature = "full-page")]
 /// The new save of a link's game that this browser watches
 /// ([`Arrival::Watch`]).
 pub fn watch_entry(save_id: String, invite: &Invite, game: &AnyGame, now_ms: f64) -> SaveEntry {
@@ -244,7 +239,6 @@ pub fn watch_entry(save_id: String, invite: &Invite, game: &AnyGame, now_ms: f64
     entry_of(save_id, received(c, invite, game), invite, game, now_ms)
 }
 
-#[cfg(feature = "full-page")]
 fn entry_of(
     id: String,
     c: Correspondence,
@@ -265,7 +259,6 @@ fn entry_of(
     }
 }
 
-#[cfg(feature = "full-page")]
 /// `entry` continued by a link's game ([`Arrival::Continues`]): the same
 /// save id and creation time, the link's moves, all of them received,
 /// the friend's key learnt, the offer or end the link brings, and an

@@ -7,7 +7,6 @@
 //! carry it, and neither needs that logic.
 
 use crate::engine::Side;
-use crate::lean::FullPageOnly;
 use crate::links::base64url;
 use std::fmt;
 use std::str::FromStr;
@@ -228,14 +227,11 @@ pub struct Correspondence {
     /// This browser only watches: another browser holds the seat the
     /// links were for. Nothing here moves, resigns or offers.
     pub watching: bool,
-    /// Games by link exist only with the full play page (`crate::lean`).
-    pub only: FullPageOnly,
 }
 
 impl Correspondence {
     /// A new game started here, with the person playing `my_side` and
     /// holding the seat by `key`.
-    #[cfg(feature = "full-page")]
     pub fn start(id: CorrespondenceId, my_side: Side, key: Option<SeatKey>) -> Correspondence {
         Correspondence {
             id,
@@ -246,13 +242,11 @@ impl Correspondence {
             offer: None,
             end_received: false,
             watching: false,
-            only: FullPageOnly,
         }
     }
 
     /// The game a link gave this browser, received at `plies` moves, its
     /// seat taken with `key`.
-    #[cfg(feature = "full-page")]
     pub fn accept(invite: &Invite, plies: usize, key: Option<SeatKey>) -> Correspondence {
         Correspondence {
             received: plies,
@@ -262,7 +256,6 @@ impl Correspondence {
     }
 
     /// The game of a link this browser only watches.
-    #[cfg(feature = "full-page")]
     pub fn watch(invite: &Invite, plies: usize) -> Correspondence {
         Correspondence {
             watching: true,

@@ -36,7 +36,6 @@
 //! the clock started (a device clock set back) counts as no time.
 
 use crate::engine::{Conclusion, Side};
-use crate::lean::FullPageOnly;
 use std::fmt;
 
 /// Milliseconds in a second.
@@ -329,19 +328,16 @@ pub struct Clock {
     running: Option<Side>,
     /// When the running clock started, epoch ms (0 when none runs).
     since_ms: i64,
-    only: FullPageOnly,
 }
 
 impl Clock {
     /// A clock at the start: each side its full time, none running.
-    #[cfg(feature = "full-page")]
     pub fn new(control: TimeControl) -> Clock {
         Clock {
             control,
             remaining_ms: [control.base_ms(); 2],
             running: None,
             since_ms: 0,
-            only: FullPageOnly,
         }
     }
 
@@ -351,7 +347,6 @@ impl Clock {
     ///
     /// # Errors
     /// The first number out of range.
-    #[cfg(feature = "full-page")]
     pub fn from_parts(
         control: TimeControl,
         first_ms: i64,
@@ -372,16 +367,10 @@ impl Clock {
             remaining_ms: [first_ms, second_ms],
             running,
             since_ms: if running.is_some() { since_ms } else { 0 },
-            only: FullPageOnly,
         })
     }
 
     /// The time control.
-    /// The marker that no clock has in a build without the full play page.
-    pub fn only(&self) -> FullPageOnly {
-        self.only
-    }
-
     pub fn control(&self) -> TimeControl {
         self.control
     }

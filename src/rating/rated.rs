@@ -28,7 +28,6 @@ use super::levels::LevelError;
 use super::ratings::{RatingKey, Score};
 use crate::ai::Level;
 use crate::engine::{GameRecord, GameResult};
-use crate::lean::FullPageOnly;
 use crate::play::clock::{think_budget_ms, TimeControl};
 use crate::saves::Players;
 use std::fmt;
@@ -196,34 +195,20 @@ impl RatedStatus {
 pub struct RatedState {
     terms: RatedTerms,
     status: RatedStatus,
-    only: FullPageOnly,
 }
 
 impl RatedState {
     /// A rated game about to start.
-    #[cfg(feature = "full-page")]
     pub fn start(terms: RatedTerms) -> RatedState {
         RatedState {
             terms,
             status: RatedStatus::Open,
-            only: FullPageOnly,
         }
     }
 
     /// A saved state read back.
-    #[cfg(feature = "full-page")]
     pub fn from_parts(terms: RatedTerms, status: RatedStatus) -> RatedState {
-        RatedState {
-            terms,
-            status,
-            only: FullPageOnly,
-        }
-    }
-
-    /// The marker that no rated game has in a build without the full play
-    /// page.
-    pub fn only(&self) -> FullPageOnly {
-        self.only
+        RatedState { terms, status }
     }
 
     pub fn terms(&self) -> RatedTerms {

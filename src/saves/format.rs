@@ -71,17 +71,10 @@ use super::summary::{summary_of, SaveSummary};
 use crate::engine::{GameId, GameRecord, Options, RecordError, RecordFacts, Side};
 use crate::json::macros::json_struct;
 use crate::json::{self, Json, Reader, Writer};
-use crate::links::invite::Correspondence;
-use crate::play::clock::Clock;
-use crate::rating::rated::RatedState;
-#[cfg(feature = "full-page")]
-use crate::{
-    lean::FullPageOnly,
-    links::invite::{CorrespondenceId, SeatKey},
-    play::clock::TimeControl,
-    rating::rated::{RatedStatus, RatedTerms},
-    rating::ratings::RatingKey,
-};
+use crate::links::invite::{Correspondence, CorrespondenceId, SeatKey};
+use crate::play::clock::{Clock, TimeControl};
+use crate::rating::rated::{RatedState, RatedStatus, RatedTerms};
+use crate::rating::ratings::RatingKey;
 use std::fmt;
 
 /// The stored format of a game at this device, what [`encode`] writes for
@@ -128,9 +121,6 @@ pub enum SaveError {
     NewerVersion(u32),
     /// Well-formed, but the game in it does not replay.
     Record(RecordError),
-    /// A game on a clock, rated or by link, in a build without the full
-    /// play page (`crate::lean`), which hands it over unread.
-    FullPage,
 }
 
 /// What the player is told about a [`SaveError`]: the UI maps each kind to
@@ -143,9 +133,6 @@ pub enum SaveErrorKind {
     NewerVersion,
     /// The moves in it are not a legal game.
     BadRecord,
-    /// A game only the full play page opens (a clock, a rated game, a
-    /// friend by link): the page hands it over.
-    FullPage,
 }
 
 impl SaveErrorKind {
@@ -155,16 +142,14 @@ impl SaveErrorKind {
             SaveErrorKind::Unreadable => "unreadable",
             SaveErrorKind::NewerVersion => "newer-version",
             SaveErrorKind::BadRecord => "bad-record",
-            SaveErrorKind::FullPage => "full-page",
         }
     }
 
     /// Whether storage moves such an entry aside to `tafl.broken.<id>`.
     /// A newer version's save stays where it is: the newer app (in another
-    /// tab, or after the next update) reads it there; so does one for the
-    /// full play page, which reads it.
+    /// tab, or after the next update) reads it there.
     pub fn set_aside(self) -> bool {
-        !matches!(self, SaveErrorKind::NewerVersion | SaveErrorKind::FullPage)
+        self != SaveErrorKind::NewerVersion
     }
 }
 
@@ -180,7 +165,6 @@ impl SaveError {
                 SaveErrorKind::NewerVersion
             }
             SaveError::Record(_) => SaveErrorKind::BadRecord,
-            SaveError::FullPage => SaveErrorKind::FullPage,
         }
     }
 }
@@ -201,7 +185,6 @@ impl fmt::Display for SaveError {
                 "saved game is in format {v}, newer than this build reads ({NEWEST_SAVE_VERSION})"
             ),
             SaveError::Record(e) => write!(f, "saved game does not replay: {e}"),
-            SaveError::FullPage => f.write_str("saved game is for the full play page"),
         }
     }
 }
@@ -282,7 +265,6 @@ json_struct!(CorrespondenceWire {
 });
 
 /// A stored seat key; one that does not read is an unreadable save.
-#[cfg(feature = "full-page")]
 fn read_key(text: Option<String>) -> Result<Option<SeatKey>, SaveError> {
     text.map(|t| {
         t.parse().map_err(|_| {
@@ -295,7 +277,6 @@ fn read_key(text: Option<String>) -> Result<Option<SeatKey>, SaveError> {
     .transpose()
 }
 
-#[cfg(feature = "full-page")]
 impl CorrespondenceWire {
     fn of(c: &Correspondence) -> CorrespondenceWire {
         CorrespondenceWire {
@@ -331,7 +312,6 @@ impl CorrespondenceWire {
             offer: self.offer,
             end_received: self.end_received == Some(true),
             watching: self.watching == Some(true),
-            only: FullPageOnly,
         })
     }
 }
@@ -351,7 +331,6 @@ json_struct!(RatedWire {
     status: "status",
 });
 
-#[cfg(feature = "full-page")]
 impl RatedWire {
     fn of(state: &RatedState) -> RatedWire {
         RatedWire {
@@ -399,7 +378,6 @@ json_struct!(ClockWire {
     since_ms: "since_ms",
 });
 
-#[cfg(feature = "full-page")]
 impl ClockWire {
     fn of(clock: &Clock) -> ClockWire {
         let (control, a, b) = clock.control().parts();
@@ -442,45 +420,11 @@ struct SaveWire {
     created_ms: f64,
     updated_ms: f64,
     players: Players,
-    correspondence: Option<Part<CorrespondenceWire>>,
+    correspondence: Option<CorrespondenceWire>,
     record: GameRecord,
     analysis: Option<String>,
-    rated: Option<Part<RatedWire>>,
-    clock: Option<Part<ClockWire>>,
-}
-
-/// A part of a save only the full play page holds (a game by link, a rated
-/// game, a clock): its stored form, or in a build without the full page
-/// (`crate::lean`) only the fact that it is there.
-#[cfg(feature = "full-page")]
-type Part<T> = T;
-
-/// A part of a save only the full play page holds (a game by link, a rated
-/// game, a clock): its stored form, or in a build without the full page
-/// (`crate::lean`) only the fact that it is there.
-#[cfg(not(feature = "full-page"))]
-type Part<T> = Skipped<T>;
-
-/// A part of a save skipped on reading: such a save is refused
-/// ([`SaveError::FullPage`]), and none is ever written.
-#[cfg(not(feature = "full-page"))]
-struct Skipped<T>(std::marker::PhantomData<T>);
-
-#[cfg(not(feature = "full-page"))]
-impl<T> PartialEq for Skipped<T> {
-    fn eq(&self, _: &Skipped<T>) -> bool {
-        true
-    }
-}
-
-#[cfg(not(feature = "full-page"))]
-impl<T> Json for Skipped<T> {
-    fn write_json(&self, _: &mut Writer) {}
-
-    fn read_json(r: &mut Reader<'_>) -> Result<Skipped<T>, json::Error> {
-        r.skip()?;
-        Ok(Skipped(std::marker::PhantomData))
-    }
+    rated: Option<RatedWire>,
+    clock: Option<ClockWire>,
 }
 
 json_struct!(SaveWire {
@@ -573,20 +517,11 @@ pub fn encode(entry: &SaveEntry) -> String {
         created_ms: entry.created_ms,
         updated_ms: entry.updated_ms,
         players: entry.players.clone(),
-        #[cfg(feature = "full-page")]
         correspondence: entry.correspondence.as_ref().map(CorrespondenceWire::of),
-        #[cfg(not(feature = "full-page"))]
-        correspondence: entry.correspondence.map(|c| match c.only {}),
         record: entry.record.clone(),
         analysis: entry.annotations.clone(),
-        #[cfg(feature = "full-page")]
         rated: entry.rated.as_ref().map(RatedWire::of),
-        #[cfg(not(feature = "full-page"))]
-        rated: entry.rated.map(|r| match r.only() {}),
-        #[cfg(feature = "full-page")]
         clock: entry.clock.as_ref().map(ClockWire::of),
-        #[cfg(not(feature = "full-page"))]
-        clock: entry.clock.map(|c| match c.only() {}),
     })
 }
 
@@ -652,7 +587,7 @@ fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
         });
     }
     let save: SaveWire = json::from_text(text).map_err(SaveError::Unreadable)?;
-    let (correspondence, rated, clock) = full_page_parts(&save, version)?;
+    let (correspondence, rated, clock) = terms_of(&save, version)?;
     let annotations = match (version, save.analysis) {
         (4..=6, Some(code)) if is_code(&code) => Some(code),
         (4..=6, Some(_)) => {
@@ -679,10 +614,9 @@ fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
 
 /// A save's game by link, rated game and clock, each where its format
 /// holds one (format 2 must have the first, 5 the second, 6 the third).
-type FullPageParts = (Option<Correspondence>, Option<RatedState>, Option<Clock>);
+type Terms = (Option<Correspondence>, Option<RatedState>, Option<Clock>);
 
-#[cfg(feature = "full-page")]
-fn full_page_parts(save: &SaveWire, version: u64) -> Result<FullPageParts, SaveError> {
+fn terms_of(save: &SaveWire, version: u64) -> Result<Terms, SaveError> {
     missing_parts(save, version)?;
     let correspondence = match (version, &save.correspondence) {
         (2..=6, Some(c)) => Some(c.clone().read(save.record.moves.len())?),
@@ -697,20 +631,6 @@ fn full_page_parts(save: &SaveWire, version: u64) -> Result<FullPageParts, SaveE
         _ => None,
     };
     Ok((correspondence, rated, clock))
-}
-
-/// Without the full play page (`crate::lean`) a save holding any of those
-/// parts is refused unread, as [`SaveError::FullPage`].
-#[cfg(not(feature = "full-page"))]
-fn full_page_parts(save: &SaveWire, version: u64) -> Result<FullPageParts, SaveError> {
-    missing_parts(save, version)?;
-    let held = (version >= 2 && save.correspondence.is_some())
-        || (version >= 5 && save.rated.is_some())
-        || (version >= 6 && save.clock.is_some());
-    match held {
-        true => Err(SaveError::FullPage),
-        false => Ok((None, None, None)),
-    }
 }
 
 /// The part a format must have and `save` lacks, as an unreadable save.

@@ -603,7 +603,6 @@ fn a_format_2_text_reads() {
             offer: None,
             end_received: false,
             watching: false,
-            only: crate::lean::FullPageOnly,
         })
     );
     // Written back with the options spelled out, then a fixed point.

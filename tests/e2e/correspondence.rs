@@ -114,8 +114,6 @@ async fn two_browsers_play_a_game_by_passing_links() {
         // A starts a game with a friend by link, playing the attackers.
         a.open_game("/en/play/hnefatafl").await?;
         a.click_testid("play-friend").await?;
-        // A friend by link is the full page's: it takes over (a reload).
-        a.wait_full_page().await?;
         a.wait_for(
             "A's turn",
             "return document.querySelector('[data-testid=status]')?.dataset.turn ?? null",
@@ -289,8 +287,6 @@ async fn a_watcher_a_draw_declined_by_link_a_resignation_and_a_draw_agreed() {
         // A (attackers) and B (defenders) play three plies by link.
         a.open_game("/en/play/hnefatafl").await?;
         a.click_testid("play-friend").await?;
-        // A friend by link is the full page's: it takes over (a reload).
-        a.wait_full_page().await?;
         a.play_line(LINE[0]).await?;
         let link = a.link_to_send().await?;
         b.open_link(&link, 1).await?;
@@ -484,8 +480,6 @@ async fn correspondence_screenshots() {
             tokio::time::sleep(std::time::Duration::from_millis(300)).await;
             b.screenshot(&shot("choice")).await;
             b.click_testid("play-friend").await?;
-            // A friend by link is the full page's: it takes over (a reload).
-            b.wait_full_page().await?;
             b.play_line("d1-d4").await?;
             b.js("document.querySelector('[data-testid=send-link]').scrollIntoView({block: 'center'}); return true").await?;
             tokio::time::sleep(std::time::Duration::from_millis(300)).await;

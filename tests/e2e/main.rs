@@ -24,6 +24,7 @@ mod correspondence;
 mod foundation;
 mod keyboard_game;
 mod load;
+mod modes;
 mod offline;
 mod pages;
 mod play;

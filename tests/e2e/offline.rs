@@ -387,27 +387,14 @@ async fn after_one_visit_the_site_works_and_plays_offline() {
         .await;
 }
 
-/// [`serve`] without the full play page's binary (nor the service
-/// worker): what a browser meets offline before the worker has kept it.
-fn serve_without_full_play(stream: TcpStream, dist: &Path, log: &Log) -> std::io::Result<()> {
-    let mut withheld = vec!["/sw.js".to_string()];
-    for entry in std::fs::read_dir(dist)?.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if name.starts_with("full-play-") {
-            withheld.push(format!("/{name}"));
-        }
-    }
-    let withheld: Vec<&str> = withheld.iter().map(String::as_str).collect();
-    serve_without(stream, dist, log, &withheld)
-}
-
-/// A browser switched to the full play page that cannot load it: web/boot.js
-/// starts the page's own binary instead, which plays, and says so (in the
-/// page's language) when asked for what only the full page has, without
-/// reloading again and again.
+/// A browser that an earlier build switched to its second play binary
+/// (remembered as `tafl.full-page`): the page starts its one binary, the
+/// switch is forgotten, and "More choices…" opens the clock and rated
+/// menus in place, in the page's language, without loading anything else
+/// or reloading.
 #[tokio::test]
-async fn a_full_page_that_cannot_load_leaves_the_page_playable_and_says_so() {
-    let host = Host::start_with(root().join("dist"), serve_without_full_play);
+async fn a_browser_switched_by_an_earlier_build_plays_on_the_one_page() {
+    let host = Host::start(root().join("dist"));
     let b = browser(DESKTOP).await;
     let result = async {
         open(&b, &host.url("/fr/")).await?;
@@ -416,47 +403,47 @@ async fn a_full_page_that_cannot_load_leaves_the_page_playable_and_says_so() {
             .await?;
         open(&b, &host.url("/fr/play/fox-geese")).await?;
         b.wait_for(
-            "the page's own binary, after the full page failed",
+            "the play page's binary, the old switch forgotten",
             "return !!document.querySelector('[data-testid=choice-more]') \
+             && localStorage.getItem('tafl.full-page') === null \
              && performance.getEntriesByType('resource').some(e => e.name.includes('/tafl-app-'))",
             json!(true),
         )
         .await?;
-        let refused = host
-            .log
-            .lock()
-            .unwrap()
-            .iter()
-            .filter(|(path, status)| path.starts_with("/full-play-") && *status == 404)
-            .count();
-        ensure!(
-            refused > 0,
-            "the full page asked for and refused",
-            "> 0",
-            refused
-        );
         b.js("window.notReloaded = true; return true").await?;
+        let wasm_before = b
+            .js("return performance.getEntriesByType('resource').filter(e => e.name.endsWith('.wasm')).length")
+            .await?;
         b.click_testid("choice-more").await?;
         b.wait_for(
-            "the notice that the game needs the full page",
-            "return document.querySelector('[data-testid=notice]')?.dataset.notice ?? null",
-            json!("full-page"),
+            "the clock menu in place",
+            "return !!document.querySelector('[data-testid=choice-clock]')",
+            json!(true),
         )
         .await?;
-        let notice = b.text("[data-testid=notice]").await?;
+        let label = b.text(".start-choice").await?;
         ensure!(
-            notice.contains("page de jeu complète"),
-            "the notice in French",
-            "…page de jeu complète…",
-            notice
+            label.contains("Classement") && label.contains("Classée"),
+            "the rated menu in French",
+            "…Classement… Classée…",
+            label
         );
-        let same_page = b.js("return window.notReloaded === true").await?;
-        ensure!(same_page == json!(true), "no reload", true, same_page);
+        let (same_page, wasm_after) = (
+            b.js("return window.notReloaded === true").await?,
+            b.js("return performance.getEntriesByType('resource').filter(e => e.name.endsWith('.wasm')).length")
+                .await?,
+        );
+        ensure!(
+            same_page == json!(true) && wasm_after == wasm_before,
+            "no reload and no other binary",
+            format!("true, {wasm_before}"),
+            format!("{same_page}, {wasm_after}")
+        );
         play_by_clicking(&b, GameId::FoxGeese, 2).await
     }
     .await;
     b.run(
-        "a_full_page_that_cannot_load_leaves_the_page_playable_and_says_so",
+        "a_browser_switched_by_an_earlier_build_plays_on_the_one_page",
         result,
     )
     .await;

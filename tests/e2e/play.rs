@@ -116,26 +116,23 @@ impl Browser {
         .await
     }
 
-    /// Waits for the full play page (the `full-play` binary, or
-    /// `access-play` in the screen-reader mode), to which the page's own
-    /// binary hands over, reloading, for a clock, a rated game, a friend
-    /// by link or more choices.
-    pub async fn wait_full_page(&self) -> Outcome {
-        self.wait_for(
-            "the full play page",
-            "return document.documentElement.dataset.app === 'ready' && \
-             performance.getEntriesByType('resource').some(e => \
-               e.name.includes('/full-play-') || e.name.includes('/access-play-'))",
-            json!(true),
-        )
-        .await
+    /// Picks `value` in the `<select>` with `data-testid=id`, as a person
+    /// would (a change event).
+    pub async fn choose(&self, id: &str, value: &str) -> Outcome {
+        let script = format!(
+            "const s = document.querySelector('[data-testid={id}]'); \
+             if (!s) return false; s.value = {value:?}; \
+             s.dispatchEvent(new Event('change', {{ bubbles: true }})); return s.value"
+        );
+        let seen = self.js(&script).await?;
+        ensure!(seen == json!(value), format!("{id} set"), value, seen);
+        Ok(())
     }
 
-    /// "More choices…" of the start choice: the full page's start choice,
-    /// with the clock and rated menus.
+    /// "More choices…" of the start choice: the clock and rated menus,
+    /// opened in place.
     pub async fn full_choice(&self) -> Outcome {
         self.click_testid("choice-more").await?;
-        self.wait_full_page().await?;
         self.wait_for(
             "the clock menu",
             "return !!document.querySelector('[data-testid=choice-clock]')",
@@ -144,17 +141,9 @@ impl Browser {
         .await
     }
 
-    /// "New game" and the dialog: at once in the full page; in the page's
-    /// own binary "New game" sets out a fresh board whose start choice
-    /// leads to the full page with "More choices…", where "New game"
-    /// opens the dialog.
+    /// "New game": the dialog, with every choice.
     pub async fn open_dialog(&self) -> Outcome {
         self.click_testid("new-game").await?;
-        if self.count("[data-testid=choice-more]").await? == 1 {
-            self.click_testid("choice-more").await?;
-            self.wait_full_page().await?;
-            self.click_testid("new-game").await?;
-        }
         self.wait_for(
             "the new-game dialog",
             "return !!document.querySelector('[data-testid=new-game-dialog]')",
@@ -920,61 +909,6 @@ async fn two_tabs_never_overwrite_each_other() {
     }
     .await;
     b.run("two_tabs_never_overwrite_each_other", result).await;
-}
-
-#[tokio::test]
-async fn a_first_visit_plays_without_the_full_page_and_more_choices_opens_it() {
-    let b = browser(DESKTOP).await;
-    let result = async {
-        let full_loaded = "return performance.getEntriesByType('resource').some(e => e.name.includes('/full-play-'))";
-        b.open_game("/en/play/hnefatafl").await?;
-        let first = b.js(full_loaded).await?;
-        ensure!(first == json!(false), "the page's own binary on a first visit", false, first);
-        let absent = b.count("[data-testid=send-link], [data-testid=new-game-dialog]").await?;
-        ensure!(absent == 0, "no link to send and no dialog in the page's own binary", 0, absent);
-        b.play_line("d1-d4").await?;
-        // "New game" in the page's own binary: a fresh board with the
-        // start choice, at once (no reload).
-        b.click_testid("new-game").await?;
-        b.wait_for(
-            "a fresh board with the start choice",
-            "return document.querySelectorAll('[data-testid=move-list] li').length === 0 \
-             && !!document.querySelector('[data-testid=start-choice]')",
-            json!(true),
-        )
-        .await?;
-        let still = b.js(full_loaded).await?;
-        ensure!(still == json!(false), "New game stays in the page's own binary", false, still);
-        let menus = b.count("[data-testid=choice-clock], [data-testid=choice-rated]").await?;
-        ensure!(menus == 0, "no clock or rated menu in the page's own binary", 0, menus);
-        // "More choices…": the full page, on the fresh board, with the
-        // clock and rated menus.
-        b.full_choice().await?;
-        let rated = b.count("[data-testid=choice-rated]").await?;
-        ensure!(rated == 1, "the rated menu in the full page", 1, rated);
-        // Remembered: the next visit starts the full page at once, and
-        // the dialog does not open again by itself.
-        b.open_game("/en/play/hnefatafl").await?;
-        b.wait_full_page().await?;
-        let dialog = b.count("[data-testid=new-game-dialog]").await?;
-        ensure!(dialog == 0, "no dialog on the next visit", 0, dialog);
-        let more = b.count("[data-testid=choice-more]").await?;
-        ensure!(more == 0, "no More choices… in the full page (New game opens the dialog)", 0, more);
-        b.click_testid("new-game").await?;
-        b.wait_for(
-            "the dialog in the full page",
-            "return !!document.querySelector('[data-testid=new-game-dialog]')",
-            json!(true),
-        )
-        .await?;
-        Ok(())
-    }
-    .await;
-    b.run(
-        "a_first_visit_plays_without_the_full_page_and_more_choices_opens_it",
-        result,
-    )
-    .await;
 }
 
 #[tokio::test]

@@ -10,18 +10,6 @@ use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
 impl Browser {
-    /// Picks `value` in the `<select>` with `data-testid=id`.
-    async fn pick(&self, id: &str, value: &str) -> Outcome {
-        let script = format!(
-            "const s = document.querySelector('[data-testid={id}]'); \
-             if (!s) return false; s.value = {value:?}; \
-             s.dispatchEvent(new Event('change', {{ bubbles: true }})); return s.value"
-        );
-        let seen = self.js(&script).await?;
-        ensure!(seen == json!(value), format!("{id} set"), value, seen);
-        Ok(())
-    }
-
     /// Clicks the element `selector`.
     async fn press(&self, selector: &str) -> Outcome {
         self.client()
@@ -68,12 +56,11 @@ async fn a_rated_game_resigned_lowers_the_rating_and_is_kept_and_backed_up() {
     let result = async {
         // A rated game against the computer, the person on the attackers.
         b.open_game("/en/play/hnefatafl").await?;
-        // The page's own binary offers the way to rated games: the full
-        // page, which has the menu.
+        // "More choices…" opens the rated menu in place.
         b.full_choice().await?;
-        b.pick("choice-side", "first").await?;
-        b.pick("choice-level", "beginner").await?;
-        b.pick("choice-rated", "rated").await?;
+        b.choose("choice-side", "first").await?;
+        b.choose("choice-level", "beginner").await?;
+        b.choose("choice-rated", "rated").await?;
         b.click_testid("play-computer").await?;
         b.wait_for(
             "the rated line",
@@ -301,22 +288,23 @@ async fn a_one_minute_game_keeps_its_clocks_through_a_reload_and_ends_on_time() 
     let result = async {
         // 1+0 against the computer, the person on the attackers.
         b.open_game("/en/play/hnefatafl").await?;
-        let ranked_loaded = "return performance.getEntriesByType('resource').some(e => e.name.includes('/full-play-'))";
-        let before = b.js(ranked_loaded).await?;
-        ensure!(before == json!(false), "the page's own binary first", false, before);
-        let menus = b.count("[data-testid=choice-clock], [data-testid=choice-rated]").await?;
-        ensure!(menus == 0, "no clock or rated menu in the page's own binary", 0, menus);
-        // "Clock or rated game…": the full page takes over (the page
-        // reloads) with the menus.
+        let menus = b
+            .count("[data-testid=choice-clock], [data-testid=choice-rated]")
+            .await?;
+        ensure!(
+            menus == 0,
+            "the clock and rated menus wait behind More choices…",
+            0,
+            menus
+        );
         b.full_choice().await?;
-        b.pick("choice-side", "first").await?;
-        b.pick("choice-level", "beginner").await?;
-        b.pick("choice-clock", "1+0").await?;
+        b.choose("choice-side", "first").await?;
+        b.choose("choice-level", "beginner").await?;
+        b.choose("choice-clock", "1+0").await?;
         b.click_testid("play-computer").await?;
         b.wait_for(
             "the clocks of ranked play",
-            "return document.querySelector('[data-testid=clocks]')?.hidden === false \
-             && performance.getEntriesByType('resource').some(e => e.name.includes('/full-play-'))",
+            "return document.querySelector('[data-testid=clocks]')?.hidden === false",
             json!(true),
         )
         .await?;
@@ -349,9 +337,11 @@ async fn a_one_minute_game_keeps_its_clocks_through_a_reload_and_ends_on_time() 
         // shows 1:00); the save has the milliseconds its reply took.
         let (computers, class) = clock(&b, "second").await?;
         let charged = b
-            .js("return Object.keys(localStorage).filter(k => k.startsWith('tafl.save.')) \
+            .js(
+                "return Object.keys(localStorage).filter(k => k.startsWith('tafl.save.')) \
                  .map(k => JSON.parse(localStorage.getItem(k))).filter(s => s.v === 6) \
-                 .map(s => s.clock.second_ms)")
+                 .map(s => s.clock.second_ms)",
+            )
             .await?;
         let left = charged[0].as_i64().unwrap_or(60_000);
         ensure!(
@@ -364,12 +354,7 @@ async fn a_one_minute_game_keeps_its_clocks_through_a_reload_and_ends_on_time() 
             format!("{computers}, {class}, {charged}")
         );
         // A reload keeps both: the stopped clock exactly, the running one
-        // still running down from where it was. With the switch to the
-        // full page forgotten, the reload starts the page's own binary,
-        // which has no clocks (src/lean.rs): it leaves the timed game
-        // unread and hands it to the full page, which opens it.
-        b.js("localStorage.removeItem('tafl.full-page'); return true")
-            .await?;
+        // still running down from where it was.
         b.open_game("/en/play/hnefatafl").await?;
         b.wait_for(
             "the clocks after the reload",
@@ -384,16 +369,10 @@ async fn a_one_minute_game_keeps_its_clocks_through_a_reload_and_ends_on_time() 
             computers,
             after
         );
-        let kept = b
-            .js("return [localStorage.getItem('tafl.full-page'), \
-                 Object.keys(localStorage).filter(k => k.startsWith('tafl.broken.')).length]")
+        let set_aside = b
+            .js("return Object.keys(localStorage).filter(k => k.startsWith('tafl.broken.')).length")
             .await?;
-        ensure!(
-            kept == json!(["on", 0]),
-            "handed over, nothing set aside",
-            "[on, 0]",
-            kept
-        );
+        ensure!(set_aside == json!(0), "nothing set aside", 0, set_aside);
         let (mine, _) = clock(&b, "first").await?;
         ensure!(
             mine.starts_with("0:5") || mine == "1:00",
@@ -457,13 +436,13 @@ async fn clock_screenshots() {
             let result = async {
                 b.open_game(&format!("/{lang}/play/hnefatafl")).await?;
                 b.full_choice().await?;
-                b.pick("choice-clock", "custom").await?;
+                b.choose("choice-clock", "custom").await?;
                 b.screenshot(
                     &root().join(format!("target/screenshots/clock-choice-{size}-{lang}.png")),
                 )
                 .await;
-                b.pick("choice-clock", "3+2").await?;
-                b.pick("choice-level", "beginner").await?;
+                b.choose("choice-clock", "3+2").await?;
+                b.choose("choice-level", "beginner").await?;
                 b.click_testid("play-computer").await?;
                 b.wait_for(
                     "the clocks",

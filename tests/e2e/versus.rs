@@ -16,23 +16,6 @@ use tafl::protocol::{Session, ThinkRequest};
 use tafl::saves::{self, Players, SaveEntry, Seat};
 
 impl Browser {
-    /// Picks `value` in the `<select>` with `data-testid=id`.
-    async fn choose(&self, id: &str, value: &str) -> Outcome {
-        let script = format!(
-            "const s = document.querySelector('[data-testid={id}]'); \
-             if (!s) return false; s.value = {value:?}; \
-             s.dispatchEvent(new Event('change', {{ bubbles: true }})); return s.value"
-        );
-        let seen = self.js(&script).await?;
-        ensure!(
-            seen == json!(value),
-            format!("{id} set"),
-            value,
-            seen.to_string()
-        );
-        Ok(())
-    }
-
     /// Starts a new game from the dialog with these seats ("human" or a
     /// level name).
     async fn new_game_between(&self, first: &str, second: &str) -> Outcome {

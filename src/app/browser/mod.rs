@@ -84,7 +84,6 @@ pub(crate) fn copy_text(text: &str, done: impl FnOnce(bool) + 'static) {
 /// Whether the browser has a share sheet (`navigator.share`, the Web Share
 /// API: phones and some desktop browsers). False when rendered at build
 /// time, so the written page never offers it.
-#[cfg(feature = "full-page")]
 pub(crate) fn can_share() -> bool {
     #[cfg(target_arch = "wasm32")]
     if let Some(navigator) = web_sys::window().map(|w| w.navigator()) {
@@ -96,7 +95,6 @@ pub(crate) fn can_share() -> bool {
 
 /// Opens the browser's share sheet with `url` (from a click). A person
 /// who closes the sheet without sharing is not an error.
-#[cfg(feature = "full-page")]
 pub(crate) fn share_url(title: &str, url: &str) {
     let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
         return;

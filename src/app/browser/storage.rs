@@ -278,13 +278,6 @@ pub fn delete_broken(entry: &BrokenEntry) {
 pub fn resume_id(game: GameId) -> Option<String> {
     let tab = session().and_then(|s| s.get_item(&saves::tab_key(game)).ok().flatten());
     let listing = list();
-    // This tab's game on a clock, rated or by link is not among the games
-    // the page's own binary reads (`crate::lean`): still this tab's game.
-    let full_page_only =
-        |id: &str| (listing.broken.iter()).any(|b| b.id == id && b.kind == SaveErrorKind::FullPage);
-    if let Some(id) = tab.as_deref().filter(|id| full_page_only(id)) {
-        return Some(id.to_string());
-    }
     saves::resume_choice(game, tab.as_deref(), &listing.entries)
 }
 

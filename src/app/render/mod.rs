@@ -49,16 +49,13 @@ impl std::error::Error for RenderError {}
 /// other page the small site script. The play page and the analysis board
 /// also name their screen-reader binaries in a `<meta name="tafl-access">`
 /// (not fetched: web/boot.js loads one in place of the page's own binary
-/// when the mode is on), and the play page its full-play binary in a
-/// `<meta name="tafl-full">` (loaded in place of its own once the person
-/// asks for the new-game dialog or a friend by link, see `app::full_page`).
+/// when the mode is on).
 #[derive(Debug, Clone, Default)]
 pub struct Scripts {
     pub site_links: String,
     pub games_links: String,
     pub analysis_links: String,
     pub play_access: String,
-    pub play_full: String,
     pub analysis_access: String,
     /// The `<link>` of each joined stylesheet, by its [`page_sheets`].
     pub styles: std::collections::BTreeMap<&'static [&'static str], String>,
@@ -215,7 +212,7 @@ pub fn document(
         escape(&title(locale, page)),
         escape(description(locale, page)),
         match page {
-            Page::Play(_) => format!("{}\n    {}", scripts.play_access, scripts.play_full),
+            Page::Play(_) => scripts.play_access.clone(),
             Page::Games => scripts.games_links.clone(),
             Page::Analysis(_) => format!(
                 "{}\n    {}",

@@ -19,7 +19,6 @@ pub fn save_error_text(locale: Locale, kind: SaveErrorKind) -> &'static str {
         SaveErrorKind::Unreadable => t!(locale, errors.save.unreadable),
         SaveErrorKind::NewerVersion => t!(locale, errors.save.newer_version),
         SaveErrorKind::BadRecord => t!(locale, errors.save.bad_record),
-        SaveErrorKind::FullPage => t!(locale, errors.full_page),
     }
 }
 

@@ -43,7 +43,6 @@ fn mine(n: u8, side: Side) -> Option<Correspondence> {
         offer: None,
         end_received: false,
         watching: false,
-        only: crate::lean::FullPageOnly,
     })
 }
 
@@ -114,7 +113,6 @@ fn a_link_of_an_unknown_game_is_a_new_game() {
             offer: None,
             end_received: false,
             watching: false,
-            only: crate::lean::FullPageOnly,
         })
     );
     assert_eq!((entry.created_ms, entry.updated_ms), (5e12, 5e12));

@@ -159,9 +159,7 @@ impl Session {
     }
 
     /// Starts the game rated on `terms` (checked by [`RatedTerms::new`]
-    /// before the first move); `None` makes it casual. Only the full play
-    /// page starts rated games (`crate::lean`).
-    #[cfg(feature = "full-page")]
+    /// before the first move); `None` makes it casual.
     pub fn set_rated(&mut self, terms: Option<RatedTerms>) {
         self.rated = terms.map(RatedState::start);
     }

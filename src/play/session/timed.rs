@@ -20,9 +20,7 @@ impl Session {
     }
 
     /// Times a new game with `control` (`None`: untimed), both sides at
-    /// full time and no clock running until the first move. Only the full
-    /// play page times games (`crate::lean`).
-    #[cfg(feature = "full-page")]
+    /// full time and no clock running until the first move.
     pub fn set_time_control(&mut self, control: Option<crate::play::clock::TimeControl>) {
         self.clock = control.map(Clock::new);
     }

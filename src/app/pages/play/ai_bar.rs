@@ -1,8 +1,9 @@
 //! Under the board when the computer plays a side: what it is doing
-//! (thinking, paused, failed), "Pause", and in the full page the controls
-//! of a watched game (one move, speed).
+//! (thinking, paused, failed), "Pause", and the controls of a watched game
+//! (one move, speed).
 
 use super::computer::Computer;
+use super::watch_controls::watch_controls;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::play_text::think_error_text;
 use crate::play::Session;
@@ -53,7 +54,7 @@ pub fn AiBar(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
                         on:click=move |_| computer.toggle_pause()>
                         {move || if paused_or_failed() { t!(locale, play.ai.resume).into_any() } else { t!(locale, play.ai.pause).into_any() }}
                     </button>
-                    {super::state::current_full_page().map(|full| (full.watch)(session, computer))}
+                    {watch_controls(session, computer)}
                 </div>
             </div>
         </Show>

@@ -2,10 +2,12 @@
 //! the person takes, the level, then the computer in one tap, a friend
 //! who plays by link at their own device, or two people at this device;
 //! in Fox and Geese also the table options, which change the board at
-//! once. The new-game dialog keeps the computer on both sides.
+//! once; "More choices…" opens a clock and rated play in place. The
+//! new-game dialog keeps the computer on both sides.
 
 use super::new_game::{offered_levels, NewGame};
 use super::table::table_options;
+use super::terms_menus::{chosen_terms, clock_menu, rated_menu};
 use crate::ai::Level;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::saved_text::{level_text, side_name};
@@ -35,23 +37,27 @@ pub fn StartChoice(
     /// The current game's time control: the choice starts as it.
     clock: Option<TimeControl>,
     on_start: Callback<NewGame>,
-    /// "Clock or rated game…" in the page's own binary: the full page.
-    on_more: Callback<()>,
 ) -> impl IntoView {
     let locale = use_locale();
-    // The clock and rated menus are the full page's; the page's own
-    // binary offers a way there instead, and starts untimed and casual.
-    let full = super::state::current_full_page();
-    let terms = move || full.map_or((false, None), |r| (r.chosen_terms)());
-    let rated_menu = full.map(|r| (r.rated_menu)(locale, rated));
-    let clock_menu = match full {
-        Some(r) => (r.clock_menu)(locale, clock),
-        None => view! {
+    // The clock and rated menus wait behind "More choices…", so the first
+    // screen keeps the game against the computer in view; a timed or
+    // rated game shows them open. Closed, a game starts untimed and casual.
+    let more = RwSignal::new(rated || clock.is_some());
+    let terms = move || match more.get_untracked() {
+        true => chosen_terms(),
+        false => (false, None),
+    };
+    let clock_menu = move || {
+        match more.get() {
+        true => clock_menu(locale, clock),
+        false => view! {
             <button class="button secondary choice-more" data-testid="choice-more"
-                on:click=move |_| on_more.run(())>{t!(locale, play.choice.more)}</button>
+                aria-expanded="false" on:click=move |_| more.set(true)>{t!(locale, play.choice.more)}</button>
         }
         .into_any(),
+    }
     };
+    let rated_menu = move || more.get().then(|| rated_menu(locale, rated));
     // A new table replaces the fresh board at once, with the same seats
     // (the computer, if seated, plays second here: it has not moved).
 

@@ -14,8 +14,6 @@ use leptos::prelude::*;
 use std::time::Duration;
 
 /// How fast a watched game goes: the pause before each computer move.
-/// Only the full page's watch controls change it.
-#[cfg_attr(not(feature = "full-page"), allow(dead_code))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Speed {
     Slow,
@@ -23,7 +21,6 @@ pub enum Speed {
     Fast,
 }
 
-#[cfg_attr(not(feature = "full-page"), allow(dead_code))]
 impl Speed {
     pub const ALL: [Speed; 3] = [Speed::Slow, Speed::Normal, Speed::Fast];
 
@@ -368,7 +365,6 @@ impl Computer {
     }
 
     /// While paused: one computer move.
-    #[cfg(feature = "full-page")]
     pub fn step_once(&self) {
         self.failed.set(None);
         self.step.set(true);

@@ -33,9 +33,6 @@ pub enum Notice {
     /// read, or the worker could not count it now): it stays owed, and
     /// the ratings are left as they are.
     Ratings(RateRefusal),
-    /// The game needs the full play page (a clock, a rated game, a friend
-    /// by link), which could not start here (offline before it was kept).
-    FullPage,
 }
 
 /// What a correspondence link that changed nothing is told as.
@@ -65,7 +62,6 @@ impl Notice {
             Notice::Ratings(RateRefusal::BadRequest | RateRefusal::Stopped) => {
                 t!(locale, errors.ratings.not_now).to_string()
             }
-            Notice::FullPage => t!(locale, errors.full_page).to_string(),
         }
     }
 
@@ -77,7 +73,6 @@ impl Notice {
             Notice::Storage(_) => "storage",
             Notice::Link(_) => "link",
             Notice::Ratings(_) => "ratings",
-            Notice::FullPage => "full-page",
         }
     }
 
@@ -182,12 +177,7 @@ pub fn new_session(game: GameId, options: Options, players: Players) -> Option<S
 /// Opens the page's game (in the browser only): a share code wins, then a save id, then this
 /// tab's game or the latest unfinished one, then a new game.
 #[cfg(target_arch = "wasm32")]
-pub fn open(
-    game: GameId,
-    share_code: Option<&str>,
-    save_id: Option<&str>,
-    arrive: Option<Arrive>,
-) -> Option<Opening> {
+pub fn open(game: GameId, share_code: Option<&str>, save_id: Option<&str>) -> Option<Opening> {
     use crate::links::share::Link;
     let mut notice = None;
     if let Some(code) = share_code {
@@ -195,14 +185,7 @@ pub fn open(
             Ok(Link::Correspondence {
                 game: shared,
                 invite,
-            }) if shared.id() == game => {
-                // A friend's link is for the full page: without it, the
-                // notice tells the caller to hand the link over.
-                match arrive {
-                    Some(arrive) => return arrive(game, &shared, &invite),
-                    None => notice = Some(Notice::FullPage),
-                }
-            }
+            }) if shared.id() == game => return arrive(game, &shared, &invite),
             Ok(Link::Game(shared)) if shared.id() == game => {
                 if let Ok(session) = Session::from_game(shared) {
                     let mut save = Keeper::fresh(game);
@@ -227,11 +210,6 @@ pub fn open(
     if let Some(id) = wanted {
         match resume(game, &id) {
             Ok(opening) => return Some(opening),
-            // A game on a clock, rated or by link, in the page's own
-            // binary (`crate::lean`): the full page opens it.
-            Err(LoadError::Save(crate::saves::SaveError::FullPage)) => {
-                notice = notice.or(Some(Notice::FullPage));
-            }
             Err(error) => notice = notice.or(Some(Notice::Load(error))),
         }
     }
@@ -278,14 +256,8 @@ fn opening_of(
 /// saved game as it is, and a link that does not fit opens the saved game
 /// untouched with the reason (or a new game, when the saved one is of
 /// another game than this page's).
-/// How a friend's link is opened against this browser's saves (only the
-/// full page has it: see `app::full_page`).
 #[cfg(target_arch = "wasm32")]
-pub type Arrive =
-    fn(GameId, &crate::engine::AnyGame, &crate::links::invite::Invite) -> Option<Opening>;
-
-#[cfg(all(target_arch = "wasm32", feature = "full-page"))]
-pub(crate) fn arrive(
+fn arrive(
     game: GameId,
     shared: &crate::engine::AnyGame,
     invite: &crate::links::invite::Invite,

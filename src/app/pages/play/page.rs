@@ -8,7 +8,6 @@
 use crate::app::board::play::PlayBoard;
 use crate::app::board::typed_move::typed_move;
 use crate::app::browser;
-use crate::app::full_page::{self, needs_full_page};
 use crate::app::pages::play::controls::controls_bar;
 use crate::app::pages::play::header::play_header;
 use crate::app::pages::play::keeping::Opening;
@@ -16,14 +15,13 @@ use crate::app::pages::play::readout::computer_readout;
 use crate::app::pages::play::share::share_box;
 use crate::app::pages::play::state::PlayState;
 use crate::app::pages::play::{
-    resign_control, AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons, NewGame,
-    StartChoice, StatusLine, TakenCounts,
+    clocks, resign_control, AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons,
+    NewGame, NewGameDialog, SendLink, StartChoice, StatusLine, TakenCounts,
 };
 use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::game_name;
 use crate::engine::GameId;
 use crate::play::Action;
-use crate::saves::Players;
 use crate::site::{self, href};
 use leptos::ev;
 use leptos::prelude::*;
@@ -79,29 +77,8 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let on_stop = Callback::new(move |_| page.stop_chain());
     let on_start = Callback::new(move |chosen: NewGame| page.start(chosen, computer));
     let on_cancel = Callback::new(move |_| dialog_open.set(false));
-    let on_new_game = Callback::new(move |_| page.new_game(computer));
-    let on_more = Callback::new(move |_| page.more_choices());
+    let on_new_game = Callback::new(move |_| page.new_game());
     listen_to_keys(page);
-    // A game on a clock, rated, by link or watched, opened by the page's
-    // own binary: the full page takes over (the game is saved; see
-    // `app::full_page`).
-    Effect::new(move |_| {
-        if page.full.is_none() && session.with_untracked(needs_full_page) {
-            page.hand_to_full_page(None);
-        }
-    });
-    // The game with a friend by link the page's own binary was asked for,
-    // before it switched.
-    if let Some(friend) = page.full.and_then(|_| full_page::take_friend_game()) {
-        let chosen = NewGame {
-            options: friend.options,
-            players: Players::default(),
-            by_link: Some(friend.side),
-            rated: false,
-            clock: None,
-        };
-        page.start(chosen, computer);
-    }
     // A rated game that ended without being counted (its ratings could
     // not be read then) is counted now, or the person told again.
     if session.with_untracked(|s| s.rating_due().is_some()) {
@@ -145,7 +122,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
             </a>
             <div class="play-layout">
                 <div class="board-column">
-                    {page.full.map(|full| (full.clocks)(page))}
+                    {clocks(page)}
                     <div class="board-frame" class:flipped=move || flipped.get()>
                         <PlayBoard session=session flipped=flipped label=board_label on_action=on_action
                             hint=hint_path />
@@ -159,7 +136,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                         <StartChoice game=game options=table players=seats two_players=two_players
                             rated=session.with_untracked(|s| s.rated().is_some())
                             clock=session.with_untracked(|s| s.clock().map(|c| c.control()))
-                            on_start=on_start on_more=on_more />
+                            on_start=on_start />
                     </Show>
                     {move || notice.get().map(|n| view! {
                         <div class="notice" role="alert" data-testid="notice" data-notice=n.kind()
@@ -170,7 +147,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                         </div>
                     })}
                     <StatusLine session=session />
-                    {page.full.map(|full| (full.send_link)(session))}
+                    <SendLink session=session />
                     <AiBar session=session computer=computer />
                     {computer_readout(page, computer)}
                     <ChainControls session=session on_stop=on_stop />
@@ -189,7 +166,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 {move || announcement.get()}
             </div>
             <Show when=move || dialog_open.get()>
-                {page.full.map(|full| (full.dialog)(game, current(), on_start, on_cancel))}
+                <NewGameDialog game=game current=current() on_start=on_start on_cancel=on_cancel />
             </Show>
         </article>
     }

@@ -7,21 +7,16 @@ use crate::app::access::{self, Access};
 use crate::app::browser;
 use crate::app::browser::lazy_ai::LazyAiClient;
 use crate::app::browser::sound::{self, Cue};
-#[cfg(feature = "full-page")]
 use crate::app::browser::storage;
-use crate::app::full_page::{self, FriendGame};
 use crate::app::pages::play::keeping::{self, Keeper, Notice, Opening};
 use crate::app::pages::play::{Computer, NewGame};
-#[cfg(feature = "full-page")]
 use crate::app::text::i18n::t;
 use crate::app::text::i18n::Locale;
 use crate::app::text::i18n_text::piece_name;
 use crate::app::text::play_text::{conclusion_sentence, outcome_sentence, turn_text};
 use crate::engine::GameId;
 use crate::links::share;
-use crate::play::clock::TimeControl;
 use crate::play::{Action, Session};
-#[cfg(feature = "full-page")]
 use crate::protocol::rate::{read_answer, RateRefusal, RateRequest, Rated};
 use crate::site::href;
 use leptos::prelude::*;
@@ -82,8 +77,6 @@ pub struct PlayState {
     /// The AI worker, started on first use: the computer players' and
     /// the one that counts a rated game.
     pub ai: LazyAiClient,
-    /// FullPage play, when the page's binary has it (`app::full_page`).
-    pub full: Option<FullPage>,
 }
 
 impl PlayState {
@@ -103,7 +96,6 @@ impl PlayState {
             access: access::current(),
             rating_change: RwSignal::new(None),
             ai: LazyAiClient::new(),
-            full: current_full_page(),
         }
     }
 
@@ -186,26 +178,16 @@ impl PlayState {
     /// is still the one sent (else it asks again) and this game is still
     /// the one on the page (else it stays owed, counted when reopened).
     pub fn settle_rating(&self) {
-        if let Some(full) = self.full {
-            (full.settle)(self);
-        }
-    }
-
-    /// [`Self::settle_rating`] in the full-play binary.
-    #[cfg(feature = "full-page")]
-    pub(crate) fn count_rating(&self) {
         self.count_rating_on(0);
     }
 
     /// How many times a count is made again on ratings another tab
     /// changed meanwhile, before the person is told it could not be
     /// counted now (it stays owed).
-    #[cfg(feature = "full-page")]
     const RECOUNTS: u8 = 3;
 
     /// Counts the rated game; `recount` is how many counts came back on
     /// ratings that had changed meanwhile.
-    #[cfg(feature = "full-page")]
     fn count_rating_on(&self, recount: u8) {
         let Some((terms, score)) = self.session.with_untracked(|s| s.rating_due()) else {
             return;
@@ -237,7 +219,6 @@ impl PlayState {
 
     /// The worker's count of the rated game saved as `save_id`, made from
     /// the ratings text `sent`.
-    #[cfg(feature = "full-page")]
     fn rated(
         &self,
         save_id: &str,
@@ -344,21 +325,12 @@ impl PlayState {
     pub fn start(&self, chosen: NewGame, computer: Computer) {
         let game = self.game;
         let by_link = chosen.by_link.is_some();
-        // The page's own binary has no games by link (`crate::lean`): the
-        // full page starts this one.
-        #[cfg(not(feature = "full-page"))]
-        if let Some(side) = chosen.by_link {
-            let options = chosen.options;
-            return self.hand_to_full_page(Some(FriendGame { side, options }));
-        }
         if let Some(new) = keeping::new_session(game, chosen.options, chosen.players.clone()) {
-            #[cfg(feature = "full-page")]
-            let new = full_page_terms(new, &chosen);
+            let new = with_terms(new, &chosen);
             self.rating_change.set(None);
             computer.reset();
-            // A board nobody has played on (the one "More choices…" kept
-            // for the full page) gives its save to the new game rather
-            // than stay beside it as an empty game.
+            // A board nobody has played on gives its save to the new game
+            // rather than stay beside it as an empty game.
             if !self.session.with_untracked(untouched) {
                 self.keeper.set(Keeper::fresh(game));
             }
@@ -372,44 +344,10 @@ impl PlayState {
         self.dialog_open.set(false);
     }
 
-    /// "New game": the dialog in the full page; in the page's own binary,
-    /// a fresh board of the same table and seats with the start choice
-    /// (whose "More choices…" leads to the full page).
-    pub fn new_game(&self, computer: Computer) {
-        if self.full.is_some() {
-            self.dialog_open.set(true);
-            return;
-        }
-        let (options, players) = self
-            .session
-            .with_untracked(|s| (s.game().options(), s.players().clone()));
-        self.start(
-            NewGame {
-                options,
-                players,
-                by_link: None,
-                rated: false,
-                clock: None,
-            },
-            computer,
-        );
-    }
-
-    /// "More choices…" in the page's own binary: the fresh board is kept
-    /// as this tab's game and the full page, whose start choice has the
-    /// clock and rated menus (and its New game the dialog), opens it (or,
-    /// where it cannot load, the page says so).
-    pub fn more_choices(&self) {
-        self.persist();
-        self.hand_to_full_page(None);
-    }
-
-    /// Switches to the full page (to start `friend` there), or, where it
-    /// cannot load, says so: the game stays here, saved.
-    pub fn hand_to_full_page(&self, friend: Option<FriendGame>) {
-        if !full_page::switch_to_full_page(friend) {
-            self.notice.set(Some(Notice::FullPage));
-        }
+    /// "New game": the dialog, with every choice (a clock, rated, a
+    /// friend by link, the computer on both sides).
+    pub fn new_game(&self) {
+        self.dialog_open.set(true);
     }
 
     /// A jump chain stopped at its current landing is a move too.
@@ -451,10 +389,8 @@ fn untouched(session: &Session) -> bool {
     record.moves.is_empty() && record.setup.is_none() && session.correspondence().is_none()
 }
 
-/// A new game's friend by link, clock and rated terms, as `chosen` (only
-/// the full play page starts such games: `crate::lean`).
-#[cfg(feature = "full-page")]
-fn full_page_terms(mut new: Session, chosen: &NewGame) -> Session {
+/// A new game's friend by link, clock and rated terms, as `chosen`.
+fn with_terms(mut new: Session, chosen: &NewGame) -> Session {
     use crate::links::invite::{Correspondence, CorrespondenceId, SeatKey};
     use crate::rating::rated::RatedTerms;
     if let Some(side) = chosen.by_link {
@@ -469,35 +405,4 @@ fn full_page_terms(mut new: Session, chosen: &NewGame) -> Session {
         new.set_rated(terms.ok());
     }
     new
-}
-
-/// The parts of the full play page, as plain function pointers so that
-/// code which is never given them never holds them.
-#[derive(Clone, Copy)]
-pub struct FullPage {
-    /// The clocks row and the timer that moves it.
-    pub(crate) clocks: fn(PlayState) -> AnyView,
-    /// Counts a finished rated game (in the AI worker).
-    pub(crate) settle: fn(&PlayState),
-    /// The start choice's clock menu (the current game's control chosen).
-    pub(crate) clock_menu: fn(Locale, Option<TimeControl>) -> AnyView,
-    /// The start choice's "Rated or casual" (as the current game).
-    pub(crate) rated_menu: fn(Locale, bool) -> AnyView,
-    /// What those menus say: rated, and the time control.
-    pub(crate) chosen_terms: fn() -> (bool, Option<TimeControl>),
-    /// The new-game dialog: the game, the current choices, start, cancel.
-    pub(crate) dialog: fn(GameId, NewGame, Callback<NewGame>, Callback<()>) -> AnyView,
-    /// The controls of a game the computer plays against itself.
-    pub(crate) watch: fn(RwSignal<Session>, Computer) -> AnyView,
-    /// The link to send a friend who plays by link.
-    pub(crate) send_link: fn(RwSignal<Session>) -> AnyView,
-    /// A friend's link opened against this browser's saves.
-    #[cfg(target_arch = "wasm32")]
-    pub(crate) arrive: crate::app::pages::play::keeping::Arrive,
-}
-
-/// The full page, when the app was started with it (read while a page is
-/// being built; the start function provides it).
-pub(crate) fn current_full_page() -> Option<FullPage> {
-    use_context::<FullPage>()
 }
