@@ -129,7 +129,9 @@ async fn the_page_stays_responsive_during_a_maximum_search() {
         // Warm the worker up so its start is not measured.
         let (warm, _) = request(GameId::Hnefatafl, 0, "random", 10);
         send(&b, &warm, "warm").await?;
-        answer(&b, "warm", Duration::from_secs(20)).await?;
+        answer(&b, "warm", Duration::from_secs(20))
+            .await?
+            .map_err(|e| format!("warm: {e}"))?;
         tokio::time::sleep(Duration::from_millis(300)).await;
         b.js(
             "window.__lt = { longest: 0, tasks: 0, frames: 0, gap: 0, done: false };
