@@ -270,15 +270,23 @@ fn refusals_from_the_reader_are_said_or_reported_as_a_failed_reader() {
     use crate::app::text::i18n::Locale;
     use crate::app::text::record_text::{reader_failed_text, refusal_text};
     use crate::json;
-    use crate::protocol::import::{read_json, ReadRequest, ReaderMessage};
+    use crate::protocol::envelope::{reply_to, FromWorker, ToWorker};
+    use crate::protocol::import::{read, ReadAnswer, ReadRequest};
     use crate::protocol::refusal::{Refusal, RefusalPart};
-    let request = json::to_text(&ReadRequest {
-        text: "d1-d4 f4-f3 d4-d9".into(),
-        id: "x".into(),
-        now_ms: 0.0,
+    let request = json::to_text(&ToWorker {
+        job: 1,
+        request: ReadRequest {
+            text: "d1-d4 f4-f3 d4-d9".into(),
+            id: "x".into(),
+            now_ms: 0.0,
+        },
     });
-    let sent = json::to_text(&read_json(&request));
-    let Ok(ReaderMessage::Refused(refusal)) = json::from_text::<ReaderMessage>(&sent) else {
+    let sent = json::to_text(&reply_to(&request, |r: ReadRequest| read(&r), |_| {}));
+    let Ok(FromWorker::Answer {
+        answer: ReadAnswer::Refused(refusal),
+        ..
+    }) = json::from_text::<FromWorker<ReadAnswer>>(&sent)
+    else {
         panic!("expected a refusal, got {sent}");
     };
     assert_eq!(

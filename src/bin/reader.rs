@@ -7,45 +7,9 @@
 //! it for one import and stops it after the answer.
 
 #[cfg(target_arch = "wasm32")]
-mod worker {
-    use tafl::json;
-    use tafl::protocol::import::{read_json, ReaderMessage};
-    use wasm_bindgen::prelude::*;
-    use wasm_bindgen::JsCast;
-    use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
-
-    fn scope() -> DedicatedWorkerGlobalScope {
-        js_sys::global().unchecked_into()
-    }
-
-    fn post(message: &ReaderMessage) {
-        // Posting a string cannot fail for a live worker; if it did, there
-        // is nobody left to tell.
-        let _ = scope().post_message(&JsValue::from_str(&json::to_text(message)));
-    }
-
-    pub fn run() {
-        // A panic (the worker dies right after, `panic = "abort"`) is said
-        // to the page, which shows that the record could not be read.
-        std::panic::set_hook(Box::new(|info| {
-            post(&ReaderMessage::Crashed(format!(
-                "the reader crashed: {info}"
-            )));
-        }));
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|event: MessageEvent| {
-            let text = event.data().as_string().unwrap_or_default();
-            post(&read_json(&text));
-        });
-        scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        // The handler lives as long as the worker.
-        on_message.forget();
-        post(&ReaderMessage::Ready);
-    }
-}
-
-#[cfg(target_arch = "wasm32")]
 fn main() {
-    worker::run();
+    use tafl::protocol::import::{read, ReadRequest};
+    tafl::protocol::serve(|request: ReadRequest| read(&request));
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,5 +1,5 @@
-//! The two macros that define a type's JSON form once, for both
-//! directions: [`json_struct!`] and [`json_names!`].
+//! The macros that define a type's JSON form once, for both directions:
+//! [`json_struct!`], [`json_names!`] and [`json_variants!`].
 
 /// [`Json`](crate::json::Json) for a struct, from the list of its fields
 /// with their keys, in the order they are written:
@@ -81,5 +81,48 @@ macro_rules! json_names {
     };
 }
 
+/// [`Json`](crate::json::Json) for an enum whose every variant holds one
+/// value, each written as an object of one key, its name, as
+/// `Result` is (`{"Think":{…}}`):
+///
+/// ```ignore
+/// json_variants!(AiRequest { AiRequest::Think = "Think", AiRequest::Rate = "Rate" });
+/// ```
+macro_rules! json_variants {
+    ($ty:ident { $($variant:path = $name:literal),* $(,)? }) => {
+        impl $crate::json::Json for $ty {
+            fn write_json(&self, w: &mut $crate::json::Writer) {
+                match self {
+                    $( $variant(value) => {
+                        w.open_variant($name);
+                        $crate::json::Json::write_json(value, w);
+                    } )*
+                }
+                w.close_object();
+            }
+
+            fn read_json(
+                r: &mut $crate::json::Reader<'_>,
+            ) -> Result<$ty, $crate::json::Error> {
+                let at = r.at();
+                let value = match r.variant()? {
+                    $( (name, true) if name == $name => {
+                        $variant($crate::json::Json::read_json(r)?)
+                    } )*
+                    _ => {
+                        return Err($crate::json::Error::Expected {
+                            at,
+                            what: concat!("one of" $(, " ", $name)*),
+                        })
+                    }
+                };
+                r.close_variant()?;
+                Ok(value)
+            }
+        }
+    };
+}
+
 pub(crate) use json_names;
 pub(crate) use json_struct;
+pub(crate) use json_variants;

@@ -43,7 +43,7 @@ pub trait Json: Sized {
 /// A value kept as its JSON text: what a container holds for another
 /// format's reader (a backup holds each saved game and the ratings this
 /// way, and each is read, versions and all, by its own reader).
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Raw(pub String);
 
 impl Json for Raw {

@@ -1,18 +1,47 @@
-//! The messages between the page and the AI worker ([`ThinkRequest`],
-//! [`WorkerMessage`]), why a request gets no move ([`ThinkError`]), and
-//! their JSON text, each defined once below.
+//! The messages between the page and the AI worker: its requests
+//! ([`AiRequest`]: a move to find, [`ThinkRequest`], or a rated game to
+//! count, [`super::rate`]) and their answers ([`AiAnswer`]: the move,
+//! [`Found`], or why there is none, [`ThinkError`]), and their JSON form,
+//! each defined once below. They travel inside the numbered envelope of
+//! every worker ([`super::envelope`]).
 
+use super::rate::{RateRefusal, RateRequest, Rated};
 use crate::engine::{GameId, Options, Side};
-use crate::json::macros::json_struct;
+use crate::json::macros::{json_struct, json_variants};
 use crate::json::{self, Json, Reader, Writer};
 use std::fmt;
+
+/// What the page asks the AI worker.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AiRequest {
+    /// A move for the side to move.
+    Think(ThinkRequest),
+    /// Count a finished rated game into the person's ratings.
+    Rate(RateRequest),
+}
+
+json_variants!(AiRequest {
+    AiRequest::Think = "Think",
+    AiRequest::Rate = "Rate",
+});
+
+/// The AI worker's answer to an [`AiRequest`] of the same name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AiAnswer {
+    /// The move, or why there is none.
+    Think(Result<Found, ThinkError>),
+    /// The game counted, or why not.
+    Rate(Result<Rated, RateRefusal>),
+}
+
+json_variants!(AiAnswer {
+    AiAnswer::Think = "Think",
+    AiAnswer::Rate = "Rate",
+});
 
 /// "Find a move for the side to move in this game."
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThinkRequest {
-    /// Chosen by the caller (the client numbers its requests); echoed in the
-    /// answer.
-    pub job: u64,
     /// Which game.
     pub game: GameId,
     /// Its table options.
@@ -33,7 +62,6 @@ pub struct ThinkRequest {
 }
 
 json_struct!(ThinkRequest {
-    job: "job",
     game: "game",
     options: "options",
     moves: "moves",
@@ -86,7 +114,8 @@ json_struct!(Found {
 /// Why a request got no move. The app says each in the player's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ThinkError {
-    /// The request's text is not a request (not JSON, or not its shape).
+    /// The worker could not read the request (not JSON, or not its
+    /// shape: a page and a worker of different builds).
     BadRequest,
     /// No level of this name.
     UnknownLevel(String),
@@ -205,59 +234,6 @@ impl fmt::Display for ThinkError {
 
 impl std::error::Error for ThinkError {}
 
-/// The answer to one [`ThinkRequest`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ThinkResult {
-    /// The request's job number.
-    pub job: u64,
-    /// The move, or why there is none.
-    pub answer: Result<Found, ThinkError>,
-}
-
-json_struct!(ThinkResult {
-    job: "job",
-    answer: "answer",
-});
-
-/// What the worker sends to the page.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum WorkerMessage {
-    /// The worker has started and listens.
-    Ready,
-    /// The answer to a request.
-    Result(ThinkResult),
-    /// The answer to a rating request ([`super::rate`]): the text of its
-    /// `Result<Rated, RateRefusal>`, read only by the page that asked (so
-    /// the other pages' binaries carry no reader of it).
-    Rated { job: u64, answer: String },
-    /// The worker panicked while answering `job` and is dead: the client
-    /// answers the job with [`ThinkError::Stopped`] (the message goes to
-    /// the console) and starts a fresh worker.
-    Crashed { job: u64, message: String },
-}
-
-/// The content of [`WorkerMessage::Crashed`] on the wire.
-/// The content of [`WorkerMessage::Rated`] on the wire.
-struct RatedWire {
-    job: u64,
-    answer: String,
-}
-
-json_struct!(RatedWire {
-    job: "job",
-    answer: "answer",
-});
-
-struct CrashedWire {
-    job: u64,
-    message: String,
-}
-
-json_struct!(CrashedWire {
-    job: "job",
-    message: "message",
-});
-
 /// The content of a [`Score`] on the wire: `plies` or `centi`.
 struct ScoreWire {
     plies: Option<u32>,
@@ -329,63 +305,6 @@ impl Json for Score {
     }
 }
 
-impl Json for WorkerMessage {
-    /// `"Ready"`, `{"Result":{"job":…,"answer":…}}` or
-    /// `{"Crashed":{"job":…,"message":…}}`.
-    fn write_json(&self, w: &mut Writer) {
-        match self {
-            WorkerMessage::Ready => w.string("Ready"),
-            WorkerMessage::Result(result) => {
-                w.open_variant("Result");
-                result.write_json(w);
-                w.close_object();
-            }
-            WorkerMessage::Rated { job, answer } => {
-                w.open_variant("Rated");
-                RatedWire {
-                    job: *job,
-                    answer: answer.clone(),
-                }
-                .write_json(w);
-                w.close_object();
-            }
-            WorkerMessage::Crashed { job, message } => {
-                w.open_variant("Crashed");
-                CrashedWire {
-                    job: *job,
-                    message: message.clone(),
-                }
-                .write_json(w);
-                w.close_object();
-            }
-        }
-    }
-
-    fn read_json(r: &mut Reader<'_>) -> Result<WorkerMessage, json::Error> {
-        let at = r.at();
-        let message = match r.variant()? {
-            (name, false) if name == "Ready" => return Ok(WorkerMessage::Ready),
-            (name, true) if name == "Result" => WorkerMessage::Result(ThinkResult::read_json(r)?),
-            (name, true) if name == "Rated" => {
-                let RatedWire { job, answer } = RatedWire::read_json(r)?;
-                WorkerMessage::Rated { job, answer }
-            }
-            (name, true) if name == "Crashed" => {
-                let CrashedWire { job, message } = CrashedWire::read_json(r)?;
-                WorkerMessage::Crashed { job, message }
-            }
-            _ => {
-                return Err(json::Error::Expected {
-                    at,
-                    what: "Ready, Result or Crashed",
-                })
-            }
-        };
-        r.close_variant()?;
-        Ok(message)
-    }
-}
-
 impl Score {
     /// The same value seen from the other side, after the move it belongs
     /// to has been played.
@@ -410,36 +329,6 @@ impl Score {
             Score::Loss { plies } if plies > 0 => Some((to_move.opposite(), plies / 2)),
             _ => None,
         }
-    }
-}
-
-impl ThinkRequest {
-    /// The request as message text.
-    pub fn to_json(&self) -> String {
-        json::to_text(self)
-    }
-
-    /// A request from message text.
-    ///
-    /// # Errors
-    /// When the text is not a request.
-    pub fn from_json(text: &str) -> Result<ThinkRequest, json::Error> {
-        json::from_text(text)
-    }
-}
-
-impl WorkerMessage {
-    /// The message as text.
-    pub fn to_json(&self) -> String {
-        json::to_text(self)
-    }
-
-    /// A message from text.
-    ///
-    /// # Errors
-    /// When the text is not a worker message.
-    pub fn from_json(text: &str) -> Result<WorkerMessage, json::Error> {
-        json::from_text(text)
     }
 }
 
@@ -475,22 +364,15 @@ mod tests {
     }
 
     #[test]
-    fn a_result_without_a_line_still_reads() {
-        let text = r#"{"Result":{"job":3,"answer":{"Ok":{"mv":"d4-d5","score":{"Heuristic":{"centi":12}},"depth":4,"nodes":90,"elapsed_ms":5}}}}"#;
-        let Ok(WorkerMessage::Result(result)) = WorkerMessage::from_json(text) else {
+    fn a_move_without_a_line_still_reads() {
+        let text = r#"{"Think":{"Ok":{"mv":"d4-d5","score":{"Heuristic":{"centi":12}},"depth":4,"nodes":90,"elapsed_ms":5}}}"#;
+        let Ok(AiAnswer::Think(Ok(found))) = json::from_text::<AiAnswer>(text) else {
             panic!("not read: {text}");
         };
-        let found = result.answer.expect("a move");
         assert_eq!((found.mv.as_str(), found.line.len()), ("d4-d5", 0));
         let mut with_line = found.clone();
         with_line.line = vec!["d4-d5".into(), "c3-c4".into()];
-        let message = WorkerMessage::Result(ThinkResult {
-            job: 3,
-            answer: Ok(with_line.clone()),
-        });
-        let Ok(WorkerMessage::Result(back)) = WorkerMessage::from_json(&message.to_json()) else {
-            panic!("not read back");
-        };
-        assert_eq!(back.answer, Ok(with_line));
+        let answer = AiAnswer::Think(Ok(with_line));
+        assert_eq!(json::from_text(&json::to_text(&answer)), Ok(answer));
     }
 }

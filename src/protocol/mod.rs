@@ -1,30 +1,39 @@
-//! The workers' protocols: the messages between the page and the AI
-//! Web Worker (`messages.rs`), and the worker's whole job
-//! ([`Session::answer`], `worker.rs`) as a pure function of a request and
-//! a clock, so that it is tested natively; and the record reader's worker
-//! (`import.rs`, why a text is refused in `refusal.rs`), which reads a
+//! The workers' protocols: what every Web Worker and its page say around
+//! their own messages (`envelope.rs`: numbered requests, `Ready`, the
+//! answer of each job, a crash), and each worker's own request and
+//! answer: the AI's ([`AiRequest`], [`AiAnswer`], `messages.rs`; a rated
+//! game counted there too, [`rate`]) with its whole job
+//! ([`Session::reply`], `worker.rs`) as a pure function of a request and
+//! a clock, so that it is tested natively; and the record reader's
+//! ([`import`], why a text is refused in [`refusal`]), which reads a
 //! pasted record off the page's main thread.
 //!
 //! Messages travel as JSON text (`postMessage` of a string, written and
-//! read with [`crate::json`], each message's form defined once): the page sends
-//! a [`ThinkRequest`]; the worker answers [`WorkerMessage::Ready`] once when
-//! it has started (requests sent before that could be lost, so the client
-//! waits for it), then one [`WorkerMessage::Result`] per request. A
-//! finished rated game is counted there too ([`rate`]): one
-//! [`WorkerMessage::Rated`] per rating request. The worker
-//! never plays a move itself: the page plays the answer, or shows it as a
-//! hint.
+//! read with [`crate::json`]), every message one [`crate::json::Json`]
+//! type, no JSON nested in a string: the page sends
+//! `{"job":3,"request":…}`; the worker answers `"Ready"` once when it has
+//! started (requests sent before that could be lost, so the client waits
+//! for it), then `{"Answer":{"job":3,"answer":…}}` per request. The AI
+//! worker never plays a move itself: the page plays the answer, or shows
+//! it as a hint.
 //!
-//! Apart from the app because the page and the worker are two binaries
-//! that share only this: the app's AI client is the page's side,
-//! `src/bin/worker.rs` the worker's (for the reader: the app's
-//! `browser/reader_client.rs`, and `src/bin/reader.rs`).
+//! Apart from the app because the page and the workers are separate
+//! binaries that share only this: the app's one worker client
+//! (`browser/worker_client.rs`, typed by `ai_client.rs` and
+//! `reader_client.rs`) is the page's side; `serve` (`serve.rs`, wasm32) the
+//! workers' loop, which `src/bin/worker.rs` and `src/bin/reader.rs` give
+//! their job to.
 
+pub mod envelope;
 pub mod import;
 mod messages;
 pub mod rate;
 pub mod refusal;
+#[cfg(target_arch = "wasm32")]
+mod serve;
 mod worker;
 
-pub use messages::{Found, Score, ThinkError, ThinkRequest, ThinkResult, WorkerMessage};
+pub use messages::{AiAnswer, AiRequest, Found, Score, ThinkError, ThinkRequest};
+#[cfg(target_arch = "wasm32")]
+pub use serve::serve;
 pub use worker::{Session, WORKER_TT_LOG2};

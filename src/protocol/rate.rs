@@ -1,25 +1,26 @@
 //! Counting a finished rated game, done by the AI worker: the page sends
-//! the text of the stored ratings and the game's terms ([`RateRequest`]),
-//! the worker reads the ratings, records the game (Glicko-2,
-//! `crate::rating`) and answers the text to store with the rating before
-//! and after ([`Rated`]). The play page thus carries none of the rating
-//! code: the worker is loaded for every game against the computer anyway.
+//! the text of the stored ratings and the game's terms ([`RateRequest`],
+//! as `AiRequest::Rate`), the worker reads the ratings, records the game
+//! (Glicko-2, `crate::rating`) and answers the text to store with the
+//! rating before and after ([`Rated`], as `AiAnswer::Rate`). The play
+//! page thus carries none of the rating code: the worker is loaded for
+//! every game against the computer anyway.
 //!
 //! Ratings that do not read (damaged, or a newer version's) are never
 //! replaced: the answer says why ([`RateRefusal`]) and the game stays owed.
 
 use crate::engine::{GameId, Options, Side};
 use crate::json::macros::{json_names, json_struct};
-use crate::json::{self};
+use crate::json::Raw;
 use crate::rating::ratings::{RatingKey, Score};
 use crate::rating::store::{self, StoreError};
 
 /// "Count this finished rated game."
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RateRequest {
-    /// Chosen by the client; echoed in the answer.
-    pub job: u64,
-    /// The text stored under `tafl.ratings` (`None`: no ratings yet).
+    /// The text stored under `tafl.ratings` (`None`: no ratings yet), as
+    /// a string rather than as JSON: it may be damaged, and it is the
+    /// worker that reads it and says so.
     pub stored: Option<String>,
     pub game: GameId,
     pub options: Options,
@@ -34,7 +35,6 @@ pub struct RateRequest {
 }
 
 json_struct!(RateRequest {
-    job: "job",
     stored: "stored" = omit,
     game: "game",
     options: "options",
@@ -44,11 +44,12 @@ json_struct!(RateRequest {
     now_ms: "now_ms",
 });
 
-/// The game counted: the ratings text to store in place of the one sent,
-/// and the person's rating before and after, in whole points.
+/// The game counted: the ratings text to store in place of the one sent
+/// (JSON the worker wrote, so it travels as JSON, not in a string), and
+/// the person's rating before and after, in whole points.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rated {
-    pub stored: String,
+    pub stored: Raw,
     pub before: i64,
     pub after: i64,
 }
@@ -80,30 +81,6 @@ json_names!(RateRefusal {
     RateRefusal::Stopped = "Stopped",
 });
 
-/// The worker's answer to a [`RateRequest`], read from the text of
-/// `WorkerMessage::Rated` (`None`: the worker stopped first).
-pub fn read_answer(text: Option<&str>) -> Result<Rated, RateRefusal> {
-    let text = text.ok_or(RateRefusal::Stopped)?;
-    json::from_text::<Result<Rated, RateRefusal>>(text).unwrap_or(Err(RateRefusal::BadRequest))
-}
-
-/// How a rating request travels, told apart from a move request by its
-/// one key: `{"rate":{…}}`.
-pub(super) struct RateEnvelope {
-    pub rate: RateRequest,
-}
-
-json_struct!(RateEnvelope { rate: "rate" });
-
-impl RateRequest {
-    /// The request as message text (in its envelope), numbered `job`.
-    pub fn to_json(&self, job: u64) -> String {
-        let mut rate = self.clone();
-        rate.job = job;
-        json::to_text(&RateEnvelope { rate })
-    }
-}
-
 /// Counts the game of `request` into the ratings it carries.
 pub fn rate(request: &RateRequest) -> Result<Rated, RateRefusal> {
     let key = RatingKey::new(request.game, request.options, request.side)
@@ -121,7 +98,7 @@ pub fn rate(request: &RateRequest) -> Result<Rated, RateRefusal> {
     let counted = ratings.record(key, level, score, request.now_ms);
     let whole = |r: f64| r.round() as i64;
     Ok(Rated {
-        stored: store::encode(&ratings),
+        stored: Raw(store::encode(&ratings)),
         before: whole(before),
         after: whole(counted.rating()),
     })

@@ -1,11 +1,11 @@
-//! The worker's whole job ([`Session::answer`]): a request answered by the
-//! AI, as a pure function of the request and a clock.
+//! The AI worker's whole job ([`Session::reply`]): a request answered by
+//! the AI (or a rated game counted), as a pure function of the request
+//! and a clock.
 
-use super::messages::{Found, Score, ThinkError, ThinkRequest, ThinkResult, WorkerMessage};
-use super::rate::{rate, RateEnvelope};
+use super::messages::{AiAnswer, AiRequest, Found, Score, ThinkError, ThinkRequest};
+use super::rate::rate;
 use crate::ai::{Level, Player};
 use crate::engine::{GameId, Options, Setup};
-use crate::json::{self, macros::json_struct};
 
 /// Table size of the worker's search: 2^20 entries of 16 bytes (16 MiB).
 pub const WORKER_TT_LOG2: u32 = 20;
@@ -26,48 +26,19 @@ impl Session {
         Session::default()
     }
 
-    /// Answers `request`; `clock` gives milliseconds (in the worker
-    /// `Date.now()`). Never panics on bad input: every problem becomes an
-    /// `Err` answer.
-    pub fn answer(&mut self, request: &ThinkRequest, clock: &dyn Fn() -> f64) -> ThinkResult {
-        ThinkResult {
-            job: request.job,
-            answer: self.find(request, clock),
+    /// Answers `request` (what `src/bin/worker.rs` gives to
+    /// `serve`); `clock` gives milliseconds (in the worker
+    /// `Date.now()`).
+    pub fn reply(&mut self, request: AiRequest, clock: &dyn Fn() -> f64) -> AiAnswer {
+        match request {
+            AiRequest::Think(request) => AiAnswer::Think(self.answer(&request, clock)),
+            AiRequest::Rate(request) => AiAnswer::Rate(rate(&request)),
         }
     }
 
-    /// Answers a request given as message text (the worker's `onmessage`),
-    /// reading the text once. `started` hears the job number before the
-    /// search begins (the worker keeps it so that a panic still reports to
-    /// the right caller). Text that is not a request gets the reason, under
-    /// its job number when it has one (else 0).
-    pub fn answer_json(
-        &mut self,
-        text: &str,
-        clock: &dyn Fn() -> f64,
-        started: &dyn Fn(u64),
-    ) -> WorkerMessage {
-        if let Ok(envelope) = json::from_text::<RateEnvelope>(text) {
-            let request = envelope.rate;
-            started(request.job);
-            return WorkerMessage::Rated {
-                job: request.job,
-                answer: json::to_text(&rate(&request)),
-            };
-        }
-        match ThinkRequest::from_json(text) {
-            Ok(request) => {
-                started(request.job);
-                WorkerMessage::Result(self.answer(&request, clock))
-            }
-            Err(_) => WorkerMessage::Result(ThinkResult {
-                job: json::from_text::<JobOnly>(text).map_or(0, |j| j.job),
-                answer: Err(ThinkError::BadRequest),
-            }),
-        }
-    }
-
-    fn find(
+    /// The move for `request`, or why there is none. Never panics on bad
+    /// input: every problem becomes an `Err` answer.
+    pub fn answer(
         &mut self,
         request: &ThinkRequest,
         clock: &dyn Fn() -> f64,
@@ -174,13 +145,6 @@ impl Session {
         Ok(slot.insert(player))
     }
 }
-
-/// The job number of a request that does not read, to answer under it.
-struct JobOnly {
-    job: u64,
-}
-
-json_struct!(JobOnly { job: "job" });
 
 #[cfg(test)]
 mod tests;

@@ -9,7 +9,8 @@ use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 use tafl::ai::Player;
 use tafl::engine::{GameId, Options};
-use tafl::protocol::{ThinkError, ThinkRequest, ThinkResult, WorkerMessage};
+use tafl::json;
+use tafl::protocol::{Found, ThinkError, ThinkRequest};
 
 /// A request after the first `plies` moves of the sorted legal-move lists.
 fn request(game: GameId, plies: usize, level: &str, time_ms: u64) -> (ThinkRequest, Player) {
@@ -21,7 +22,6 @@ fn request(game: GameId, plies: usize, level: &str, time_ms: u64) -> (ThinkReque
         moves.push(mv);
     }
     let request = ThinkRequest {
-        job: 0,
         game,
         options: Options::default(),
         moves,
@@ -52,23 +52,24 @@ async fn send(b: &Browser, request: &ThinkRequest, slot: &str) -> Outcome {
         "window.__ai = window.__ai || {{}}; window.__ai[{slot:?}] = null; \
          window.wasmBindings.taflAiThink({text:?}, false, t => {{ window.__ai[{slot:?}] = t; }}); \
          return true",
-        text = request.to_json()
+        text = json::to_text(request)
     );
     b.js(&script).await.map(|_| ())
 }
 
 /// Waits for the answer in `slot`.
-async fn answer(b: &Browser, slot: &str, within: Duration) -> Result<ThinkResult, String> {
+async fn answer(
+    b: &Browser,
+    slot: &str,
+    within: Duration,
+) -> Result<Result<Found, ThinkError>, String> {
     let deadline = Instant::now() + within;
     loop {
         let seen = b
             .js(&format!("return (window.__ai || {{}})[{slot:?}]"))
             .await?;
         if let Value::String(text) = seen {
-            return match WorkerMessage::from_json(&text) {
-                Ok(WorkerMessage::Result(result)) => Ok(result),
-                _ => Err(format!("{slot}: not a result: {text}")),
-            };
+            return json::from_text(&text).map_err(|_| format!("{slot}: not an answer: {text}"));
         }
         if Instant::now() > deadline {
             return Err(format!("{slot}: no answer within {within:?}"));
@@ -88,7 +89,7 @@ async fn the_worker_finds_a_legal_move_in_every_game() {
                 let slot = format!("{game}-{level}");
                 send(&b, &sent, &slot).await?;
                 let result = answer(&b, &slot, Duration::from_secs(20)).await?;
-                let found = result.answer.map_err(|e| format!("{slot}: {e}"))?;
+                let found = result.map_err(|e| format!("{slot}: {e}"))?;
                 let legal = player.legal_moves();
                 ensure!(
                     legal.contains(&found.mv),
@@ -108,10 +109,10 @@ async fn the_worker_finds_a_legal_move_in_every_game() {
         send(&b, &bad, "bad").await?;
         let refused = answer(&b, "bad", Duration::from_secs(10)).await?;
         ensure!(
-            matches!(&refused.answer, Err(ThinkError::BadMove { index: 1, .. })),
+            matches!(&refused, Err(ThinkError::BadMove { index: 1, .. })),
             "an illegal move in the request",
             "an error naming move 1",
-            format!("{:?}", refused.answer)
+            format!("{refused:?}")
         );
         Ok(())
     }
@@ -128,7 +129,9 @@ async fn the_page_stays_responsive_during_a_maximum_search() {
         // Warm the worker up so its start is not measured.
         let (warm, _) = request(GameId::Hnefatafl, 0, "random", 10);
         send(&b, &warm, "warm").await?;
-        answer(&b, "warm", Duration::from_secs(20)).await?;
+        answer(&b, "warm", Duration::from_secs(20))
+            .await?
+            .map_err(|e| format!("warm: {e}"))?;
         tokio::time::sleep(Duration::from_millis(300)).await;
         b.js(
             "window.__lt = { longest: 0, tasks: 0, frames: 0, gap: 0, done: false };
@@ -153,7 +156,7 @@ async fn the_page_stays_responsive_during_a_maximum_search() {
         let result = answer(&b, "max", Duration::from_secs(30)).await?;
         let wall = started.elapsed();
         b.js("__lt.done = true; return true").await?;
-        let found = result.answer.map_err(|e| format!("maximum: {e}"))?;
+        let found = result.map_err(|e| format!("maximum: {e}"))?;
         ensure!(
             player.legal_moves().contains(&found.mv),
             "maximum's move is legal",
@@ -214,7 +217,7 @@ async fn cancel_stops_a_search_at_once() {
         send(&b, &quick, "quick").await?;
         let result = answer(&b, "quick", Duration::from_secs(10)).await?;
         let after = started.elapsed();
-        let found = result.answer.map_err(|e| format!("after cancel: {e}"))?;
+        let found = result.map_err(|e| format!("after cancel: {e}"))?;
         ensure!(
             player.legal_moves().contains(&found.mv),
             "the next request after cancel",
@@ -268,7 +271,6 @@ async fn proof_horizon_in_the_browser() {
             let mut first_proven = None;
             while player.outcome().is_none() && moves.len() < 400 {
                 let request = ThinkRequest {
-                    job: 0,
                     game,
                     options: Options::default(),
                     moves: moves.clone(),
@@ -279,9 +281,7 @@ async fn proof_horizon_in_the_browser() {
                 };
                 send(&b, &request, "proof").await?;
                 let result = answer(&b, "proof", Duration::from_secs(60)).await?;
-                let found = result
-                    .answer
-                    .map_err(|e| format!("ply {}: {e}", moves.len()))?;
+                let found = result.map_err(|e| format!("ply {}: {e}", moves.len()))?;
                 let proven = !matches!(found.score, tafl::protocol::Score::Heuristic { .. });
                 if proven && first_proven.is_none() {
                     first_proven = Some(moves.len());

@@ -741,7 +741,6 @@ async fn a_computer_move_that_proves_the_result_shows_wins_in_n() {
         // The same proof natively, for the geese to move now: they lose,
         // and the fox needs the same number of its own moves.
         let request = ThinkRequest {
-            job: 1,
             game: GameId::FoxGeese,
             options: Options::default(),
             moves: list.clone(),
@@ -756,7 +755,6 @@ async fn a_computer_move_that_proves_the_result_shows_wins_in_n() {
         };
         let found = Session::new()
             .answer(&request, &clock)
-            .answer
             .map_err(|e| e.to_string())?;
         let expected = found.score.forced_win(Side::Second);
         ensure!(

@@ -1,7 +1,8 @@
 //! The browser's services: saved games in `localStorage` ([`storage`]),
 //! the AI Web Worker ([`ai_client`], started on first use by
 //! [`lazy_ai`]), the record reader's worker ([`reader_client`], one per
-//! import), both over one [`module_worker`], the play page's sounds
+//! import), both typed wrappers of one [`worker_client`] over one
+//! [`module_worker`], the play page's sounds
 //! ([`sound`]), the person's ratings ([`rating_store`]), and here the few
 //! facts the app
 //! reads from the browser itself (the address, a random number, the
@@ -19,6 +20,7 @@ pub mod rating_store;
 pub mod reader_client;
 pub mod sound;
 pub mod storage;
+pub mod worker_client;
 
 /// The page's path (with the base) and query (`?g=…`, or empty).
 #[cfg(target_arch = "wasm32")]

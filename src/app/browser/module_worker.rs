@@ -1,7 +1,7 @@
-//! A module Web Worker with its handlers, as the AI client and the record
-//! reader both use one: started from its loader's address, spoken to in
-//! text, and stopped without its handlers being dropped while they may
-//! still run (they go with the value, on a later turn).
+//! A module Web Worker with its handlers, as the one worker client
+//! (`worker_client.rs`) runs each: started from its loader's address,
+//! spoken to in text, and stopped without its handlers being dropped
+//! while they may still run (they go with the value, on a later turn).
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

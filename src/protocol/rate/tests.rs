@@ -6,7 +6,6 @@ use crate::rating::ratings::Ratings;
 
 fn request(stored: Option<String>, score: &str) -> RateRequest {
     RateRequest {
-        job: 4,
         stored,
         game: GameId::Hnefatafl,
         options: Options::default(),
@@ -22,13 +21,13 @@ fn a_win_raises_a_new_rating_and_the_text_stored_reads_back() {
     let rated = rate(&request(None, "win")).expect("counted");
     assert_eq!(rated.before, 1500);
     assert!(rated.after > 1500, "{rated:?}");
-    let ratings = store::read(&rated.stored).expect("the text to store reads");
+    let ratings = store::read(&rated.stored.0).expect("the text to store reads");
     let key = RatingKey::new(GameId::Hnefatafl, Options::default(), Side::Second).expect("key");
     assert_eq!(
         ratings.current(key, 1_764_460_800_000).rating().round() as i64,
         rated.after
     );
-    let again = rate(&request(Some(rated.stored.clone()), "loss")).expect("counted");
+    let again = rate(&request(Some(rated.stored.0.clone()), "loss")).expect("counted");
     assert_eq!(
         again.before, rated.after,
         "the second game starts from the first"
@@ -58,17 +57,28 @@ fn ratings_that_do_not_read_and_bad_terms_are_refused() {
 }
 
 #[test]
-fn the_request_and_its_answer_travel_as_text() {
-    let sent = request(Some("{\"v\":1}".into()), "draw");
-    let text = sent.to_json(9);
-    assert!(text.starts_with("{\"rate\":{\"job\":9,"), "{text}");
-    let read: RateEnvelope = json::from_text(&text).expect("reads");
-    assert_eq!(read.rate, RateRequest { job: 9, ..sent });
-    let refused: Result<Rated, RateRefusal> = Err(RateRefusal::Damaged);
-    assert_eq!(read_answer(Some(&json::to_text(&refused))), refused);
+fn the_request_and_its_answer_travel_as_json() {
+    use crate::json;
+    use crate::protocol::{AiAnswer, AiRequest};
+    // The stored text goes as a string, damaged or not: the worker judges it.
+    for stored in [
+        Some("{\"v\":1}".to_string()),
+        Some("{not ratings".into()),
+        None,
+    ] {
+        let sent = AiRequest::Rate(request(stored, "draw"));
+        let text = json::to_text(&sent);
+        assert!(text.starts_with("{\"Rate\":{"), "{text}");
+        assert_eq!(json::from_text(&text), Ok(sent));
+    }
+    // The ratings to store go as JSON, byte for byte as the worker wrote them.
     let counted = rate(&request(None, "win"));
-    assert!(counted.is_ok());
-    assert_eq!(read_answer(Some(&json::to_text(&counted))), counted);
-    assert_eq!(read_answer(None), Err(RateRefusal::Stopped));
-    assert_eq!(read_answer(Some("[")), Err(RateRefusal::BadRequest));
+    let text = json::to_text(&AiAnswer::Rate(counted.clone()));
+    let stored = &counted.as_ref().expect("counted").stored.0;
+    assert!(text.contains(&format!("\"stored\":{stored}")), "{text}");
+    assert_eq!(json::from_text(&text), Ok(AiAnswer::Rate(counted)));
+    let refused = AiAnswer::Rate(Err(RateRefusal::Damaged));
+    let text = json::to_text(&refused);
+    assert_eq!(text, r#"{"Rate":{"Err":"Damaged"}}"#);
+    assert_eq!(json::from_text(&text), Ok(refused));
 }

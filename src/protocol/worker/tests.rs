@@ -1,8 +1,8 @@
 use super::*;
+use crate::json;
 
 fn request(game: GameId, moves: &[&str], level: &str) -> ThinkRequest {
     ThinkRequest {
-        job: 7,
         game,
         options: Options::default(),
         moves: moves.iter().map(|m| m.to_string()).collect(),
@@ -27,8 +27,7 @@ fn every_game_gets_a_legal_move_at_every_level() {
     for game in GameId::ALL {
         for level in Level::ALL {
             let result = session.answer(&request(game, &[], level.as_str()), &clock);
-            assert_eq!(result.job, 7);
-            let found = result.answer.expect("a move");
+            let found = result.expect("a move");
             let player = Player::new(game, Options::default(), 1).unwrap();
             assert!(
                 player.legal_moves().contains(&found.mv),
@@ -57,7 +56,7 @@ fn a_request_from_a_set_up_position_is_answered_there() {
         assert_eq!(parsed, parsed.normalized(), "{game}");
         let mut asked = request(game, &[], "easy");
         asked.setup = Some(setup.to_text());
-        let found = session.answer(&asked, &clock).answer.expect("a move");
+        let found = session.answer(&asked, &clock).expect("a move");
         let mut there = AnyGame::from_setup(&setup).unwrap();
         assert!(
             there.legal_moves().contains(&found.mv),
@@ -67,14 +66,14 @@ fn a_request_from_a_set_up_position_is_answered_there() {
         // A move on from there, then the same game from its start.
         there.play(&found.mv).unwrap();
         asked.moves = vec![found.mv.clone()];
-        let next = session.answer(&asked, &clock).answer.expect("a move");
+        let next = session.answer(&asked, &clock).expect("a move");
         assert!(
             there.legal_moves().contains(&next.mv),
             "{game}: {}",
             next.mv
         );
         let start = session.answer(&request(game, &[], "easy"), &clock);
-        let start_move = start.answer.expect("a move").mv;
+        let start_move = start.expect("a move").mv;
         let fresh = AnyGame::new(game, Options::default()).unwrap();
         assert!(
             fresh.legal_moves().contains(&start_move),
@@ -83,34 +82,64 @@ fn a_request_from_a_set_up_position_is_answered_there() {
     }
     let mut broken = request(GameId::FoxGeese, &[], "easy");
     broken.setup = Some("no position".into());
-    let answer = session.answer(&broken, &clock).answer;
+    let answer = session.answer(&broken, &clock);
     assert_eq!(answer, Err(ThinkError::BadSetup));
 }
 
 #[test]
 fn requests_and_answers_survive_the_message_text() {
-    let sent = request(GameId::FoxGeese, &["d4-d5"], "easy");
-    let text = sent.to_json();
-    assert_eq!(ThinkRequest::from_json(&text), Ok(sent));
+    use crate::protocol::envelope::{reply_to, FromWorker, ToWorker};
+    let sent = AiRequest::Think(request(GameId::FoxGeese, &["d4-d5"], "easy"));
+    let text = json::to_text(&ToWorker {
+        job: 7,
+        request: sent.clone(),
+    });
+    assert!(
+        text.starts_with(r#"{"job":7,"request":{"Think":{"game":"fox-geese","#),
+        "{text}"
+    );
     let mut session = Session::new();
     let heard = std::cell::Cell::new(None);
-    let reply = session.answer_json(&text, &clock, &|job| heard.set(Some(job)));
+    let reply = reply_to(
+        &text,
+        |r| session.reply(r, &clock),
+        |job| heard.set(Some(job)),
+    );
     assert_eq!(heard.get(), Some(7), "the job is known before the search");
-    let back = WorkerMessage::from_json(&reply.to_json()).unwrap();
+    let back: FromWorker<AiAnswer> = json::from_text(&json::to_text(&reply)).unwrap();
     assert_eq!(back, reply);
     match back {
-        WorkerMessage::Result(ThinkResult {
+        FromWorker::Answer {
             job: 7,
-            answer: Ok(found),
-        }) => assert!(
+            answer: AiAnswer::Think(Ok(found)),
+        } => assert!(
             found.mv.starts_with('d') || found.mv.contains('-'),
             "{}",
             found.mv
         ),
         other => panic!("{other:?}"),
     }
-    let ready = WorkerMessage::Ready.to_json();
-    assert_eq!(WorkerMessage::from_json(&ready), Ok(WorkerMessage::Ready));
+    // A rated game is counted by the same worker, under its own job.
+    let rate = AiRequest::Rate(crate::protocol::rate::RateRequest {
+        stored: None,
+        game: GameId::FoxGeese,
+        options: Options::default(),
+        side: crate::engine::Side::First,
+        level: "easy".into(),
+        score: "win".into(),
+        now_ms: 1_764_460_800_000,
+    });
+    let text = json::to_text(&ToWorker {
+        job: 8,
+        request: rate,
+    });
+    match reply_to(&text, |r| session.reply(r, &clock), |_| {}) {
+        FromWorker::Answer {
+            job: 8,
+            answer: AiAnswer::Rate(Ok(rated)),
+        } => assert_eq!(rated.before, 1500),
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]
@@ -118,36 +147,20 @@ fn bad_requests_are_answered_with_the_reason() {
     let mut session = Session::new();
     let illegal = session.answer(&request(GameId::FoxGeese, &["d4-d7"], "easy"), &clock);
     assert_eq!(
-        illegal.answer,
+        illegal,
         Err(ThinkError::BadMove {
             index: 1,
             mv: "d4-d7".into()
         })
     );
     let level = session.answer(&request(GameId::FoxGeese, &[], "grandmaster"), &clock);
-    assert_eq!(
-        level.answer,
-        Err(ThinkError::UnknownLevel("grandmaster".into()))
-    );
+    assert_eq!(level, Err(ThinkError::UnknownLevel("grandmaster".into())));
     let mut options = request(GameId::TwoFoxes, &[], "easy");
     options.options.geese = 17;
     assert_eq!(
-        session.answer(&options, &clock).answer,
+        session.answer(&options, &clock),
         Err(ThinkError::BadOptions)
     );
-    let unheard = |job| panic!("job {job} is not a request");
-    match session.answer_json("{\"job\": 12, \"game\": \"chess\"}", &clock, &unheard) {
-        WorkerMessage::Result(ThinkResult { job: 12, answer }) => {
-            assert_eq!(answer, Err(ThinkError::BadRequest))
-        }
-        other => panic!("{other:?}"),
-    }
-    match session.answer_json("not json", &clock, &unheard) {
-        WorkerMessage::Result(ThinkResult { job: 0, answer }) => {
-            assert_eq!(answer, Err(ThinkError::BadRequest))
-        }
-        other => panic!("{other:?}"),
-    }
 }
 
 #[test]
@@ -173,35 +186,21 @@ fn every_reason_for_no_move_survives_the_message_text() {
         (ThinkError::BadMessage, r#""BadMessage""#),
     ];
     for (error, form) in reasons {
-        let message = WorkerMessage::Result(ThinkResult {
-            job: 4,
-            answer: Err(error.clone()),
-        });
-        let text = message.to_json();
-        assert_eq!(
-            text,
-            format!(r#"{{"Result":{{"job":4,"answer":{{"Err":{form}}}}}}}"#)
-        );
-        assert_eq!(WorkerMessage::from_json(&text), Ok(message));
+        let answer = AiAnswer::Think(Err(error.clone()));
+        let text = json::to_text(&answer);
+        assert_eq!(text, format!(r#"{{"Think":{{"Err":{form}}}}}"#));
+        assert_eq!(json::from_text(&text), Ok(answer));
         assert!(!error.to_string().is_empty());
     }
-    let crashed = WorkerMessage::Crashed {
-        job: 2,
-        message: "boom".into(),
-    };
-    assert_eq!(
-        crashed.to_json(),
-        r#"{"Crashed":{"job":2,"message":"boom"}}"#
-    );
-    assert_eq!(WorkerMessage::from_json(&crashed.to_json()), Ok(crashed));
     for bad in [
-        r#""Unknown""#,
-        r#"{"Result":{"job":1,"answer":{"Err":"Nope"}}}"#,
-        r#"{"Result":{"job":1,"answer":{"Err":{"BadMove":{"index":1}}}}}"#,
-        r#"{"Ready":{}}"#,
-        r#"{"Crashed":{"job":1,"message":"x"},"Ready":1}"#,
+        r#""Think""#,
+        r#"{"Think":{"Err":"Nope"}}"#,
+        r#"{"Think":{"Err":{"BadMove":{"index":1}}}}"#,
+        r#"{"Think":{"Ok":{}}}"#,
+        r#"{"Move":{"Err":"GameOver"}}"#,
+        r#"{"Think":{"Err":"GameOver"},"Rate":1}"#,
     ] {
-        assert!(WorkerMessage::from_json(bad).is_err(), "{bad}");
+        assert!(json::from_text::<AiAnswer>(bad).is_err(), "{bad}");
     }
 }
 
@@ -232,8 +231,8 @@ fn a_request_that_extends_the_last_plays_only_the_new_moves() {
     }
     let mut session = Session::new();
     for sent in &requests {
-        let followed = session.answer(sent, &clock).answer.map(|f| f.mv);
-        let fresh = Session::new().answer(sent, &clock).answer.map(|f| f.mv);
+        let followed = session.answer(sent, &clock).map(|f| f.mv);
+        let fresh = Session::new().answer(sent, &clock).map(|f| f.mv);
         assert_eq!(followed, fresh, "after {:?}", sent.moves);
         let ply = session.player.as_ref().map(Player::ply);
         assert_eq!(ply, Some(session.played.len()), "after {:?}", sent.moves);
@@ -258,7 +257,7 @@ fn a_finished_game_has_no_move() {
     let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
     let mut session = Session::new();
     let result = session.answer(&request(GameId::FoxGeese, &moves, "easy"), &clock);
-    assert_eq!(result.answer, Err(ThinkError::GameOver));
+    assert_eq!(result, Err(ThinkError::GameOver));
 }
 
 #[test]
@@ -268,7 +267,7 @@ fn the_same_request_gets_the_same_answer() {
     sent.time_ms = None;
     // Beginner searches one ply with noise: its answer depends on the
     // seed only, not on the time.
-    let deterministic = |session: &mut Session| session.answer(&sent, &clock).answer.map(|f| f.mv);
+    let deterministic = |session: &mut Session| session.answer(&sent, &clock).map(|f| f.mv);
     let first = deterministic(&mut session);
     assert_eq!(deterministic(&mut session), first);
     assert_eq!(deterministic(&mut Session::new()), first);
@@ -286,7 +285,7 @@ fn a_won_position_is_reported_as_proven() {
         let text: Vec<&str> = moves.iter().map(String::as_str).collect();
         let mut sent = request(GameId::FoxGeese, &text, "maximum");
         sent.time_ms = Some(200);
-        let found = session.answer(&sent, &clock).answer.unwrap();
+        let found = session.answer(&sent, &clock).unwrap();
         if !matches!(found.score, Score::Heuristic { .. }) {
             proven = Some(found.score);
         }

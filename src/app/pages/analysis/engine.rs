@@ -96,7 +96,6 @@ impl Analyst {
                     analyst.stop();
                     analyst.state.set(State::Thinking);
                     let request = ThinkRequest {
-                        job: 0,
                         game,
                         options,
                         moves,
@@ -142,7 +141,7 @@ impl Analyst {
             if !current || !this.on.get_untracked() {
                 return;
             }
-            match result.answer {
+            match result {
                 Ok(found) => {
                     let deeper = stage + 1 < STAGES_MS.len();
                     this.state.set(State::Ready(Analysis {

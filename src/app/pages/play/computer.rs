@@ -189,7 +189,6 @@ impl Computer {
             let game = s.game();
             let moves = game.moves().to_vec();
             ThinkRequest {
-                job: 0,
                 game: game.id(),
                 options: game.options(),
                 seed: self.seed.get_value() ^ (moves.len() as u64).wrapping_mul(0x9e37_79b9),
@@ -235,7 +234,7 @@ impl Computer {
                 return;
             }
             this.job.set(None);
-            match result.answer {
+            match result {
                 Ok(found) => this.play(ply, &found.mv, found.score),
                 Err(why) => this.failed.set(Some(why)),
             }
@@ -298,7 +297,7 @@ impl Computer {
                 return;
             }
             this.job.set(None);
-            let Ok(found) = result.answer else { return };
+            let Ok(found) = result else { return };
             let (path, mover) = this.session.with_untracked(|s| {
                 (
                     (s.game().moves().len() == ply)

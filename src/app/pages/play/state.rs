@@ -17,7 +17,7 @@ use crate::app::text::play_text::{conclusion_sentence, outcome_sentence, turn_te
 use crate::engine::GameId;
 use crate::links::share;
 use crate::play::{Action, Session};
-use crate::protocol::rate::{read_answer, RateRefusal, RateRequest, Rated};
+use crate::protocol::rate::{RateRefusal, RateRequest, Rated};
 use crate::site::href;
 use leptos::prelude::*;
 
@@ -201,7 +201,6 @@ impl PlayState {
         };
         let key = terms.key();
         let request = RateRequest {
-            job: 0,
             stored: stored.clone(),
             game: key.game(),
             options: key.options(),
@@ -211,10 +210,9 @@ impl PlayState {
             now_ms: storage::now_ms() as i64,
         };
         let (page, save_id) = (*self, self.keeper.with_untracked(|k| k.id.clone()));
-        client.rate(
-            move |job| request.to_json(job),
-            move |answer| page.rated(&save_id, stored, read_answer(answer.as_deref()), recount),
-        );
+        client.rate(request, move |answer| {
+            page.rated(&save_id, stored, answer, recount)
+        });
     }
 
     /// The worker's count of the rated game saved as `save_id`, made from
@@ -243,7 +241,7 @@ impl PlayState {
             }
             return self.count_rating_on(recount + 1);
         }
-        if let Err(error) = storage::store_ratings_text(&rated.stored) {
+        if let Err(error) = storage::store_ratings_text(&rated.stored.0) {
             return self.notice.set(Some(Notice::Storage(error)));
         }
         self.session.update(|s| s.mark_counted());
