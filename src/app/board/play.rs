@@ -46,10 +46,18 @@ pub fn PlayBoard(
         return (access.board)(state, input, flipped, evaluation);
     }
     let geometry = state.geometry;
+    // Every piece of the game, captured ones too (hidden): the list
+    // changes only with a new game, so each piece keeps its element and
+    // slides from point to point.
+    let session = state.session;
     let piece_ids = Memo::new(move |_| {
-        state
-            .pieces
-            .with(|ps| ps.iter().map(|p| p.id).collect::<Vec<_>>())
+        session.with(|s| {
+            s.timeline()
+                .pieces(0)
+                .iter()
+                .map(|p| p.id)
+                .collect::<Vec<_>>()
+        })
     });
     let style_class = match state.style {
         BoardStyle::Lines => "board board-lines play-board",
@@ -84,9 +92,7 @@ pub fn PlayBoard(
             // Under the pieces: the suggested move never hides one.
             <g class="layer-hint">{hint_arrow(state, hint)}</g>
             <g class="layer-pieces">
-                <For each=move || piece_ids.get() key=|id| *id let:id>
-                    {piece_sprite(state, id)}
-                </For>
+                {move || piece_ids.get().into_iter().map(|id| piece_sprite(state, id)).collect_view()}
             </g>
             <g class="layer-hits">{hit_targets(state)}</g>
         </svg>
