@@ -2,6 +2,7 @@
 //! a level), the table options of Fox and Geese (13, 15 or 17 geese;
 //! sideways steps), then a fresh game.
 
+use super::menus::{labelled_select, value_of};
 use super::new_game::{offered_levels, NewGame};
 use super::table::table_options;
 use super::time_choice::{chosen_control, time_menu};
@@ -40,43 +41,27 @@ pub fn NewGameDialog(
 ) -> impl IntoView {
     let locale = use_locale();
     let table = RwSignal::new(current.options);
-    let first = RwSignal::new(seat_value(&current.players.first));
-    let second = RwSignal::new(seat_value(&current.players.second));
-    let seat_menu = move |side: Side, seat: RwSignal<String>| {
+    let seat_menu = move |side: Side, seat: &Seat| {
         let id = if side == Side::First {
             "seat-first"
         } else {
             "seat-second"
         };
-        let levels = move || {
-            let locale = locale;
-            offered_levels()
-                .map(|level| {
-                    let name = level.as_str();
-                    view! {
-                        <option value=name selected=move || seat.get() == name>
-                            {format!("{} · {}", t!(locale, play.dialog.computer), level_text(locale, name))}
-                        </option>
-                    }
-                })
-                .collect_view()
-        };
-        view! {
-            <label class="seat" for=id>
-                <span>{side_name(locale, game, side)}</span>
-                <select
-                    id=id
-                    data-testid=id
-                    prop:value=move || seat.get()
-                    on:change=move |ev| seat.set(event_target_value(&ev))
-                >
-                    <option value="human" selected=move || seat.get() == "human">
-                        {t!(locale, play.dialog.human)}
-                    </option>
-                    {levels}
-                </select>
-            </label>
-        }
+        let mut seats = vec![(
+            "human".to_string(),
+            t!(locale, play.dialog.human).to_string(),
+        )];
+        seats.extend(offered_levels().map(|level| {
+            let name = level.as_str();
+            let text = format!(
+                "{} · {}",
+                t!(locale, play.dialog.computer),
+                level_text(locale, name)
+            );
+            (name.to_string(), text)
+        }));
+        let label = side_name(locale, game, side);
+        view! { <div inner_html=labelled_select("seat", id, label, &seats, &seat_value(seat))></div> }
     };
     let has_options = game == GameId::FoxGeese;
     let options_form = has_options.then(|| {
@@ -94,8 +79,8 @@ pub fn NewGameDialog(
             Options::default()
         };
         let players = Players {
-            first: seat_of(&first.get_untracked()),
-            second: seat_of(&second.get_untracked()),
+            first: seat_of(&value_of("seat-first").unwrap_or_default()),
+            second: seat_of(&value_of("seat-second").unwrap_or_default()),
         };
         on_start.run(NewGame {
             options,
@@ -123,8 +108,8 @@ pub fn NewGameDialog(
                 <h2 id="new-game-title">{t!(locale, play.dialog.title)}</h2>
                 <fieldset class="field seats">
                     <legend>{t!(locale, play.dialog.players)}</legend>
-                    {seat_menu(Side::First, first)}
-                    {seat_menu(Side::Second, second)}
+                    {seat_menu(Side::First, &current.players.first)}
+                    {seat_menu(Side::Second, &current.players.second)}
                     <p class="field-hint">{t!(locale, play.dialog.players_hint)}</p>
                 </fieldset>
                 {options_form}

@@ -2,14 +2,14 @@
 //! list with its navigation (the navigation bar also serves the analysis
 //! page), and the game's buttons.
 
-use crate::app::board::svg::PieceShape;
-use crate::app::text::i18n::{t, use_locale};
+use crate::app::text::i18n::{t, use_locale, Locale};
 use crate::app::text::i18n_text::piece_name;
 use crate::app::text::play_text::{
     conclusion_sentence, friend_turn_text, outcome_sentence, persons_result_of,
     persons_result_text, reason_text, turn_text,
 };
 use crate::engine::Piece;
+use crate::pictures::markup::{self, escape};
 use crate::play::{Session, Turn};
 use leptos::prelude::*;
 
@@ -137,11 +137,12 @@ pub fn ChainControls(session: RwSignal<Session>, on_stop: Callback<()>) -> impl 
     }
 }
 
-/// How many pieces of each kind have been taken (at the shown ply).
+/// How many pieces of each kind have been taken (at the shown ply), drawn
+/// as markup: it has nothing to press.
 #[component]
 pub fn TakenCounts(session: RwSignal<Session>) -> impl IntoView {
     let locale = use_locale();
-    let counts = move || {
+    let items = move || {
         session.with(|s| {
             let game = s.game();
             // The pieces it began with (a set-up position's, for an
@@ -153,46 +154,74 @@ pub fn TakenCounts(session: RwSignal<Session>) -> impl IntoView {
                 .filter_map(|kind| {
                     let at_start = start.iter().filter(|(_, p)| *p == kind).count();
                     let left = now.iter().filter(|p| p.piece == kind).count();
-                    (at_start > 0).then_some((kind, at_start - left.min(at_start)))
+                    (at_start > 0).then(|| taken_item(locale, kind, at_start - left.min(at_start)))
                 })
-                .collect::<Vec<_>>()
+                .collect::<String>()
         })
     };
     view! {
         <div class="taken" data-testid="taken">
             <span class="taken-label">{t!(locale, play.taken)}</span>
-            {move || {
-                counts()
-                    .into_iter()
-                    .map(|(kind, n)| {
-                        view! {
-                            <span class="taken-item" data-taken=kind.as_str()
-                                title=move || piece_name(locale, kind)>
-                                <svg class="taken-piece" viewBox="-5 -5 10 10" aria-hidden="true">
-                                    <g class=format!("piece piece-{}", kind.as_str())>
-                                        <PieceShape piece=kind />
-                                    </g>
-                                </svg>
-                                <span class="visually-hidden">{piece_name(locale, kind)}</span>
-                                <span class="taken-count">{n}</span>
-                            </span>
-                        }
-                    })
-                    .collect_view()
-            }}
+            <span class="taken-items" inner_html=items></span>
         </div>
     }
+}
+
+/// One kind's count of taken pieces, as markup.
+fn taken_item(locale: Locale, kind: Piece, taken: usize) -> String {
+    let name = escape(piece_name(locale, kind));
+    format!(
+        r#"<span class="taken-item" data-taken="{kind}" title="{name}"><svg class="taken-piece" viewBox="-5 -5 10 10" aria-hidden="true"><g class="piece piece-{kind}">{shape}</g></svg><span class="visually-hidden">{name}</span><span class="taken-count">{taken}</span></span>"#,
+        kind = kind.as_str(),
+        shape = markup::piece_shape(kind),
+    )
 }
 
 /// The moves in notation, numbered in pairs by CSS; a click shows the
 /// position after that move. Hnefatafl moves carry their capture marks
 /// (`e3-e5xe4`), as the engine writes them; fox moves show their jumps.
+/// Drawn as markup, redrawn whole at each change; one listener on the list
+/// hears every move's button (and gives the focus back to the button
+/// pressed, which the redraw replaced).
 #[component]
 pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
     let locale = use_locale();
     let list_ref = NodeRef::<leptos::html::Ol>::new();
-    let moves = move || session.with(|s| s.game().marked_moves());
     let viewed = move || session.with(|s| s.viewed_ply());
+    let items = move || {
+        session.with(|s| {
+            let viewed = s.viewed_ply();
+            s.game()
+                .marked_moves()
+                .iter()
+                .enumerate()
+                .map(|(i, notation)| {
+                    let ply = i + 1;
+                    let (class, current) = match ply == viewed {
+                        true => (r#" class="current""#, r#" aria-current="step""#),
+                        false => ("", ""),
+                    };
+                    format!(
+                        r#"<li{class}><button class="move" data-ply="{ply}"{current}>{}</button></li>"#,
+                        escape(notation)
+                    )
+                })
+                .collect::<String>()
+        })
+    };
+    let on_click = move |ev: web_sys::MouseEvent| {
+        let Some(ply) = pressed_ply(&ev) else { return };
+        session.update(|s| s.view(ply));
+        if let Some(button) = list_ref.get_untracked().and_then(|list| {
+            list.query_selector(&format!("[data-ply=\"{ply}\"]"))
+                .ok()
+                .flatten()
+        }) {
+            if let Ok(button) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(button) {
+                let _ = button.focus();
+            }
+        }
+    };
     // Keep the shown move in sight.
     Effect::new(move |_| {
         let ply = viewed();
@@ -210,31 +239,18 @@ pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
             <Show when=move || session.with(|s| s.game().moves().is_empty())>
                 <p class="no-moves">{t!(locale, play.no_moves)}</p>
             </Show>
-            <ol class="move-list" data-testid="move-list" node_ref=list_ref>
-                {move || {
-                    moves()
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, notation)| {
-                            let ply = i + 1;
-                            let current = move || viewed() == ply;
-                            view! {
-                                <li class:current=current>
-                                    <button
-                                        class="move"
-                                        aria-current=move || current().then_some("step")
-                                        on:click=move |_| session.update(|s| s.view(ply))
-                                    >
-                                        {notation}
-                                    </button>
-                                </li>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </ol>
+            <ol class="move-list" data-testid="move-list" node_ref=list_ref inner_html=items
+                on:click=on_click></ol>
         </div>
     }
+}
+
+/// The ply of the move button a click landed on.
+fn pressed_ply(ev: &web_sys::MouseEvent) -> Option<usize> {
+    let target = ev.target()?;
+    let element = wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(target).ok()?;
+    let button = element.closest("[data-ply]").ok()??;
+    button.get_attribute("data-ply")?.parse().ok()
 }
 
 /// Where a navigation button goes.
@@ -315,9 +331,5 @@ pub fn NavIcon(kind: &'static str) -> impl IntoView {
         "next" => "M5 3l6 5-6 5",
         _ => "M12 3v10M3 3l6 5-6 5",
     };
-    view! {
-        <svg class="nav-icon" viewBox="0 0 16 16" aria-hidden="true">
-            <path d=d />
-        </svg>
-    }
+    view! { <svg class="nav-icon" viewBox="0 0 16 16" aria-hidden="true" inner_html=format!(r#"<path d="{d}"/>"#)></svg> }
 }
