@@ -141,15 +141,46 @@ impl Browser {
         .await
     }
 
-    /// "New game": the dialog, with every choice.
-    pub async fn open_dialog(&self) -> Outcome {
+    /// "New game": a fresh board with the start choice.
+    pub async fn new_board(&self) -> Outcome {
         self.click_testid("new-game").await?;
         self.wait_for(
-            "the new-game dialog",
-            "return !!document.querySelector('[data-testid=new-game-dialog]')",
+            "a fresh board with the start choice",
+            "return !!document.querySelector('[data-testid=start-choice]') \
+             && document.querySelectorAll('[data-testid=move-list] li').length === 0",
             json!(true),
         )
         .await
+    }
+
+    /// Starts a game from the start choice with these seats ("human" or a
+    /// level name): a person against the computer on either side, or the
+    /// computer against itself at one level (under "More choices…").
+    pub async fn new_game_between(&self, first: &str, second: &str) -> Outcome {
+        if self.count("[data-testid=start-choice]").await? == 0 {
+            self.new_board().await?;
+        }
+        match (first, second) {
+            ("human", "human") => return self.click_testid("play-two").await,
+            ("human", level) | (level, "human") => {
+                let side = if first == "human" { "first" } else { "second" };
+                self.choose("choice-side", side).await?;
+                self.choose("choice-level", level).await?;
+                return self.click_testid("play-computer").await;
+            }
+            _ => {}
+        }
+        ensure!(
+            first == second,
+            "the start choice's game to watch, at one level",
+            "the same level on both sides",
+            format!("{first}, {second}")
+        );
+        if self.count("[data-testid=play-watch]").await? == 0 {
+            self.full_choice().await?;
+        }
+        self.choose("choice-level", first).await?;
+        self.click_testid("play-watch").await
     }
 
     /// Plays `line` by clicking each move's start and landings (a
@@ -912,7 +943,7 @@ async fn two_tabs_never_overwrite_each_other() {
 }
 
 #[tokio::test]
-async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
+async fn the_start_choice_sets_the_table_options_and_new_game_keeps_them() {
     let b = browser(DESKTOP).await;
     let result = async {
         b.open_game("/en/play/fox-geese").await?;
@@ -969,10 +1000,14 @@ async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
             .await?;
         }
         b.play_line("d4-d5").await?;
-        b.open_dialog().await?;
-        b.click_testid("geese-17").await?;
-        b.click_testid("sideways").await?;
-        b.click_testid("start-game").await?;
+        // New game: a fresh board of the same table, whose start choice
+        // changes it again.
+        b.new_board().await?;
+        let kept = b.count("[data-testid=board] [data-piece=goose]").await?;
+        ensure!(kept == 15, "the new board keeps the table", 15, kept);
+        b.click_testid("choice-geese-17").await?;
+        b.click_testid("choice-sideways").await?;
+        b.click_testid("play-two").await?;
         b.wait_for(
             "17 geese on a new board",
             "return document.querySelectorAll('[data-testid=board] [data-piece=goose]').length",
@@ -999,7 +1034,7 @@ async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
     }
     .await;
     b.run(
-        "the_start_choice_and_the_new_game_dialog_set_the_table_options",
+        "the_start_choice_sets_the_table_options_and_new_game_keeps_them",
         result,
     )
     .await;

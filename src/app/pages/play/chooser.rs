@@ -2,8 +2,8 @@
 //! the person takes, the level, then the computer in one tap, a friend
 //! who plays by link at their own device, or two people at this device;
 //! in Fox and Geese also the table options, which change the board at
-//! once; "More choices…" opens a clock and rated play in place. The
-//! new-game dialog keeps the computer on both sides.
+//! once; "More choices…" opens a clock, rated play and a game the
+//! computer plays against itself, in place.
 
 use super::menus::{select_markup, value_of};
 use super::new_game::{offered_levels, NewGame};
@@ -163,6 +163,18 @@ pub fn StartChoice(
             >
                 {t!(locale, play.choice.two)}
             </button>
+            <Show when=move || more.get()>
+                <button
+                    class="button secondary choice-watch"
+                    data-testid="play-watch"
+                    on:click=move |_| {
+                        let level = level();
+                        start(Players::against_each_other(level.as_str()), None)
+                    }
+                >
+                    {t!(locale, play.choice.watch)}
+                </button>
+            </Show>
         </section>
     }
 }

@@ -16,7 +16,7 @@ use crate::app::pages::play::share::share_box;
 use crate::app::pages::play::state::PlayState;
 use crate::app::pages::play::{
     clocks, resign_control, AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons,
-    NewGame, NewGameDialog, SendLink, StartChoice, StatusLine, TakenCounts,
+    NewGame, SendLink, StartChoice, StatusLine, TakenCounts,
 };
 use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::game_name;
@@ -29,13 +29,9 @@ use leptos::prelude::*;
 /// ← and → step through the moves, unless typing, in the dialog or on the
 /// board (where the arrows move the cursor).
 fn listen_to_keys(page: PlayState) {
-    let PlayState {
-        session,
-        dialog_open,
-        ..
-    } = page;
+    let session = page.session;
     let keys = window_event_listener(ev::keydown, move |ev| {
-        if browser::typing_target(&ev) || dialog_open.get_untracked() {
+        if browser::typing_target(&ev) {
             return;
         }
         match ev.key().as_str() {
@@ -64,7 +60,6 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
         notice,
         share_open,
         flipped,
-        dialog_open,
         announcement,
         ..
     } = page;
@@ -76,8 +71,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let computer = Computer::new(session, page.ai, Callback::new(move |_| page.played()));
     let on_stop = Callback::new(move |_| page.stop_chain());
     let on_start = Callback::new(move |chosen: NewGame| page.start(chosen, computer));
-    let on_cancel = Callback::new(move |_| dialog_open.set(false));
-    let on_new_game = Callback::new(move |_| page.new_game());
+    let on_new_game = Callback::new(move |_| page.new_game(computer));
     listen_to_keys(page);
     // A rated game that ended without being counted (its ratings could
     // not be read then) is counted now, or the person told again.
@@ -87,15 +81,6 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let rating = page.rating_change;
 
     let home = move || href(&site::home_path(lang_of(locale)));
-    let current = move || {
-        session.with(|s| NewGame {
-            options: s.game().options(),
-            players: s.players().clone(),
-            by_link: None,
-            rated: false,
-            clock: s.clock().map(|c| c.control()),
-        })
-    };
     let fresh = move || {
         session.with(|s| s.timeline().is_empty() && !s.is_watch() && s.correspondence().is_none())
     };
@@ -165,9 +150,6 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
             <div class="visually-hidden" aria-live="polite" data-testid="announcer">
                 {move || announcement.get()}
             </div>
-            <Show when=move || dialog_open.get()>
-                <NewGameDialog game=game current=current() on_start=on_start on_cancel=on_cancel />
-            </Show>
         </article>
     }
 }

@@ -18,6 +18,7 @@ use crate::engine::GameId;
 use crate::links::share;
 use crate::play::{Action, Session};
 use crate::protocol::rate::{RateRefusal, RateRequest, Rated};
+use crate::saves::Players;
 use crate::site::href;
 use leptos::prelude::*;
 
@@ -66,7 +67,6 @@ pub struct PlayState {
     /// The share link was copied (`Some(true)`), or could not be.
     pub copied: RwSignal<Option<bool>>,
     pub flipped: RwSignal<bool>,
-    pub dialog_open: RwSignal<bool>,
     /// The live region's text.
     pub announcement: RwSignal<String>,
     /// The access mode the page was started in, if any.
@@ -91,7 +91,6 @@ impl PlayState {
             share_open: RwSignal::new(false),
             copied: RwSignal::new(None),
             flipped: RwSignal::new(false),
-            dialog_open: RwSignal::new(false),
             announcement: RwSignal::new(String::new()),
             access: access::current(),
             rating_change: RwSignal::new(None),
@@ -319,7 +318,7 @@ impl PlayState {
         }
     }
 
-    /// Starts the game `chosen` in the start choice or the dialog.
+    /// Starts the game `chosen` in the start choice.
     pub fn start(&self, chosen: NewGame, computer: Computer) {
         let game = self.game;
         let by_link = chosen.by_link.is_some();
@@ -339,13 +338,28 @@ impl PlayState {
                 self.persist();
             }
         }
-        self.dialog_open.set(false);
     }
 
-    /// "New game": the dialog, with every choice (a clock, rated, a
-    /// friend by link, the computer on both sides).
-    pub fn new_game(&self) {
-        self.dialog_open.set(true);
+    /// "New game": a fresh board of the same table with the start choice,
+    /// whose seats start as this game's (two people after a game the
+    /// computer played against itself). A clock, a rated game or a friend
+    /// by link are chosen there again.
+    pub fn new_game(&self, computer: Computer) {
+        let (options, players) = self.session.with_untracked(|s| {
+            let players = match s.is_watch() {
+                true => Players::default(),
+                false => s.players().clone(),
+            };
+            (s.game().options(), players)
+        });
+        let fresh = NewGame {
+            options,
+            players,
+            by_link: None,
+            rated: false,
+            clock: None,
+        };
+        self.start(fresh, computer);
     }
 
     /// A jump chain stopped at its current landing is a move too.

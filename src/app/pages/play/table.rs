@@ -45,7 +45,7 @@ pub fn table_options(
             {t!(locale, play.table.balance)}
         </p>
         <fieldset class="field table-field">
-            <legend>{t!(locale, play.dialog.geese)}</legend>
+            <legend>{t!(locale, play.table.geese)}</legend>
             <div class="table-choices">{geese_choice(13)} {geese_choice(15)} {geese_choice(17)}</div>
         </fieldset>
         <label class="check table-choice">
@@ -58,7 +58,7 @@ pub fn table_options(
                     on_change.run(Options { sideways, ..options.get_untracked() })
                 }
             />
-            <span><strong>{t!(locale, play.dialog.sideways)}</strong>" · "{t!(locale, play.table.sideways)}</span>
+            <span><strong>{t!(locale, play.table.sideways_label)}</strong>" · "{t!(locale, play.table.sideways)}</span>
         </label>
     }
 }
