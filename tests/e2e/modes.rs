@@ -183,7 +183,7 @@ async fn the_computer_against_itself_starts_on_the_page() {
         b.click_testid("play-watch").await?;
         b.wait_for(
             "the controls of a watched game",
-            "return !!document.querySelector('[data-testid=ai-speed]')",
+            "return !!document.querySelector('.ai-bar:not([hidden]) .ai-speed-choice:not([hidden]) [data-testid=ai-speed]')",
             json!(true),
         )
         .await?;

@@ -63,7 +63,11 @@ impl Browser {
         for point in notation.split(['-', 'x']) {
             self.click_point(point).await?;
         }
-        if self.count("[data-testid=stop-chain]").await? == 1 {
+        if self
+            .count(".chain:not([hidden]) [data-testid=stop-chain]")
+            .await?
+            == 1
+        {
             self.click_testid("stop-chain").await?;
         }
         Ok(())

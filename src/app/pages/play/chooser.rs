@@ -33,6 +33,9 @@ pub fn StartChoice(
     #[prop(into)] options: Signal<Options>,
     #[prop(into)] players: Signal<Players>,
     #[prop(into)] two_players: Signal<bool>,
+    /// Whether the board is fresh, the choice to make (hidden once a game
+    /// is under way; it keeps what was chosen for the next one).
+    shown: Signal<bool>,
     /// Whether the current game is rated: the choice starts as it.
     rated: bool,
     /// The current game's time control: the choice starts as it.
@@ -129,7 +132,8 @@ pub fn StartChoice(
         })
     };
     view! {
-        <section class="start-choice" data-testid="start-choice" aria-label=t!(locale, play.choice.label)>
+        <section class="start-choice" data-testid="start-choice" aria-label=t!(locale, play.choice.label)
+            hidden=move || !shown.get()>
             {table}
             <div class="choice-side" inner_html=side_menu></div>
             {clock_menu}
@@ -163,10 +167,10 @@ pub fn StartChoice(
             >
                 {t!(locale, play.choice.two)}
             </button>
-            <Show when=move || more.get()>
                 <button
                     class="button secondary choice-watch"
                     data-testid="play-watch"
+                    hidden=move || !more.get()
                     on:click=move |_| {
                         let level = level();
                         start(Players::against_each_other(level.as_str()), None)
@@ -174,7 +178,6 @@ pub fn StartChoice(
                 >
                     {t!(locale, play.choice.watch)}
                 </button>
-            </Show>
         </section>
     }
 }

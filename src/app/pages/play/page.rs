@@ -117,12 +117,11 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 </div>
                 <aside class="panel play-panel">
                     {play_header(page)}
-                    <Show when=fresh>
-                        <StartChoice game=game options=table players=seats two_players=two_players
-                            rated=session.with_untracked(|s| s.rated().is_some())
-                            clock=session.with_untracked(|s| s.clock().map(|c| c.control()))
-                            on_start=on_start />
-                    </Show>
+                    <StartChoice game=game options=table players=seats two_players=two_players
+                        shown=Signal::derive(fresh)
+                        rated=session.with_untracked(|s| s.rated().is_some())
+                        clock=session.with_untracked(|s| s.clock().map(|c| c.control()))
+                        on_start=on_start />
                     {move || notice.get().map(|n| view! {
                         <div class="notice" role="alert" data-testid="notice" data-notice=n.kind()
                             data-detail=n.detail()>
@@ -141,9 +140,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                     <NavButtons session=session />
                     {controls_bar(page, computer)}
                     {resign_control(page, computer)}
-                    <Show when=move || share_open.get() && !page.by_link()>
-                        {share_box(page)}
-                    </Show>
+                    <div hidden=move || !share_open.get() || page.by_link()>{share_box(page)}</div>
                     <p class="keyboard-hint">{t!(locale, play.keyboard_hint)}</p>
                 </aside>
             </div>

@@ -123,17 +123,15 @@ pub fn ChainControls(session: RwSignal<Session>, on_stop: Callback<()>) -> impl 
     let can_stop = move || session.with(|s| s.is_live() && s.input().stop_move().is_some());
     let forced = move || session.with(|s| s.is_live() && !s.input().must_capture().is_empty());
     view! {
-        <Show when=can_stop>
-            <div class="chain" role="group">
+            <div class="chain" role="group" hidden=move || !can_stop()>
                 <span>{t!(locale, play.chain_hint)}</span>
                 <button class="button" data-testid="stop-chain" on:click=move |_| on_stop.run(())>
                     {t!(locale, play.stop_here)}
                 </button>
             </div>
-        </Show>
-        <Show when=move || forced() && !can_stop()>
-            <p class="must-capture" data-testid="must-capture">{t!(locale, play.must_capture)}</p>
-        </Show>
+            <p class="must-capture" data-testid="must-capture" hidden=move || !forced() || can_stop()>
+                {t!(locale, play.must_capture)}
+            </p>
     }
 }
 
@@ -236,9 +234,9 @@ pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
     view! {
         <div class="moves">
             <h2 class="moves-heading">{t!(locale, play.moves_heading)}</h2>
-            <Show when=move || session.with(|s| s.game().moves().is_empty())>
-                <p class="no-moves">{t!(locale, play.no_moves)}</p>
-            </Show>
+            <p class="no-moves" hidden=move || session.with(|s| !s.game().moves().is_empty())>
+                {t!(locale, play.no_moves)}
+            </p>
             <ol class="move-list" data-testid="move-list" node_ref=list_ref inner_html=items
                 on:click=on_click></ol>
         </div>
@@ -316,9 +314,7 @@ pub fn NavButtons(session: RwSignal<Session>) -> impl IntoView {
     ];
     view! {
         <NavBar labels=labels at_start=at_start at_end=live on_nav=on_nav />
-        <Show when=move || !live.get()>
-            <p class="viewing" data-testid="viewing">{t!(locale, play.viewing)}</p>
-        </Show>
+        <p class="viewing" data-testid="viewing" hidden=move || live.get()>{t!(locale, play.viewing)}</p>
     }
 }
 
