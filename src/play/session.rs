@@ -51,6 +51,8 @@ pub enum TypedRefusal {
     Typed(TypedMoveError),
     /// The computer or the friend is to move.
     NotYourTurn,
+    /// This browser only watches the game (by link): nothing moves here.
+    Watching,
 }
 
 /// Why [`Session::play`] refused a move.
@@ -530,11 +532,10 @@ impl Session {
     /// move (whatever was typed: in a game by link only one's own side is
     /// played here), else why the text is no move here.
     pub fn play_typed(&mut self, text: &str) -> Result<String, TypedRefusal> {
-        if matches!(
-            self.turn(),
-            Turn::ComputersMove(_) | Turn::FriendsMove(_) | Turn::Watching(_)
-        ) {
-            return Err(TypedRefusal::NotYourTurn);
+        match self.turn() {
+            Turn::Watching(_) => return Err(TypedRefusal::Watching),
+            Turn::ComputersMove(_) | Turn::FriendsMove(_) => return Err(TypedRefusal::NotYourTurn),
+            _ => {}
         }
         let notation = self.game.read_typed(text).map_err(TypedRefusal::Typed)?;
         self.input.clear();
@@ -872,6 +873,22 @@ mod tests {
         }
         assert!(s.game().moves().is_empty());
         assert!(!s.can_undo() && !s.can_undo_turn());
+    }
+
+    #[test]
+    fn a_watcher_typing_a_move_is_told_it_watches() {
+        let watched = Correspondence {
+            watching: true,
+            ..by_link(Side::Second, 0)
+        };
+        let mut s = Session::new(GameId::Hnefatafl, Options::default())
+            .expect("defaults")
+            .with_correspondence(watched);
+        assert_eq!(s.turn(), Turn::Watching(Side::First));
+        for typed in ["d1-d4", "zz"] {
+            assert_eq!(s.play_typed(typed), Err(TypedRefusal::Watching), "{typed}");
+        }
+        assert!(s.game().moves().is_empty());
     }
 
     #[test]

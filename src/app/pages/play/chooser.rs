@@ -1,9 +1,10 @@
 //! How to play, chosen on the page itself before the first move: the side
-//! the person takes, the level, then the computer in one tap, a friend
-//! who plays by link at their own device, or two people at this device;
-//! in Fox and Geese also the table options, which change the board at
-//! once; "More choices…" opens a clock, rated play and a game the
-//! computer plays against itself, in place.
+//! the person takes, the level, then the computer in one tap (first, so a
+//! phone shows it under the board without scrolling), a friend who plays
+//! by link at their own device, or two people at this device; "More
+//! choices…" opens a clock, rated play and a game the computer plays
+//! against itself, in place; last, in Fox and Geese, the table options,
+//! which change the board at once.
 
 use super::menus::{select_markup, value_of};
 use super::new_game::{offered_levels, NewGame};
@@ -134,9 +135,7 @@ pub fn StartChoice(
     view! {
         <section class="start-choice" data-testid="start-choice" aria-label=t!(locale, play.choice.label)
             hidden=move || !shown.get()>
-            {table}
             <div class="choice-side" inner_html=side_menu></div>
-            {clock_menu}
             <div class="choice-computer">
                 <div inner_html=level_menu></div>
                 {rated_menu}
@@ -167,6 +166,7 @@ pub fn StartChoice(
             >
                 {t!(locale, play.choice.two)}
             </button>
+            {clock_menu}
                 <button
                     class="button secondary choice-watch"
                     data-testid="play-watch"
@@ -178,6 +178,7 @@ pub fn StartChoice(
                 >
                     {t!(locale, play.choice.watch)}
                 </button>
+            {table}
         </section>
     }
 }
