@@ -12,12 +12,11 @@ mod support;
 use support::{variants, Rng};
 use tafl::engine::{Conclusion, ConclusionReason, GameResult};
 use tafl::engine::{GameId, Options, Side};
-use tafl::links::correspondence::{
-    continue_entry, new_entry, open_link, watch_entry, Arrival, LinkConflict,
-};
+use tafl::links::correspondence::{open_link, Arrival, LinkConflict};
 use tafl::links::invite::{Correspondence, CorrespondenceId, Note, SeatKey};
 use tafl::links::share::{self, Link};
 use tafl::play::{PlayError, Session, Turn};
+use tafl::saves::by_link::{continue_entry, new_entry, watch_entry};
 use tafl::saves::{self, SaveEntry};
 
 /// A seat key no other browser of these tests holds (the app's are random).
@@ -78,7 +77,7 @@ impl Browser {
             }
         };
         self.store(&entry);
-        Ok((arrival, Session::from_save(&entry).expect("replays")))
+        Ok((arrival, entry.to_session().expect("replays")))
     }
 
     /// Saves the session under `id` after the person moved.
@@ -89,7 +88,12 @@ impl Browser {
             .iter()
             .find(|e| e.id == id)
             .map_or(now, |e| e.created_ms);
-        self.store(&session.save_entry(id.to_string(), created, now));
+        self.store(&SaveEntry::from_session(
+            session,
+            id.to_string(),
+            created,
+            now,
+        ));
     }
 }
 
@@ -186,7 +190,7 @@ fn two_browsers_play_hnefatafl_by_link() {
 
     // Alice takes her move back and plays another: Bob's browser sees the
     // games part and keeps its own.
-    let mut a = Session::from_save(&alice.saves()[0]).expect("replays");
+    let mut a = alice.saves()[0].to_session().expect("replays");
     assert_eq!(a.undo_turn(), ["a4-a3"]);
     a.play("a4-a2").expect("legal");
     alice.keep(&a, "alice1");

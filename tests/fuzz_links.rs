@@ -22,7 +22,8 @@ use tafl::analysis::{self, NodeId, MAX_NODES};
 use tafl::engine::{GameRecord, Side};
 use tafl::links::invite::{Correspondence, CorrespondenceId, Invite, Note, SeatKey};
 use tafl::links::share::{self, Link};
-use tafl::saves::{self, Players, SaveEntry, Seat};
+use tafl::play::{Players, Seat};
+use tafl::saves::{self, SaveEntry};
 
 fn cases() -> u32 {
     std::env::var("TAFL_FUZZ_CASES")

@@ -10,17 +10,17 @@
 //! opened as a new session), and a takeback reaches back only over the
 //! person's own moves since the last position received.
 
-use super::clock::Clock;
 use super::ending::{DrawOffer, OffBoard};
 use super::input::{Action, MoveInput};
+use super::players::{Players, Seat};
 use super::timeline::Timeline;
+use crate::clock::Clock;
 use crate::engine::{
     AnyGame, Conclusion, ConclusionReason, GameId, GameRecord, MoveError, Options, Outcome,
     RecordError, Side, TypedMoveError,
 };
 use crate::links::invite::{Correspondence, Invite, Note};
 use crate::rating::rated::RatedState;
-use crate::saves::{Players, SaveEntry, Seat};
 use std::fmt;
 
 /// Whose move it is, from the point of view of the person at this device:
@@ -84,6 +84,25 @@ impl fmt::Display for PlayError {
 }
 
 impl std::error::Error for PlayError {}
+
+/// What a game kept between visits holds besides its record (the saves,
+/// `crate::saves`, store it): see [`Session::resume`] and
+/// [`Session::kept`].
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Kept {
+    /// Who plays each side.
+    pub players: Players,
+    /// The game with a friend by link, if it is one, with the draw offer
+    /// pending in it.
+    pub correspondence: Option<Correspondence>,
+    /// The commentary and variations of an imported record, as the
+    /// analysis code of its tree (`crate::analysis::code`).
+    pub annotations: Option<String>,
+    /// A rated game's terms and where it stands (`None`: casual).
+    pub rated: Option<RatedState>,
+    /// A timed game's clock (`None`: untimed).
+    pub clock: Option<Clock>,
+}
 
 /// One game on the play page.
 #[derive(Clone, Debug)]
@@ -156,30 +175,32 @@ impl Session {
         })
     }
 
-    /// A saved game, with its players and correspondence, at its last move.
-    pub fn from_save(entry: &SaveEntry) -> Result<Session, RecordError> {
-        let mut session = Session::from_record(&entry.record)?.with_players(entry.players.clone());
-        session.set_correspondence(entry.correspondence);
-        session.annotations = entry.annotations.clone();
-        let conclusion = entry.record.conclusion_for(&session.game);
+    /// A game kept between visits (a save, `crate::saves`): `record` at
+    /// its last move, with how it ended off the board, and what `kept`
+    /// holds besides (its seats, its friend by link with the draw offer
+    /// the link brought, its commentary, rated state and clock).
+    pub fn resume(record: &GameRecord, kept: Kept) -> Result<Session, RecordError> {
+        let mut session = Session::from_record(record)?.with_players(kept.players);
+        session.set_correspondence(kept.correspondence);
+        session.annotations = kept.annotations;
+        let conclusion = record.conclusion_for(&session.game);
         let at_ply = session.timeline.len();
-        let offer = entry
+        let offer = kept
             .correspondence
             .and_then(|c| c.offer)
             .map(|by| DrawOffer { by, at_ply });
         session.ending = OffBoard::from_parts(conclusion, offer);
-        session.rated = entry.rated;
-        session.restore_clock(entry.clock);
+        session.rated = kept.rated;
+        session.restore_clock(kept.clock);
         session.refresh();
         Ok(session)
     }
 
-    /// The entry that saves this session under `id` (see
-    /// [`crate::saves::encode`]).
-    pub fn save_entry(&self, id: String, created_ms: f64, updated_ms: f64) -> SaveEntry {
-        SaveEntry {
-            id,
-            record: self.record(),
+    /// What keeping this game between visits holds besides its
+    /// [`Session::record`]: [`Session::resume`] reads it back. A pending
+    /// draw offer in a game by link is kept in its correspondence.
+    pub fn kept(&self) -> Kept {
+        Kept {
             players: self.players.clone(),
             correspondence: self.correspondence.map(|c| Correspondence {
                 offer: self.ending.offer().map(|o| o.by),
@@ -188,8 +209,6 @@ impl Session {
             annotations: self.annotations.clone(),
             rated: self.rated,
             clock: self.clock,
-            created_ms,
-            updated_ms,
         }
     }
 
@@ -1032,26 +1051,25 @@ mod tests {
     }
 
     #[test]
-    fn a_save_opens_with_its_seats_and_correspondence_and_saves_back() {
+    fn a_kept_game_resumes_with_its_seats_and_correspondence_and_keeps_back() {
         let mut played = Session::new(GameId::TwoFoxes, Options::default()).expect("defaults");
         let first = played.game().legal_moves()[0].clone();
         played.play(&first).expect("legal");
-        let entry = played
-            .with_correspondence(by_link(Side::First, 1))
-            .save_entry("s1".into(), 10.0, 20.0);
-        assert_eq!(entry.correspondence, Some(by_link(Side::First, 1)));
-        assert_eq!(entry.record.moves, [first]);
-        let back = Session::from_save(&entry).expect("replays");
+        let played = played.with_correspondence(by_link(Side::First, 1));
+        let (record, kept) = (played.record(), played.kept());
+        assert_eq!(kept.correspondence, Some(by_link(Side::First, 1)));
+        assert_eq!(record.moves, [first]);
+        let back = Session::resume(&record, kept.clone()).expect("replays");
         assert_eq!(back.correspondence(), Some(&by_link(Side::First, 1)));
         assert_eq!(back.turn(), Turn::FriendsMove(Side::Second));
-        assert_eq!(back.save_entry("s1".into(), 10.0, 20.0), entry);
-        let local = SaveEntry {
+        assert_eq!((back.record(), back.kept()), (record.clone(), kept.clone()));
+        let local = Kept {
             correspondence: None,
             annotations: None,
             players: versus(Seat::Human, ai("hard")),
-            ..entry
+            ..kept
         };
-        let s = Session::from_save(&local).expect("replays");
+        let s = Session::resume(&record, local).expect("replays");
         assert_eq!(s.correspondence(), None);
         assert_eq!(s.turn(), Turn::ComputersMove(Side::Second));
     }

@@ -66,13 +66,13 @@
 
 use super::entry::SaveEntry;
 use super::ids::is_valid_id;
-use super::players::{Players, Seat};
 use super::summary::{summary_of, SaveSummary};
+use crate::clock::{Clock, TimeControl};
 use crate::engine::{GameId, GameRecord, Options, RecordError, RecordFacts, Side};
 use crate::json::macros::json_struct;
 use crate::json::{self, Json, Reader, Writer};
 use crate::links::invite::{Correspondence, CorrespondenceId, SeatKey};
-use crate::play::clock::{Clock, TimeControl};
+use crate::play::{Players, Seat};
 use crate::rating::rated::{RatedState, RatedStatus, RatedTerms};
 use crate::rating::ratings::RatingKey;
 use std::fmt;

@@ -4,7 +4,7 @@ use super::*;
 use crate::engine::{AnyGame, GameId, GameRecord, MoveError, Options, RecordError, Side};
 use crate::links::invite::{Correspondence, CorrespondenceId};
 use crate::pictures::board_view::{BoardView, MarkKind};
-use crate::play::Turn;
+use crate::play::{Players, Seat, Turn};
 
 #[test]
 fn the_stamp_of_a_save_reads_without_replaying() {

@@ -4,13 +4,15 @@
 use super::*;
 use crate::ai::Level;
 use crate::engine::{AnyGame, GameId, GameRecord, Options, Side};
+use crate::play::Players;
 use crate::rating::rated::{RatedState, RatedStatus, RatedTerms};
 
 fn rated_entry(status: RatedStatus) -> SaveEntry {
     let mut game = AnyGame::new(GameId::Hnefatafl, Options::default()).expect("defaults");
     let record = GameRecord::of(&game);
     let players = Players::against_computer(Side::Second, "hard");
-    let terms = RatedTerms::new(&record, &players, false, None).expect("rated");
+    let terms =
+        RatedTerms::new(&record, players.person_against_computer(), false, None).expect("rated");
     game.play("d1-d4").expect("legal");
     SaveEntry {
         id: "rated1".into(),

@@ -2,8 +2,9 @@
 //! older formats read with no clock.
 
 use super::*;
+use crate::clock::{Clock, TimeControl};
 use crate::engine::{AnyGame, GameId, GameRecord, Options, Side};
-use crate::play::clock::{Clock, TimeControl};
+use crate::play::Players;
 
 fn timed_entry(clock: Clock) -> SaveEntry {
     let mut game = AnyGame::new(GameId::Hnefatafl, Options::default()).expect("defaults");

@@ -8,9 +8,9 @@ use crate::app::text::access_text::GameWords;
 use crate::app::text::i18n::{t, Locale};
 use crate::app::text::play_text::{outcome_sentence, turn_text};
 use crate::app::text::saved_text::side_name;
+use crate::clock::clock_face;
 use crate::engine::Side;
 use crate::play::announce::{announce_move, moves_from, Sentence, Words};
-use crate::play::clock::clock_face;
 use crate::play::Session;
 
 /// The answer to `key` (lower case) with the focus on `focus`, or `None`

@@ -1,6 +1,6 @@
 //! A session's clock: the time control chosen for a new game, each move
 //! handed to the clock, and the flag fall that ends the game
-//! (`crate::play::clock` has the rules; docs/ratings.md "Clocks").
+//! (`crate::clock` has the rules; docs/ratings.md "Clocks").
 //!
 //! The session keeps no timer. The page tells it the time (`tick`) on its
 //! own timer and before every move it passes on; the session keeps that
@@ -10,8 +10,8 @@
 //! side's clock runs from then on.
 
 use super::Session;
+use crate::clock::{Clock, ClockError};
 use crate::engine::Conclusion;
-use crate::play::clock::{Clock, ClockError};
 
 impl Session {
     /// The game's clock (`None`: untimed).
@@ -21,7 +21,7 @@ impl Session {
 
     /// Times a new game with `control` (`None`: untimed), both sides at
     /// full time and no clock running until the first move.
-    pub fn set_time_control(&mut self, control: Option<crate::play::clock::TimeControl>) {
+    pub fn set_time_control(&mut self, control: Option<crate::clock::TimeControl>) {
         self.clock = control.map(Clock::new);
     }
 

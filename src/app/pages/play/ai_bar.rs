@@ -6,8 +6,7 @@ use super::computer::Computer;
 use super::watch_controls::watch_controls;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::play_text::think_error_text;
-use crate::play::Session;
-use crate::saves::Seat;
+use crate::play::{Seat, Session};
 use leptos::prelude::*;
 
 /// The computer's status line and controls; nothing when people play both

@@ -13,9 +13,9 @@
 use super::state::PlayState;
 use crate::app::browser::sound::{self, Cue};
 use crate::app::text::saved_text::side_name;
+use crate::clock::{clock_face, Clock};
 use crate::engine::Side;
-use crate::play::clock::{clock_face, Clock};
-use crate::saves::Seat;
+use crate::play::Seat;
 use leptos::prelude::*;
 use std::time::Duration;
 

@@ -4,12 +4,12 @@
 //! a hint asks the same worker for a person's move. Undo, new game and
 //! leaving the page stop the search at once.
 
-use crate::ai::Level;
+use crate::ai::{Level, Score};
 use crate::app::browser;
 use crate::app::browser::lazy_ai::LazyAiClient;
 use crate::engine::Side;
 use crate::play::{move_path, Session};
-use crate::protocol::{Score, ThinkError, ThinkRequest};
+use crate::protocol::{ThinkError, ThinkRequest};
 use leptos::prelude::*;
 use std::time::Duration;
 

@@ -9,7 +9,7 @@ use crate::ai::Level;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::saved_text::{level_text, side_name};
 use crate::engine::{GameId, Options, Side};
-use crate::saves::{Players, Seat};
+use crate::play::{Players, Seat};
 use leptos::prelude::*;
 
 /// The value of a seat in the seat menus: `human` or a level name.

@@ -6,7 +6,7 @@ use crate::app::pages::play::state::PlayState;
 use crate::app::text::i18n::{t, Locale};
 use crate::app::text::i18n_text::game_name;
 use crate::app::text::saved_text::{players_text, side_name};
-use crate::saves::Seat;
+use crate::play::Seat;
 use leptos::prelude::*;
 
 /// The heading of the play panel.

@@ -100,7 +100,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
         session.with(|s| s.timeline().is_empty() && !s.is_watch() && s.correspondence().is_none())
     };
     let two_players =
-        Signal::derive(move || session.with(|s| s.players() == &crate::saves::Players::default()));
+        Signal::derive(move || session.with(|s| s.players() == &crate::play::Players::default()));
     let table = Signal::derive(move || session.with(|s| s.game().options()));
     // A memo: the start choice follows the seats when they change, not on
     // every tap that touches the session.

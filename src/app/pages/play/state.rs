@@ -399,7 +399,12 @@ fn with_terms(mut new: Session, chosen: &NewGame) -> Session {
     new.set_time_control(chosen.clock);
     if chosen.rated {
         let by_link = chosen.by_link.is_some();
-        let terms = RatedTerms::new(&new.record(), new.players(), by_link, chosen.clock);
+        let terms = RatedTerms::new(
+            &new.record(),
+            new.players().person_against_computer(),
+            by_link,
+            chosen.clock,
+        );
         new.set_rated(terms.ok());
     }
     new

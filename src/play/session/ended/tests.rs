@@ -2,9 +2,9 @@
 
 use crate::engine::{Conclusion, ConclusionReason, GameId, GameRecord, GameResult, Options, Side};
 use crate::play::{PlayError, Session, Turn};
+use crate::play::{Players, Seat};
 use crate::rating::rated::{RatedStatus, RatedTerms};
 use crate::rating::ratings::Score;
-use crate::saves::{Players, Seat};
 
 fn against_computer(person: Side, rated: bool) -> Session {
     let players = Players::against_computer(person, "easy");
@@ -12,7 +12,8 @@ fn against_computer(person: Side, rated: bool) -> Session {
         .expect("defaults")
         .with_players(players.clone());
     if rated {
-        let terms = RatedTerms::new(&s.record(), &players, false, None).expect("rated");
+        let terms = RatedTerms::new(&s.record(), players.person_against_computer(), false, None)
+            .expect("rated");
         s.set_rated(Some(terms));
     }
     s
@@ -52,23 +53,22 @@ fn two_people_resign_the_side_to_move_and_the_computer_alone_cannot() {
 }
 
 #[test]
-fn the_resignation_is_saved_in_the_record_and_opens_again() {
+fn the_resignation_is_kept_in_the_record_and_opens_again() {
     let mut s = against_computer(Side::First, false);
     s.play("d1-d4").expect("legal");
     s.resign().expect("resigns");
-    let entry = s.save_entry("abc".into(), 1.0, 2.0);
+    let record = s.record();
     assert_eq!(
-        entry.record.conclusion,
+        record.conclusion,
         Some(Conclusion {
             result: GameResult::Win(Side::Second),
             reason: ConclusionReason::Resignation,
         })
     );
-    let text = crate::saves::encode(&entry);
-    let back = Session::from_save(&crate::saves::decode(&text).expect("reads")).expect("opens");
-    assert_eq!(back.conclusion(), entry.record.conclusion);
+    let back = Session::resume(&record, s.kept()).expect("opens");
+    assert_eq!(back.conclusion(), record.conclusion);
     assert!(back.is_over());
-    assert_eq!(back.record(), entry.record);
+    assert_eq!(back.record(), record);
 }
 
 #[test]
@@ -105,9 +105,8 @@ fn a_rated_resignation_is_owed_once_and_cannot_be_taken_back() {
     s.mark_counted();
     assert_eq!(s.rating_due(), None, "counted once");
     assert_eq!(s.rated().map(|r| r.status()), Some(RatedStatus::Counted));
-    // Saved and opened again, it is still counted.
-    let entry = s.save_entry("abc".into(), 1.0, 2.0);
-    let back = Session::from_save(&entry).expect("opens");
+    // Kept and opened again, it is still counted.
+    let back = Session::resume(&s.record(), s.kept()).expect("opens");
     assert_eq!(back.rating_due(), None);
 }
 

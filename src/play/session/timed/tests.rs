@@ -1,11 +1,11 @@
 //! The clock of a session: started by the first move, handed over by each
 //! move, the flag fall ending the game, takebacks, the computer's budget,
-//! and the clock kept in the save.
+//! and the clock kept between visits.
 
+use crate::clock::TimeControl;
 use crate::engine::{Conclusion, ConclusionReason, GameId, GameResult, Options, Side};
-use crate::play::clock::TimeControl;
+use crate::play::Players;
 use crate::play::{PlayError, Session, Turn};
-use crate::saves::{self, Players};
 
 const T0: i64 = 1_700_000_000_000;
 
@@ -114,17 +114,14 @@ fn the_computer_thinks_within_its_clock_and_restarts_its_turn_after_a_reload() {
 }
 
 #[test]
-fn the_clock_is_saved_and_read_back_as_it_stood() {
+fn the_clock_is_kept_and_read_back_as_it_stood() {
     let mut s = timed();
     s.tick(T0);
     s.play("d1-d4").expect("legal");
     s.tick(T0 + 12_345);
-    let entry = s.save_entry("abc".into(), 1.0, 2.0);
-    let text = saves::encode(&entry);
-    assert!(text.starts_with("{\"v\":6,"), "{text}");
-    let read = saves::decode(&text).expect("reads");
-    assert_eq!(read.clock, entry.clock);
-    let mut back = Session::from_save(&read).expect("a session");
+    let kept = s.kept();
+    assert_eq!(kept.clock.as_ref(), s.clock());
+    let mut back = Session::resume(&s.record(), kept).expect("a session");
     back.tick(T0 + 12_345);
     assert_eq!(left(&back, Side::Second), 60_000 - 12_345);
     let fell = back
