@@ -20,5 +20,5 @@ pub mod timeline;
 pub use cursor::step_cursor;
 pub use input::{move_path, Action, MoveInput};
 pub use players::{Players, Seat};
-pub use session::{Kept, PlayError, Session, Turn, TypedRefusal};
+pub use session::{History, Kept, PlayError, Seats, Session, Terms, TermsMut, Turn, TypedRefusal};
 pub use timeline::{move_number, Ply, Timeline, TrackedPiece};

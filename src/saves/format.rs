@@ -666,3 +666,6 @@ pub fn summarize(entry: &SaveEntry) -> Result<SaveSummary, SaveError> {
     let game = entry.record.replay().map_err(SaveError::Record)?;
     Ok(summary_of(entry, &game))
 }
+
+#[cfg(test)]
+mod tests;

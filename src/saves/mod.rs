@@ -28,10 +28,6 @@ pub mod records;
 mod summary;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_rated;
-#[cfg(test)]
-mod tests_timed;
 
 pub use entry::SaveEntry;
 pub use format::{

@@ -23,11 +23,11 @@ pub fn answer(
     focus: u8,
     evaluation: Option<String>,
 ) -> Option<String> {
-    let game = session.game();
+    let game = session.history().game();
     let words = GameWords {
         locale,
         game: game.id(),
-        person: session.persons_side(),
+        person: session.seats().persons_side(),
     };
     let board = game.topology();
     Some(match key {
@@ -37,12 +37,14 @@ pub fn answer(
             None => words.say(Sentence::NoLastMove),
         },
         't' => match game.outcome() {
-            Some(outcome) => outcome_sentence(locale, game.id(), outcome, session.persons_side()),
+            Some(outcome) => {
+                outcome_sentence(locale, game.id(), outcome, session.seats().persons_side())
+            }
             None => format!("{}.", turn_text(locale, game.id(), game.side_to_move())),
         },
-        'c' => match session.clock() {
+        'c' => match session.terms().clock() {
             Some(clock) => {
-                let now = crate::app::browser::now_ms_or(session.now_ms());
+                let now = crate::app::browser::now_ms_or(session.terms().now_ms());
                 let time = |side| clock_face(clock.remaining_ms(side, now));
                 let side = |side| side_name(locale, game.id(), side);
                 t!(

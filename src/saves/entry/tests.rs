@@ -18,7 +18,7 @@ fn through_the_text(session: &Session) -> (SaveEntry, Session) {
 #[test]
 fn a_game_by_link_is_saved_with_its_seat_and_opens_again() {
     let mut s = Session::new(GameId::TwoFoxes, Options::default()).expect("defaults");
-    let first = s.game().legal_moves()[0].clone();
+    let first = s.history().game().legal_moves()[0].clone();
     s.play(&first).expect("legal");
     let c = Correspondence {
         received: 1,
@@ -29,8 +29,8 @@ fn a_game_by_link_is_saved_with_its_seat_and_opens_again() {
     assert_eq!(entry.correspondence, Some(c));
     assert_eq!(entry.record.moves, [first]);
     assert_eq!((entry.created_ms, entry.updated_ms), (10.0, 20.0));
-    assert_eq!(back.correspondence(), Some(&c));
-    assert_eq!(back.turn(), s.turn());
+    assert_eq!(back.seats().correspondence(), Some(&c));
+    assert_eq!(back.seats().turn(), s.seats().turn());
     assert_eq!(
         SaveEntry::from_session(&back, "s1".into(), 10.0, 20.0),
         entry
@@ -41,9 +41,9 @@ fn a_game_by_link_is_saved_with_its_seat_and_opens_again() {
         ..entry
     };
     let opened = local.to_session().expect("opens");
-    assert_eq!(opened.correspondence(), None);
+    assert_eq!(opened.seats().correspondence(), None);
     assert_eq!(
-        opened.players().seat(Side::Second),
+        opened.seats().players().seat(Side::Second),
         &Seat::Ai {
             level: "hard".into()
         }
@@ -57,41 +57,47 @@ fn a_resigned_rated_game_is_saved_counted_and_opens_ended() {
         .expect("defaults")
         .with_players(players.clone());
     let terms = RatedTerms::new(&s.record(), players.person_against_computer(), false, None);
-    s.set_rated(terms.ok());
+    s.terms_mut().set_rated(terms.ok());
     s.play("d1-d4").expect("legal");
-    s.resign().expect("resigns");
-    s.mark_counted();
+    s.terms_mut().resign().expect("resigns");
+    s.terms_mut().mark_counted();
     let (entry, back) = through_the_text(&s);
     assert_eq!(
         entry.record.conclusion,
         Some(Conclusion::resigned(Side::First))
     );
-    assert_eq!(back.conclusion(), entry.record.conclusion);
-    assert!(back.is_over());
-    assert_eq!(back.rated().map(|r| r.status()), Some(RatedStatus::Counted));
-    assert_eq!(back.rating_due(), None);
+    assert_eq!(back.terms().conclusion(), entry.record.conclusion);
+    assert!(back.terms().is_over());
+    assert_eq!(
+        back.terms().rated().map(|r| r.status()),
+        Some(RatedStatus::Counted)
+    );
+    assert_eq!(back.terms().rating_due(), None);
 }
 
 #[test]
 fn a_timed_game_is_saved_in_format_6_with_its_clock_as_it_stood() {
     const T0: i64 = 1_700_000_000_000;
     let mut s = Session::new(GameId::Hnefatafl, Options::default()).expect("defaults");
-    s.set_time_control(Some(TimeControl::fischer(60, 2).expect("1+2")));
-    s.tick(T0);
+    s.terms_mut()
+        .set_time_control(Some(TimeControl::fischer(60, 2).expect("1+2")));
+    s.terms_mut().tick(T0);
     s.play("d1-d4").expect("legal");
-    s.tick(T0 + 12_345);
+    s.terms_mut().tick(T0 + 12_345);
     let entry = SaveEntry::from_session(&s, "abc".into(), 1.0, 2.0);
     let text = encode(&entry);
     assert!(text.starts_with("{\"v\":6,"), "{text}");
     let (_, mut back) = through_the_text(&s);
-    assert_eq!(back.clock(), s.clock());
-    back.tick(T0 + 12_345);
+    assert_eq!(back.terms().clock(), s.terms().clock());
+    back.terms_mut().tick(T0 + 12_345);
     let left = back
+        .terms()
         .clock()
         .expect("timed")
-        .remaining_ms(Side::Second, back.now_ms());
+        .remaining_ms(Side::Second, back.terms().now_ms());
     assert_eq!(left, 60_000 - 12_345);
     let fell = back
+        .terms_mut()
         .tick(T0 + 60_000)
         .expect("the flag falls after the reload too");
     assert_eq!(fell, Conclusion::lost_on_time(Side::Second));

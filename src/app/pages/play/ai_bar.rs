@@ -15,10 +15,12 @@ use leptos::prelude::*;
 pub fn AiBar(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
     let locale = use_locale();
     let any_computer = move || {
-        session.with(|s| s.players().first != Seat::Human || s.players().second != Seat::Human)
+        session.with(|s| {
+            s.seats().players().first != Seat::Human || s.seats().players().second != Seat::Human
+        })
     };
-    let watch = move || session.with(|s| s.is_watch());
-    let computer_to_move = move || session.with(|s| s.ai_to_move().is_some());
+    let watch = move || session.with(|s| s.seats().is_watch());
+    let computer_to_move = move || session.with(|s| s.seats().ai_to_move().is_some());
     let state = move || {
         let locale = locale;
         if let Some(why) = computer.failed.get() {

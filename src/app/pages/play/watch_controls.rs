@@ -10,8 +10,8 @@ use leptos::prelude::*;
 /// full page's dialog starts): one move while paused, and the speed.
 pub fn watch_controls(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
     let locale = use_locale();
-    let watch = move || session.with(|s| s.is_watch());
-    let computer_to_move = move || session.with(|s| s.ai_to_move().is_some());
+    let watch = move || session.with(|s| s.seats().is_watch());
+    let computer_to_move = move || session.with(|s| s.seats().ai_to_move().is_some());
     let paused_or_failed = move || computer.paused.get() || computer.failed.with(Option::is_some);
     let speed_label = move |speed: Speed| {
         let locale = locale;
