@@ -403,8 +403,10 @@ fn v0_text(entry: &SaveEntry) -> String {
         "v": 0,
         "id": entry.id,
         "saved_ms": entry.updated_ms,
-        "game": entry.record.game,
-        "options": entry.record.options,
+        "game": entry.record.game.as_str(),
+        // The options as the saves write them (one JSON form, tafl::json).
+        "options": serde_json::from_str::<Value>(&tafl::json::to_text(&entry.record.options))
+            .expect("JSON"),
         "moves": entry.record.moves,
     })
     .to_string()

@@ -56,7 +56,8 @@
 //!   "record":{"version":1,"game":"fox-geese","options":{…},"moves":[…]}}`;
 //!   a game ended off the board has its conclusion in the record after the
 //!   moves (`"conclusion":{"result":{"Win":"First"},"reason":"Resignation"}`,
-//!   serde's form), a save without one (every save from before) none.
+//!   the record's one JSON form, `crate::json::wire`), a save without one
+//!   (every save from before) none.
 //! - **0** (the first design): the record's fields at the top level and one
 //!   time stamp, no players: `{"v":0,"id":…,"saved_ms":…,"game":…,
 //!   "options":{…},"moves":[…]}`. Read as a two-player game created and
