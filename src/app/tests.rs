@@ -225,6 +225,7 @@ fn typed_refusals_name_the_word_in_each_language() {
     let say = |locale, typed: &str| {
         typed_refusal(
             locale,
+            GameId::FoxGeese,
             &TypedRefusal::Typed(game.read_typed(typed).unwrap_err()),
         )
     };
@@ -253,12 +254,33 @@ fn typed_refusals_name_the_word_in_each_language() {
     let tafl = AnyGame::new(GameId::Hnefatafl, Options::default()).unwrap();
     let wrong = TypedRefusal::Typed(tafl.read_typed("d1-d4xd5").unwrap_err());
     assert_eq!(
-        typed_refusal(Locale::en, &wrong),
+        typed_refusal(Locale::en, GameId::Hnefatafl, &wrong),
         "“d1-d4xd5” does not take the pieces it marks."
     );
     assert_eq!(
-        typed_refusal(Locale::fr, &TypedRefusal::NotYourTurn),
+        typed_refusal(Locale::fr, GameId::Hnefatafl, &TypedRefusal::NotYourTurn),
         "Ce n’est pas votre tour."
+    );
+    // Each game's own example: a fox's jumps only where foxes jump.
+    let malformed = |game| {
+        typed_refusal(
+            Locale::en,
+            game,
+            &TypedRefusal::Typed(tafl.read_typed("zz").unwrap_err()),
+        )
+    };
+    assert!(
+        malformed(GameId::Hnefatafl).contains("f4-c4xc5")
+            && !malformed(GameId::Hnefatafl).contains("fox")
+    );
+    assert!(malformed(GameId::TwoFoxes).contains("e3-c3-e5"));
+    use crate::app::text::typed_text::typed_hint;
+    assert!(!typed_hint(Locale::el, GameId::Hnefatafl).contains("e3-c3-e5"));
+    assert!(typed_hint(Locale::el, GameId::FoxGeese).contains("e3-c3-e5"));
+    // A watcher is told that it watches, not that it waits its turn.
+    assert_eq!(
+        typed_refusal(Locale::en, GameId::Hnefatafl, &TypedRefusal::Watching),
+        "You are watching this game: its players move by their links."
     );
 }
 

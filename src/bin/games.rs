@@ -5,7 +5,7 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    tafl::shell::start();
+    tafl::shell::start_on_app_page();
     tafl::app::start_games();
 }
 

@@ -61,6 +61,17 @@ impl Players {
         }
     }
 
+    /// The computer at `level` on both sides: a game to watch.
+    pub fn against_each_other(level: &str) -> Players {
+        let computer = Seat::Ai {
+            level: level.to_string(),
+        };
+        Players {
+            first: computer.clone(),
+            second: computer,
+        }
+    }
+
     /// The person's side and the computer's level name when one person
     /// plays the computer; `None` for two people or the computer alone.
     pub fn person_against_computer(&self) -> Option<(Side, &str)> {

@@ -78,6 +78,8 @@ pub enum TypedRefusal {
     Typed(TypedMoveError),
     /// The computer or the friend is to move.
     NotYourTurn,
+    /// This browser only watches the game (by link): nothing moves here.
+    Watching,
 }
 
 /// Why [`Session::play`] refused a move.
@@ -311,11 +313,10 @@ impl Session {
     /// move (whatever was typed: in a game by link only one's own side is
     /// played here), else why the text is no move here.
     pub fn play_typed(&mut self, text: &str) -> Result<String, TypedRefusal> {
-        if matches!(
-            self.seats().turn(),
-            Turn::ComputersMove(_) | Turn::FriendsMove(_) | Turn::Watching(_)
-        ) {
-            return Err(TypedRefusal::NotYourTurn);
+        match self.seats().turn() {
+            Turn::Watching(_) => return Err(TypedRefusal::Watching),
+            Turn::ComputersMove(_) | Turn::FriendsMove(_) => return Err(TypedRefusal::NotYourTurn),
+            _ => {}
         }
         let notation = self
             .history

@@ -25,18 +25,41 @@ pub fn start() {
     match site::route_of(site::strip_base(BASE, &path)) {
         (_, Page::Root) => language::go_home(&window),
         (lang, page) => {
-            language::keep_address_on_switch(&window);
-            if let Some(lang) = lang {
-                language::remember(&window, lang);
-                if page == Page::NotFound {
-                    not_found::speak(&window, lang);
-                }
+            if let (Some(lang), Page::NotFound) = (lang, page) {
+                not_found::speak(&window, lang);
             }
-            access::start(&window);
-            offline::install_after_load(&window);
+            on_page(&window, lang);
         }
     }
-    // For tests and the load benchmark: the site script has run.
+    mark_ready(&window);
+}
+
+/// The site script's work on a page that runs its own app (the play page,
+/// the analysis board, My games): never `/` or an unknown address, so the
+/// app's binary leaves the rest of the site script out.
+pub fn start_on_app_page() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let path = window.location().pathname().unwrap_or_default();
+    let (lang, _) = site::route_of(site::strip_base(BASE, &path));
+    on_page(&window, lang);
+    mark_ready(&window);
+}
+
+/// What every page in a language needs: the language links keep the
+/// address, the language is remembered, the screen-reader switch, offline.
+fn on_page(window: &web_sys::Window, lang: Option<&str>) {
+    language::keep_address_on_switch(window);
+    if let Some(lang) = lang {
+        language::remember(window, lang);
+    }
+    access::start(window);
+    offline::install_after_load(window);
+}
+
+/// For tests and the load benchmark: the site script has run.
+fn mark_ready(window: &web_sys::Window) {
     if let Some(root) = window.document().and_then(|d| d.document_element()) {
         let _ = root.set_attribute("data-site", "ready");
     }

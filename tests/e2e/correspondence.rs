@@ -312,6 +312,15 @@ async fn a_watcher_a_draw_declined_by_link_a_resignation_and_a_draw_agreed() {
         for point in ["f3", "e5", "a3"] {
             c.click_does_nothing(point).await?;
         }
+        // Typed, a move is refused as a watcher's, not as a turn to wait.
+        c.type_move("f3-e3").await?;
+        let said = c.text("[data-testid=typed-move-message]").await?;
+        ensure!(
+            said.starts_with("You are watching this game"),
+            "C told it watches",
+            "You are watching this game: …",
+            said
+        );
         let controls = c
             .count("[data-testid=you-play], [data-testid=resign], [data-testid=offer-draw]:not([hidden]), [data-testid=send-link]:not([hidden])")
             .await?;

@@ -5,7 +5,12 @@
 //! the network at 150 ms latency and 200 kB/s each way, and the CPU slowed
 //! 4×. The build is served with gzip, as a real host serves it. Three runs
 //! per page; the medians are printed with the bytes that came over the
-//! network.
+//! network. Each play page is loaded twice over: by a first-time visitor,
+//! and by a returning one whose browser holds a game with a friend by
+//! link, a timed game and rated games (the saves of tests/data/saved-texts.txt;
+//! the timed game, the latest, is resumed) and the switch an earlier build
+//! remembered once a person had played those (`tafl.full-page`), still
+//! empty of cached files.
 //!
 //!     bash scripts/bench-load                       # dist/
 //!     TAFL_BENCH_DIST=/tmp/other-dist bash scripts/bench-load
@@ -157,8 +162,44 @@ pub(crate) async fn cdp(b: &Browser, cmd: &str, params: Value) -> Result<Value, 
     .await
 }
 
-/// Loads `url` once in a fresh phone browser under the throttling.
-async fn load_once(url: &str) -> Result<Figures, String> {
+/// The saves a returning visitor's browser holds (ids of
+/// tests/data/saved-texts.txt): a game with a friend by link, a timed game,
+/// a rated game and a rated timed game, all of Hnefatafl.
+const RETURNING_SAVES: [&str; 4] = ["c1", "tmd1", "rtd1", "tmd2"];
+
+/// A script that fills the storage of a returning visitor before the
+/// page's own scripts run (once: a reload keeps what the page wrote).
+fn returning_visitor() -> String {
+    let texts = std::fs::read_to_string(root().join("tests/data/saved-texts.txt"))
+        .expect("tests/data/saved-texts.txt");
+    let saves: Vec<(String, String)> = texts
+        .lines()
+        .filter(|line| line.starts_with('{'))
+        .filter_map(|line| {
+            let save: Value = serde_json::from_str(line).ok()?;
+            let id = save["id"].as_str()?.to_string();
+            RETURNING_SAVES
+                .contains(&id.as_str())
+                .then(|| (format!("tafl.save.{id}"), line.to_string()))
+        })
+        .chain([("tafl.full-page".to_string(), "on".to_string())])
+        .collect();
+    assert_eq!(
+        saves.len(),
+        RETURNING_SAVES.len() + 1,
+        "every save of a returning visitor"
+    );
+    format!(
+        "if (!sessionStorage.getItem('tafl.bench-seeded')) {{ \
+           for (const [k, v] of {}) localStorage.setItem(k, v); \
+           sessionStorage.setItem('tafl.bench-seeded', '1'); }}",
+        serde_json::to_string(&saves).expect("JSON")
+    )
+}
+
+/// Loads `url` once in a fresh phone browser under the throttling, as a
+/// first-time visitor or (`returning`) as a returning one.
+async fn load_once(url: &str, returning: bool) -> Result<Figures, String> {
     let b = browser(PHONE).await;
     let result = async {
         cdp(&b, "Network.enable", json!({})).await?;
@@ -176,6 +217,14 @@ async fn load_once(url: &str) -> Result<Figures, String> {
             json!({ "source": WATCH }),
         )
         .await?;
+        if returning {
+            cdp(
+                &b,
+                "Page.addScriptToEvaluateOnNewDocument",
+                json!({ "source": returning_visitor() }),
+            )
+            .await?;
+        }
         b.client()
             .goto(url)
             .await
@@ -242,25 +291,32 @@ async fn first_load_on_a_slow_phone() {
         dist.display()
     );
     println!(
-        "{:<28} {:>8} {:>9} {:>12} {:>10}",
-        "page", "fcp ms", "visible", "interactive", "KB moved"
+        "{:<28} {:<10} {:>8} {:>9} {:>12} {:>10}",
+        "page", "visitor", "fcp ms", "visible", "interactive", "KB moved"
     );
     for page in pages.split_whitespace() {
-        let mut all = Vec::new();
-        for _ in 0..runs {
-            let figures = load_once(&format!("{origin}{page}"))
-                .await
-                .unwrap_or_else(|e| panic!("{e}"));
-            all.push(figures);
+        let visitors: &[bool] = match page.contains("/play/") {
+            true => &[false, true],
+            false => &[false],
+        };
+        for &returning in visitors {
+            let mut all = Vec::new();
+            for _ in 0..runs {
+                let figures = load_once(&format!("{origin}{page}"), returning)
+                    .await
+                    .unwrap_or_else(|e| panic!("{e}"));
+                all.push(figures);
+            }
+            let pick = |f: fn(&Figures) -> f64| median(all.iter().map(f).collect());
+            println!(
+                "{:<28} {:<10} {:>8.0} {:>9.0} {:>12.0} {:>10.0}",
+                page,
+                if returning { "returning" } else { "first" },
+                pick(|f| f.fcp),
+                pick(|f| f.visible),
+                pick(|f| f.interactive),
+                pick(|f| f.bytes) / 1000.0
+            );
         }
-        let pick = |f: fn(&Figures) -> f64| median(all.iter().map(f).collect());
-        println!(
-            "{:<28} {:>8.0} {:>9.0} {:>12.0} {:>10.0}",
-            page,
-            pick(|f| f.fcp),
-            pick(|f| f.visible),
-            pick(|f| f.interactive),
-            pick(|f| f.bytes) / 1000.0
-        );
     }
 }

@@ -21,6 +21,7 @@ mod ai;
 mod analysis;
 mod annotated;
 mod correspondence;
+mod first_visit;
 mod foundation;
 mod keyboard_game;
 mod load;

@@ -178,13 +178,12 @@ async fn the_computer_against_itself_starts_on_the_page() {
     let b = browser(DESKTOP).await;
     let result = async {
         let stay = b.open_and_mark(PAGE).await?;
-        b.open_dialog().await?;
-        b.choose("seat-first", "beginner").await?;
-        b.choose("seat-second", "beginner").await?;
-        b.click_testid("start-game").await?;
+        b.full_choice().await?;
+        b.choose("choice-level", "beginner").await?;
+        b.click_testid("play-watch").await?;
         b.wait_for(
             "the controls of a watched game",
-            "return !!document.querySelector('[data-testid=ai-speed]')",
+            "return !!document.querySelector('.ai-bar:not([hidden]) .ai-speed-choice:not([hidden]) [data-testid=ai-speed]')",
             json!(true),
         )
         .await?;

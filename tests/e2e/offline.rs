@@ -262,7 +262,11 @@ async fn play_by_clicking(b: &Browser, id: GameId, plies: usize) -> Outcome {
         let (from, to) = ends(&mv);
         click(b, &format!("[data-testid=board] [data-point={from}]")).await?;
         click(b, &format!("[data-testid=board] [data-point={to}]")).await?;
-        if mv.contains('x') && b.count("[data-testid=stop-chain]").await? == 1 {
+        if mv.contains('x')
+            && b.count(".chain:not([hidden]) [data-testid=stop-chain]")
+                .await?
+                == 1
+        {
             click(b, "[data-testid=stop-chain]").await?;
         }
         game.play(&mv).expect("a legal move");

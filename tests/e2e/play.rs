@@ -141,15 +141,50 @@ impl Browser {
         .await
     }
 
-    /// "New game": the dialog, with every choice.
-    pub async fn open_dialog(&self) -> Outcome {
+    /// "New game": a fresh board with the start choice.
+    pub async fn new_board(&self) -> Outcome {
         self.click_testid("new-game").await?;
         self.wait_for(
-            "the new-game dialog",
-            "return !!document.querySelector('[data-testid=new-game-dialog]')",
+            "a fresh board with the start choice",
+            "return !!document.querySelector('[data-testid=start-choice]:not([hidden])') \
+             && document.querySelectorAll('[data-testid=move-list] li').length === 0",
             json!(true),
         )
         .await
+    }
+
+    /// Starts a game from the start choice with these seats ("human" or a
+    /// level name): a person against the computer on either side, or the
+    /// computer against itself at one level (under "More choices…").
+    pub async fn new_game_between(&self, first: &str, second: &str) -> Outcome {
+        if self
+            .count("[data-testid=start-choice]:not([hidden])")
+            .await?
+            == 0
+        {
+            self.new_board().await?;
+        }
+        match (first, second) {
+            ("human", "human") => return self.click_testid("play-two").await,
+            ("human", level) | (level, "human") => {
+                let side = if first == "human" { "first" } else { "second" };
+                self.choose("choice-side", side).await?;
+                self.choose("choice-level", level).await?;
+                return self.click_testid("play-computer").await;
+            }
+            _ => {}
+        }
+        ensure!(
+            first == second,
+            "the start choice's game to watch, at one level",
+            "the same level on both sides",
+            format!("{first}, {second}")
+        );
+        if self.count("[data-testid=play-watch]:not([hidden])").await? == 0 {
+            self.full_choice().await?;
+        }
+        self.choose("choice-level", first).await?;
+        self.click_testid("play-watch").await
     }
 
     /// Plays `line` by clicking each move's start and landings (a
@@ -166,7 +201,12 @@ impl Browser {
             }
             let expected = start + i + 1;
             let mut list = self.move_list().await?;
-            if list.len() != expected && self.count("[data-testid=stop-chain]").await? == 1 {
+            if list.len() != expected
+                && self
+                    .count(".chain:not([hidden]) [data-testid=stop-chain]")
+                    .await?
+                    == 1
+            {
                 stops.push(i + 1);
                 self.click_testid("stop-chain").await?;
                 list = self.move_list().await?;
@@ -318,7 +358,9 @@ async fn a_chain_can_stop_early_and_a_forced_capture_is_shown() {
             targets
         );
         b.click_point("c3").await?;
-        let stop = b.count("[data-testid=stop-chain]").await?;
+        let stop = b
+            .count(".chain:not([hidden]) [data-testid=stop-chain]")
+            .await?;
         ensure!(stop == 1, "the Stop button mid-chain", 1, stop);
         let at = b
             .js("return document.querySelector('[data-piece=fox]').dataset.at")
@@ -338,7 +380,7 @@ async fn a_chain_can_stop_early_and_a_forced_capture_is_shown() {
         b.play_line(&line[..8].join(" ")).await?;
         let must = b.count("[data-hl=must]").await?;
         ensure!(must >= 1, "foxes that must capture", ">= 1", must);
-        let note = b.count("[data-testid=must-capture]").await?;
+        let note = b.count("[data-testid=must-capture]:not([hidden])").await?;
         ensure!(note == 1, "the compulsory-capture note", 1, note);
         // An illegal click (a fox step while a capture is forced) does nothing.
         b.click_point("e5").await?;
@@ -389,7 +431,7 @@ async fn undo_redo_and_viewing_earlier_positions() {
             .map_err(|e| e.to_string())?;
         let f4 = b.count("[data-piece=defender][data-at=f4]").await?;
         ensure!(f4 == 1, "the defender back on f4 after move 1", 1, f4);
-        let viewing = b.count("[data-testid=viewing]").await?;
+        let viewing = b.count("[data-testid=viewing]:not([hidden])").await?;
         ensure!(viewing == 1, "the earlier-position note", 1, viewing);
         // → (outside the board) steps forward to the live position.
         b.js("document.activeElement && document.activeElement.blur(); return true").await?;
@@ -402,7 +444,7 @@ async fn undo_redo_and_viewing_earlier_positions() {
                 .await
                 .map_err(|e| e.to_string())?;
         }
-        b.wait_for("the live position after →", "return document.querySelectorAll('[data-testid=viewing]').length", json!(0)).await?;
+        b.wait_for("the live position after →", "return document.querySelectorAll('[data-testid=viewing]:not([hidden])').length", json!(0)).await?;
         // Flip turns the board: a1 is now at the top right.
         b.click_testid("flip").await?;
         let above = b
@@ -912,7 +954,7 @@ async fn two_tabs_never_overwrite_each_other() {
 }
 
 #[tokio::test]
-async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
+async fn the_start_choice_sets_the_table_options_and_new_game_keeps_them() {
     let b = browser(DESKTOP).await;
     let result = async {
         b.open_game("/en/play/fox-geese").await?;
@@ -957,7 +999,7 @@ async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
             json!(15),
         )
         .await?;
-        let still = b.count("[data-testid=start-choice]").await?;
+        let still = b.count("[data-testid=start-choice]:not([hidden])").await?;
         ensure!(still == 1, "the start choice stays", 1, still);
         for expected in [true, false] {
             b.click_testid("choice-sideways").await?;
@@ -969,10 +1011,14 @@ async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
             .await?;
         }
         b.play_line("d4-d5").await?;
-        b.open_dialog().await?;
-        b.click_testid("geese-17").await?;
-        b.click_testid("sideways").await?;
-        b.click_testid("start-game").await?;
+        // New game: a fresh board of the same table, whose start choice
+        // changes it again.
+        b.new_board().await?;
+        let kept = b.count("[data-testid=board] [data-piece=goose]").await?;
+        ensure!(kept == 15, "the new board keeps the table", 15, kept);
+        b.click_testid("choice-geese-17").await?;
+        b.click_testid("choice-sideways").await?;
+        b.click_testid("play-two").await?;
         b.wait_for(
             "17 geese on a new board",
             "return document.querySelectorAll('[data-testid=board] [data-piece=goose]').length",
@@ -999,7 +1045,7 @@ async fn the_start_choice_and_the_new_game_dialog_set_the_table_options() {
     }
     .await;
     b.run(
-        "the_start_choice_and_the_new_game_dialog_set_the_table_options",
+        "the_start_choice_sets_the_table_options_and_new_game_keeps_them",
         result,
     )
     .await;
@@ -1093,7 +1139,7 @@ async fn start_choice_and_readout_screenshots() {
         let result = async {
             for lang in ["en", "fr", "el"] {
                 b.open_game(&format!("/{lang}/play/fox-geese")).await?;
-                b.js("document.querySelector('[data-testid=start-choice]').scrollIntoView()")
+                b.js("document.querySelector('[data-testid=start-choice]:not([hidden])').scrollIntoView()")
                     .await?;
                 b.screenshot(
                     &root().join(format!("target/screenshots/start-choice-{lang}-{name}.png")),

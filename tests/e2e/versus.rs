@@ -17,15 +17,6 @@ use tafl::protocol::{Session, ThinkRequest};
 use tafl::saves::{self, SaveEntry};
 
 impl Browser {
-    /// Starts a new game from the dialog with these seats ("human" or a
-    /// level name).
-    async fn new_game_between(&self, first: &str, second: &str) -> Outcome {
-        self.open_dialog().await?;
-        self.choose("seat-first", first).await?;
-        self.choose("seat-second", second).await?;
-        self.click_testid("start-game").await
-    }
-
     /// Waits until the move list holds `n` moves.
     async fn wait_for_moves(&self, n: usize, within: Duration) -> Result<Vec<String>, String> {
         let deadline = Instant::now() + within;
@@ -73,7 +64,11 @@ impl Browser {
         for point in notation.split(['-', 'x']) {
             self.click_point(point).await?;
         }
-        if self.count("[data-testid=stop-chain]").await? == 1 {
+        if self
+            .count(".chain:not([hidden]) [data-testid=stop-chain]")
+            .await?
+            == 1
+        {
             self.click_testid("stop-chain").await?;
         }
         Ok(())
@@ -452,11 +447,11 @@ async fn versus_screenshots() {
         let b = browser(window).await;
         let result = async {
             b.open_game(&format!("/{lang}/play/hnefatafl")).await?;
-            b.open_dialog().await?;
-            b.choose("seat-second", "hard").await?;
-            b.screenshot(&root().join(format!("target/screenshots/{file}-dialog.png")))
+            b.choose("choice-side", "first").await?;
+            b.choose("choice-level", "hard").await?;
+            b.screenshot(&root().join(format!("target/screenshots/{file}-choice.png")))
                 .await;
-            b.click_testid("start-game").await?;
+            b.click_testid("play-computer").await?;
             b.click_move("d1-d4").await?;
             b.wait_for(
                 "thinking",

@@ -2,11 +2,11 @@
 //! each crossed out so a capture shows by its shape, not by colour alone.
 
 use crate::app::board::state::BoardState;
-use crate::app::board::svg::PieceShape;
 use crate::pictures::board_view::{fmt, STEP};
+use crate::pictures::markup;
 use leptos::prelude::*;
 
-/// The ghost layer of a playing board.
+/// The ghost layer of a playing board, drawn as markup.
 pub fn ghosts(state: BoardState) -> impl IntoView {
     let session = state.session;
     let captured = Memo::new(move |_| {
@@ -18,23 +18,22 @@ pub fn ghosts(state: BoardState) -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    move || {
-        captured
-            .get()
-            .into_iter()
-            .map(|t| {
-                let (x, y) = state.centre(t.at);
-                let d = fmt(STEP * 0.26);
-                view! {
-                    <g class=format!("ghost piece piece-{}", t.piece.as_str())
-                        transform=format!("translate({} {})", fmt(x), fmt(y))>
-                        <PieceShape piece=t.piece />
-                    </g>
-                    <path class="hl-captured" data-hl="captured"
-                        transform=format!("translate({} {})", fmt(x), fmt(y))
-                        d=format!("M-{d} -{d}L{d} {d}M{d} -{d}L-{d} {d}") />
-                }
-            })
-            .collect_view()
-    }
+    let markup = move || {
+        captured.with(|taken| {
+            taken
+                .iter()
+                .map(|t| {
+                    let (x, y) = state.centre(t.at);
+                    let place = format!("translate({} {})", fmt(x), fmt(y));
+                    let d = fmt(STEP * 0.26);
+                    format!(
+                        r#"<g class="ghost piece piece-{}" transform="{place}">{}</g><path class="hl-captured" data-hl="captured" transform="{place}" d="M-{d} -{d}L{d} {d}M{d} -{d}L-{d} {d}"/>"#,
+                        t.piece.as_str(),
+                        markup::piece_shape(t.piece),
+                    )
+                })
+                .collect::<String>()
+        })
+    };
+    view! { <g class="layer-ghosts" inner_html=markup></g> }
 }

@@ -42,36 +42,44 @@ fn ring_radius(kind: &str) -> f32 {
     }
 }
 
-/// The highlight layer of a playing board.
+/// The markup of one highlight, `kind` on `point`.
+fn shape(state: BoardState, kind: &str, point: u8) -> String {
+    let (x, y) = state.centre(point);
+    let half = STEP / 2.0;
+    match (state.style, kind) {
+        (BoardStyle::Squares, "target") => format!(
+            r#"<circle class="hl hl-{kind}" data-hl="{kind}" cx="{}" cy="{}" r="{}"/>"#,
+            fmt(x),
+            fmt(y),
+            fmt(STEP * 0.16)
+        ),
+        (BoardStyle::Squares, _) => format!(
+            r#"<rect class="hl hl-{kind}" data-hl="{kind}" x="{}" y="{}" width="{}" height="{}"/>"#,
+            fmt(x - half),
+            fmt(y - half),
+            fmt(STEP),
+            fmt(STEP)
+        ),
+        (BoardStyle::Lines, _) => format!(
+            r#"<circle class="hl hl-{kind}" data-hl="{kind}" cx="{}" cy="{}" r="{}"/>"#,
+            fmt(x),
+            fmt(y),
+            fmt(STEP * ring_radius(kind))
+        ),
+    }
+}
+
+/// The highlight layer of a playing board, drawn as markup: it is redrawn
+/// whole at each change.
 pub fn highlights(state: BoardState) -> impl IntoView {
     let marks = Memo::new(move |_| marks(state));
-    let half = STEP / 2.0;
-    let shape = move |kind: &str, point: u8| {
-        let (x, y) = state.centre(point);
-        let class = format!("hl hl-{kind}");
-        match (state.style, kind) {
-            (BoardStyle::Squares, "target") => view! {
-                <circle class=class data-hl=kind.to_string() cx=fmt(x) cy=fmt(y) r=fmt(STEP * 0.16) />
-            }
-            .into_any(),
-            (BoardStyle::Squares, _) => view! {
-                <rect class=class data-hl=kind.to_string() x=fmt(x - half) y=fmt(y - half)
-                    width=fmt(STEP) height=fmt(STEP) />
-            }
-            .into_any(),
-            (BoardStyle::Lines, _) => view! {
-                <circle class=class data-hl=kind.to_string() cx=fmt(x) cy=fmt(y) r=fmt(STEP * ring_radius(kind)) />
-            }
-            .into_any(),
+    let markup = move || {
+        let mut out: String =
+            marks.with(|m| m.iter().map(|&(kind, p)| shape(state, kind, p)).collect());
+        if let Some(p) = state.shown_cursor() {
+            out.push_str(&shape(state, "cursor", p));
         }
+        out
     };
-    move || {
-        let marks = marks
-            .get()
-            .into_iter()
-            .map(|(kind, p)| shape(kind, p))
-            .collect_view();
-        let cursor_mark = move || state.shown_cursor().map(|p| shape("cursor", p));
-        view! { {marks} {cursor_mark} }
-    }
+    view! { <g class="layer-marks" inner_html=markup></g> }
 }

@@ -88,10 +88,10 @@ pub fn PlayBoard(
             on:blur=move |_| input.blur()
         >
             <g class="layer-board">{move || view! { <BoardBackdrop view=geometry.get() /> }}</g>
-            <g class="layer-marks">{highlights(state)}</g>
-            <g class="layer-ghosts">{ghosts(state)}</g>
+            {highlights(state)}
+            {ghosts(state)}
             // Under the pieces: the suggested move never hides one.
-            <g class="layer-hint">{hint_arrow(state, hint)}</g>
+            {hint_arrow(state, hint)}
             <g class="layer-pieces">
                 {move || piece_ids.get().into_iter().map(|id| piece_sprite(state, id)).collect_view()}
             </g>

@@ -5,10 +5,8 @@
 use crate::app::board::backdrop::BoardBackdrop;
 use crate::engine::Piece;
 use crate::pictures::board_view::{fmt, BoardStyle, BoardView, STEP};
+use crate::pictures::markup;
 use leptos::prelude::*;
-
-/// Radius of a piece, in user units.
-const PIECE_RADIUS: f32 = 0.39 * STEP;
 
 /// A board picture. `label` is its accessible name.
 #[component]
@@ -93,34 +91,9 @@ pub fn BoardSvg(
     }
 }
 
-/// The drawing of one piece, centred on (0, 0).
+/// The drawing of one piece, centred on (0, 0), in a group of its own
+/// ([`markup::piece_shape`]).
 #[component]
 pub fn PieceShape(piece: Piece) -> impl IntoView {
-    let r = fmt(PIECE_RADIUS);
-    let inner = fmt(PIECE_RADIUS * 0.62);
-    match piece {
-        // An orange disc with a pale fox mask: ears up, pointed muzzle down.
-        Piece::Fox => view! {
-            <circle class="body" r=r />
-            <path
-                class="face"
-                d="M-2.6 -2.4L-1.2 -0.9L1.2 -0.9L2.6 -2.4L2.3 0.4L0 2.7L-2.3 0.4Z"
-            />
-            <circle class="eye" cx="-0.9" cy="-0.1" r="0.42" />
-            <circle class="eye" cx="0.9" cy="-0.1" r="0.42" />
-        }
-        .into_any(),
-        // A disc with an inner ring (its colour from the piece's class).
-        Piece::Goose | Piece::Attacker | Piece::Defender => view! {
-            <circle class="body" r=r />
-            <circle class="ring" r=inner />
-        }
-        .into_any(),
-        // A defender's disc with a gold crown.
-        Piece::King => view! {
-            <circle class="body" r=r />
-            <path class="crown" d="M-2.3 1.4L-2.3 -1.6L-1.15 -0.3L0 -2.1L1.15 -0.3L2.3 -1.6L2.3 1.4Z" />
-        }
-        .into_any(),
-    }
+    view! { <g class="shape" inner_html=markup::piece_shape(piece)></g> }
 }

@@ -6,7 +6,7 @@
 //! alert, so a screen reader says it).
 
 use crate::app::text::i18n::{t, use_locale};
-use crate::app::text::typed_text::typed_refusal;
+use crate::app::text::typed_text::{typed_hint, typed_refusal};
 use crate::play::{Action, Session};
 use leptos::prelude::*;
 
@@ -20,6 +20,7 @@ use leptos::prelude::*;
 /// no `autocapitalize` or `spellcheck`: the engine reads any case).
 pub fn typed_move(session: RwSignal<Session>, on_action: Callback<Action>) -> impl IntoView {
     let locale = use_locale();
+    let game = session.with_untracked(|s| s.history().game().id());
     let text = RwSignal::new(String::new());
     let message = RwSignal::new(String::new());
     let on_submit = move |ev: leptos::ev::SubmitEvent| {
@@ -32,7 +33,7 @@ pub fn typed_move(session: RwSignal<Session>, on_action: Callback<Action>) -> im
                 message.set(String::new());
                 on_action.run(Action::Play(notation));
             }
-            Some(Err(why)) => message.set(typed_refusal(locale, &why)),
+            Some(Err(why)) => message.set(typed_refusal(locale, game, &why)),
             None => {}
         }
     };
@@ -46,7 +47,7 @@ pub fn typed_move(session: RwSignal<Session>, on_action: Callback<Action>) -> im
                     prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev)) />
                 <button class="button" type="submit">{t!(locale, play.typed.play)}</button>
             </div>
-            <p id="typed-move-hint" class="typed-move-hint">{t!(locale, play.typed.hint)}</p>
+            <p id="typed-move-hint" class="typed-move-hint">{typed_hint(locale, game)}</p>
             <p id="typed-move-message" class="typed-move-message" role="alert"
                 data-testid="typed-move-message">{move || message.get()}</p>
         </form>

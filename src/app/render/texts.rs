@@ -29,7 +29,7 @@ const SAVED_DESCRIBED: [&str; 8] = [
 /// the page (`data-missing-text`), which fails the e2e test that sees it.
 fn texts_of(page: Page) -> &'static [&'static str] {
     const PLAY: [&str; 5] = ["play", "errors", "games", "pieces", "records.reason"];
-    const ANALYSIS: [&str; 31] = [
+    const ANALYSIS: [&str; 30] = [
         "analysis",
         "notes",
         "play",
@@ -40,7 +40,6 @@ fn texts_of(page: Page) -> &'static [&'static str] {
         // link box, clocks and rated games.
         "-play.table",
         "-play.choice",
-        "-play.dialog",
         "-play.clock",
         "-play.offer",
         "-play.resign",
@@ -65,7 +64,7 @@ fn texts_of(page: Page) -> &'static [&'static str] {
         "-play.friend.watching_hint",
     ];
     const PLAY_PAGE: [&str; 13] = concat_keys(PLAY, SAVED_DESCRIBED);
-    const ANALYSIS_PAGE: [&str; 39] = concat_keys(ANALYSIS, SAVED_DESCRIBED);
+    const ANALYSIS_PAGE: [&str; 38] = concat_keys(ANALYSIS, SAVED_DESCRIBED);
     match page {
         Page::Play(_) => &PLAY_PAGE,
         Page::Analysis(_) => &ANALYSIS_PAGE,

@@ -8,17 +8,31 @@
 //! announcement code.
 
 use super::i18n::{t, Locale};
-use crate::engine::TypedMoveError;
+use crate::engine::{GameId, TypedMoveError};
 use crate::play::TypedRefusal;
 
-/// The message for `refusal`, naming the text typed and the point at fault.
-pub fn typed_refusal(locale: Locale, refusal: &TypedRefusal) -> String {
+/// The box's hint: a move, and what the game's moves may add (a fox's
+/// jumps, the pieces a Hnefatafl move takes).
+pub fn typed_hint(locale: Locale, game: GameId) -> &'static str {
+    match game {
+        GameId::Hnefatafl => t!(locale, play.typed.hint_tafl),
+        _ => t!(locale, play.typed.hint),
+    }
+}
+
+/// The message for `refusal` on a board of `game`, naming the text typed
+/// and the point at fault.
+pub fn typed_refusal(locale: Locale, game: GameId, refusal: &TypedRefusal) -> String {
     let error = match refusal {
         TypedRefusal::NotYourTurn => return t!(locale, play.typed.not_your_turn).into(),
+        TypedRefusal::Watching => return t!(locale, play.typed.watching).into(),
         TypedRefusal::Typed(error) => error,
     };
     match error {
         TypedMoveError::Empty => t!(locale, play.typed.empty).into(),
+        TypedMoveError::Malformed(text) if game == GameId::Hnefatafl => {
+            t!(locale, play.typed.malformed_tafl, text = text)
+        }
         TypedMoveError::Malformed(text) => t!(locale, play.typed.malformed, text = text),
         TypedMoveError::OffBoard(text, point) => {
             t!(locale, play.typed.off_board, text = text, point = point)

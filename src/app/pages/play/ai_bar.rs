@@ -39,8 +39,7 @@ pub fn AiBar(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
     // something to say; a watched game always shows its controls.
     let shown = move || any_computer() && (watch() || state().is_some());
     view! {
-        <Show when=shown>
-            <div class="ai-bar" data-testid="ai-bar">
+            <div class="ai-bar" data-testid="ai-bar" hidden=move || !shown()>
                 <p class="ai-state" role="status" aria-live="polite">
                     {move || state().map(|(kind, text)| view! {
                         <span class=format!("ai-{kind}") data-testid=kind>
@@ -58,6 +57,5 @@ pub fn AiBar(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
                     {watch_controls(session, computer)}
                 </div>
             </div>
-        </Show>
     }
 }

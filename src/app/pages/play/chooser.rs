@@ -1,10 +1,12 @@
 //! How to play, chosen on the page itself before the first move: the side
-//! the person takes, the level, then the computer in one tap, a friend
-//! who plays by link at their own device, or two people at this device;
-//! in Fox and Geese also the table options, which change the board at
-//! once; "More choices…" opens a clock and rated play in place. The
-//! new-game dialog keeps the computer on both sides.
+//! the person takes, the level, then the computer in one tap (first, so a
+//! phone shows it under the board without scrolling), a friend who plays
+//! by link at their own device, or two people at this device; "More
+//! choices…" opens a clock, rated play and a game the computer plays
+//! against itself, in place; last, in Fox and Geese, the table options,
+//! which change the board at once.
 
+use super::menus::{select_markup, value_of};
 use super::new_game::{offered_levels, NewGame};
 use super::table::table_options;
 use super::terms_menus::{chosen_terms, clock_menu, rated_menu};
@@ -32,6 +34,9 @@ pub fn StartChoice(
     #[prop(into)] options: Signal<Options>,
     #[prop(into)] players: Signal<Players>,
     #[prop(into)] two_players: Signal<bool>,
+    /// Whether the board is fresh, the choice to make (hidden once a game
+    /// is under way; it keeps what was chosen for the next one).
+    shown: Signal<bool>,
     /// Whether the current game is rated: the choice starts as it.
     rated: bool,
     /// The current game's time control: the choice starts as it.
@@ -73,35 +78,51 @@ pub fn StartChoice(
         });
         view! { <div class="choice-table">{table_options(locale, "choice-", options, change)}</div> }
     });
-    let level = RwSignal::new(Level::Medium);
-    let side = RwSignal::new(Side::First);
-    // The game's own seats (a game from the dialog, a saved one) show here.
-    Effect::new(move |_| {
-        if let Some((s, l)) = players.with(person_against_computer) {
-            side.set(s);
-            level.set(l);
-        }
-    });
-    let levels = offered_levels()
-        .map(|l| {
-            let name = l.as_str();
-            view! {
-                <option value=name selected=move || level.get() == l>
-                    {level_text(locale, name)}
-                </option>
-            }
-        })
-        .collect_view();
-    let sides = [Side::First, Side::Second]
-        .into_iter()
-        .map(|s| {
-            view! {
-                <option value=if s == Side::First { "first" } else { "second" } selected=move || side.get() == s>
-                    {side_name(locale, game, s)}
-                </option>
-            }
-        })
-        .collect_view();
+    // The side and level menus are markup (`menus`), written again when
+    // the game's seats change (a game from the dialog, a saved one), read
+    // when a game starts.
+    let seats = move || {
+        players
+            .with(person_against_computer)
+            .unwrap_or((Side::First, Level::Medium))
+    };
+    let side_menu = move || {
+        let sides = [Side::First, Side::Second].map(|s| {
+            let value = if s == Side::First { "first" } else { "second" };
+            (value.to_string(), side_name(locale, game, s).to_string())
+        });
+        let chosen = if seats().0 == Side::First {
+            "first"
+        } else {
+            "second"
+        };
+        select_markup("choice-side", t!(locale, play.choice.side), &sides, chosen)
+    };
+    let level_menu = move || {
+        let levels: Vec<_> = offered_levels()
+            .map(|l| {
+                (
+                    l.as_str().to_string(),
+                    level_text(locale, l.as_str()).to_string(),
+                )
+            })
+            .collect();
+        select_markup(
+            "choice-level",
+            t!(locale, play.choice.level),
+            &levels,
+            seats().1.as_str(),
+        )
+    };
+    let side = move || match value_of("choice-side").as_deref() {
+        Some("second") => Side::Second,
+        _ => Side::First,
+    };
+    let level = move || {
+        value_of("choice-level")
+            .and_then(|l| l.parse::<Level>().ok())
+            .unwrap_or(Level::Medium)
+    };
     let start = move |players: Players, by_link: Option<Side>| {
         on_start.run(NewGame {
             options: options.get_untracked(),
@@ -112,39 +133,16 @@ pub fn StartChoice(
         })
     };
     view! {
-        <section class="start-choice" data-testid="start-choice" aria-label=t!(locale, play.choice.label)>
-            {table}
-            <label class="choice-field choice-side">
-                <span>{t!(locale, play.choice.side)}</span>
-                <select
-                    data-testid="choice-side"
-                    on:change=move |ev| {
-                        side.set(if event_target_value(&ev) == "second" { Side::Second } else { Side::First });
-                    }
-                >
-                    {sides}
-                </select>
-            </label>
-            {clock_menu}
+        <section class="start-choice" data-testid="start-choice" aria-label=t!(locale, play.choice.label)
+            hidden=move || !shown.get()>
+            <div class="choice-side" inner_html=side_menu></div>
             <div class="choice-computer">
-                <label class="choice-field">
-                    <span>{t!(locale, play.choice.level)}</span>
-                    <select
-                        data-testid="choice-level"
-                        on:change=move |ev| {
-                            if let Ok(l) = event_target_value(&ev).parse::<Level>() {
-                                level.set(l);
-                            }
-                        }
-                    >
-                        {levels}
-                    </select>
-                </label>
+                <div inner_html=level_menu></div>
                 {rated_menu}
                 <button
                     class="button choice-go"
                     data-testid="play-computer"
-                    on:click=move |_| start(Players::against_computer(side.get_untracked(), level.get_untracked().as_str()), None)
+                    on:click=move |_| start(Players::against_computer(side(), level().as_str()), None)
                 >
                     {t!(locale, play.choice.computer)}
                 </button>
@@ -154,7 +152,7 @@ pub fn StartChoice(
                     class="button secondary"
                     data-testid="play-friend"
                     aria-describedby="choice-friend-hint"
-                    on:click=move |_| start(Players::default(), Some(side.get_untracked()))
+                    on:click=move |_| start(Players::default(), Some(side()))
                 >
                     {t!(locale, play.choice.friend)}
                 </button>
@@ -168,6 +166,19 @@ pub fn StartChoice(
             >
                 {t!(locale, play.choice.two)}
             </button>
+            {clock_menu}
+                <button
+                    class="button secondary choice-watch"
+                    data-testid="play-watch"
+                    hidden=move || !more.get()
+                    on:click=move |_| {
+                        let level = level();
+                        start(Players::against_each_other(level.as_str()), None)
+                    }
+                >
+                    {t!(locale, play.choice.watch)}
+                </button>
+            {table}
         </section>
     }
 }

@@ -103,7 +103,7 @@ pub fn controls_bar(page: PlayState, computer: Computer) -> impl IntoView {
             <button class="button secondary" data-testid="sound" aria-pressed=move || sound_on.get().to_string()
                 on:click=toggle_sound>{t!(locale, play.sound)}</button>
             <button class="button" data-testid="new-game"
-                on:click=move |_| page.new_game()>{t!(locale, play.new_game)}</button>
+                on:click=move |_| page.new_game(computer)>{t!(locale, play.new_game)}</button>
         </div>
     }
 }

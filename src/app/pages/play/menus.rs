@@ -1,24 +1,28 @@
-//! The start choice's plain menus (the clock, rated or casual) as markup
-//! written once, and their values read from the document when a game
-//! starts. No reactive bindings and no view per option: the play page's
-//! own binary is at its first-load budget, and these menus only say what
-//! the next game is.
+//! The new game's plain menus (side, level, seats, the clock, rated or
+//! casual) as markup, and their values read from the document when a game
+//! starts. No reactive bindings and no view per option: the play page is
+//! at its first-load budget, and these menus only say what the next game
+//! is.
 
+pub use crate::pictures::markup::escape as escape_attr;
 use leptos::prelude::*;
 
-/// `text` with the characters that markup gives meaning to escaped.
-pub fn escape_attr(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+/// A labelled `<select>` of the start choice with `id` (also its
+/// `data-testid`), its options as (value, text), `chosen` selected.
+pub fn select_markup(id: &str, label: &str, options: &[(String, String)], chosen: &str) -> String {
+    labelled_select("choice-field", id, label, options, chosen)
 }
 
-/// A labelled `<select>` with `id` (also its `data-testid`), its options
-/// as (value, text), `chosen` selected.
-pub fn select_markup(id: &str, label: &str, options: &[(String, String)], chosen: &str) -> String {
+/// A `<select>` in a `<label class=…>`, as [`select_markup`].
+pub fn labelled_select(
+    class: &str,
+    id: &str,
+    label: &str,
+    options: &[(String, String)],
+    chosen: &str,
+) -> String {
     let mut html = format!(
-        "<label class=\"choice-field\" for=\"{id}\"><span>{}</span><select id=\"{id}\" data-testid=\"{id}\">",
+        "<label class=\"{class}\" for=\"{id}\"><span>{}</span><select id=\"{id}\" data-testid=\"{id}\">",
         escape_attr(label)
     );
     for (value, text) in options {

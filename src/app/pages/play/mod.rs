@@ -1,16 +1,14 @@
 //! The play page ([`page`], its state in [`state`]) and its pieces: the
 //! side panel (heading, status, computer read-out, move list, controls,
-//! share box), the new-game dialog and the table options it shares with the
-//! start choice, the computer players, the link to
-//! send a friend who plays by link, and where the game comes from and
-//! how it is kept ([`keeping`]).
+//! share box), the start choice and its table options, the computer
+//! players, the link to send a friend who plays by link, and where the
+//! game comes from and how it is kept ([`keeping`]).
 
 mod ai_bar;
 pub(crate) mod chooser;
 mod clocks;
 mod computer;
 mod controls;
-mod dialog;
 mod friend;
 mod header;
 pub mod keeping;
@@ -31,7 +29,6 @@ pub use ai_bar::AiBar;
 pub use chooser::StartChoice;
 pub(crate) use clocks::clocks;
 pub use computer::Computer;
-pub use dialog::NewGameDialog;
 pub use friend::SendLink;
 pub use new_game::NewGame;
 pub use page::PlayPage;

@@ -16,7 +16,7 @@ use crate::app::pages::play::share::share_box;
 use crate::app::pages::play::state::PlayState;
 use crate::app::pages::play::{
     clocks, resign_control, AiBar, ChainControls, Computer, GameOverBanner, MoveList, NavButtons,
-    NewGame, NewGameDialog, SendLink, StartChoice, StatusLine, TakenCounts,
+    NewGame, SendLink, StartChoice, StatusLine, TakenCounts,
 };
 use crate::app::text::i18n::{lang_of, t, use_locale};
 use crate::app::text::i18n_text::game_name;
@@ -29,13 +29,9 @@ use leptos::prelude::*;
 /// ← and → step through the moves, unless typing, in the dialog or on the
 /// board (where the arrows move the cursor).
 fn listen_to_keys(page: PlayState) {
-    let PlayState {
-        session,
-        dialog_open,
-        ..
-    } = page;
+    let session = page.session;
     let keys = window_event_listener(ev::keydown, move |ev| {
-        if browser::typing_target(&ev) || dialog_open.get_untracked() {
+        if browser::typing_target(&ev) {
             return;
         }
         match ev.key().as_str() {
@@ -64,7 +60,6 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
         notice,
         share_open,
         flipped,
-        dialog_open,
         announcement,
         ..
     } = page;
@@ -76,8 +71,7 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let computer = Computer::new(session, page.ai, Callback::new(move |_| page.played()));
     let on_stop = Callback::new(move |_| page.stop_chain());
     let on_start = Callback::new(move |chosen: NewGame| page.start(chosen, computer));
-    let on_cancel = Callback::new(move |_| dialog_open.set(false));
-    let on_new_game = Callback::new(move |_| page.new_game());
+    let on_new_game = Callback::new(move |_| page.new_game(computer));
     listen_to_keys(page);
     // A rated game that ended without being counted (its ratings could
     // not be read then) is counted now, or the person told again.
@@ -87,15 +81,6 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     let rating = page.rating_change;
 
     let home = move || href(&site::home_path(lang_of(locale)));
-    let current = move || {
-        session.with(|s| NewGame {
-            options: s.history().game().options(),
-            players: s.seats().players().clone(),
-            by_link: None,
-            rated: false,
-            clock: s.terms().clock().map(|c| c.control()),
-        })
-    };
     let fresh = move || {
         session.with(|s| {
             s.history().timeline().is_empty()
@@ -137,12 +122,11 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                 </div>
                 <aside class="panel play-panel">
                     {play_header(page)}
-                    <Show when=fresh>
-                        <StartChoice game=game options=table players=seats two_players=two_players
-                            rated=session.with_untracked(|s| s.terms().rated().is_some())
-                            clock=session.with_untracked(|s| s.terms().clock().map(|c| c.control()))
-                            on_start=on_start />
-                    </Show>
+                    <StartChoice game=game options=table players=seats two_players=two_players
+                        shown=Signal::derive(fresh)
+                        rated=session.with_untracked(|s| s.terms().rated().is_some())
+                        clock=session.with_untracked(|s| s.terms().clock().map(|c| c.control()))
+                        on_start=on_start />
                     {move || notice.get().map(|n| view! {
                         <div class="notice" role="alert" data-testid="notice" data-notice=n.kind()
                             data-detail=n.detail()>
@@ -161,18 +145,13 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                     <NavButtons session=session />
                     {controls_bar(page, computer)}
                     {resign_control(page, computer)}
-                    <Show when=move || share_open.get() && !page.by_link()>
-                        {share_box(page)}
-                    </Show>
+                    <div hidden=move || !share_open.get() || page.by_link()>{share_box(page)}</div>
                     <p class="keyboard-hint">{t!(locale, play.keyboard_hint)}</p>
                 </aside>
             </div>
             <div class="visually-hidden" aria-live="polite" data-testid="announcer">
                 {move || announcement.get()}
             </div>
-            <Show when=move || dialog_open.get()>
-                <NewGameDialog game=game current=current() on_start=on_start on_cancel=on_cancel />
-            </Show>
         </article>
     }
 }

@@ -2,14 +2,14 @@
 //! list with its navigation (the navigation bar also serves the analysis
 //! page), and the game's buttons.
 
-use crate::app::board::svg::PieceShape;
-use crate::app::text::i18n::{t, use_locale};
+use crate::app::text::i18n::{t, use_locale, Locale};
 use crate::app::text::i18n_text::piece_name;
 use crate::app::text::play_text::{
     conclusion_sentence, friend_turn_text, outcome_sentence, persons_result_of,
     persons_result_text, reason_text, turn_text,
 };
 use crate::engine::Piece;
+use crate::pictures::markup::{self, escape};
 use crate::play::{Session, Turn};
 use leptos::prelude::*;
 
@@ -134,25 +134,24 @@ pub fn ChainControls(session: RwSignal<Session>, on_stop: Callback<()>) -> impl 
         session.with(|s| s.history().is_live() && !s.history().input().must_capture().is_empty())
     };
     view! {
-        <Show when=can_stop>
-            <div class="chain" role="group">
+            <div class="chain" role="group" hidden=move || !can_stop()>
                 <span>{t!(locale, play.chain_hint)}</span>
                 <button class="button" data-testid="stop-chain" on:click=move |_| on_stop.run(())>
                     {t!(locale, play.stop_here)}
                 </button>
             </div>
-        </Show>
-        <Show when=move || forced() && !can_stop()>
-            <p class="must-capture" data-testid="must-capture">{t!(locale, play.must_capture)}</p>
-        </Show>
+            <p class="must-capture" data-testid="must-capture" hidden=move || !forced() || can_stop()>
+                {t!(locale, play.must_capture)}
+            </p>
     }
 }
 
-/// How many pieces of each kind have been taken (at the shown ply).
+/// How many pieces of each kind have been taken (at the shown ply), drawn
+/// as markup: it has nothing to press.
 #[component]
 pub fn TakenCounts(session: RwSignal<Session>) -> impl IntoView {
     let locale = use_locale();
-    let counts = move || {
+    let items = move || {
         session.with(|s| {
             let game = s.history().game();
             // The pieces it began with (a set-up position's, for an
@@ -164,46 +163,74 @@ pub fn TakenCounts(session: RwSignal<Session>) -> impl IntoView {
                 .filter_map(|kind| {
                     let at_start = start.iter().filter(|(_, p)| *p == kind).count();
                     let left = now.iter().filter(|p| p.piece == kind).count();
-                    (at_start > 0).then_some((kind, at_start - left.min(at_start)))
+                    (at_start > 0).then(|| taken_item(locale, kind, at_start - left.min(at_start)))
                 })
-                .collect::<Vec<_>>()
+                .collect::<String>()
         })
     };
     view! {
         <div class="taken" data-testid="taken">
             <span class="taken-label">{t!(locale, play.taken)}</span>
-            {move || {
-                counts()
-                    .into_iter()
-                    .map(|(kind, n)| {
-                        view! {
-                            <span class="taken-item" data-taken=kind.as_str()
-                                title=move || piece_name(locale, kind)>
-                                <svg class="taken-piece" viewBox="-5 -5 10 10" aria-hidden="true">
-                                    <g class=format!("piece piece-{}", kind.as_str())>
-                                        <PieceShape piece=kind />
-                                    </g>
-                                </svg>
-                                <span class="visually-hidden">{piece_name(locale, kind)}</span>
-                                <span class="taken-count">{n}</span>
-                            </span>
-                        }
-                    })
-                    .collect_view()
-            }}
+            <span class="taken-items" inner_html=items></span>
         </div>
     }
+}
+
+/// One kind's count of taken pieces, as markup.
+fn taken_item(locale: Locale, kind: Piece, taken: usize) -> String {
+    let name = escape(piece_name(locale, kind));
+    format!(
+        r#"<span class="taken-item" data-taken="{kind}" title="{name}"><svg class="taken-piece" viewBox="-5 -5 10 10" aria-hidden="true"><g class="piece piece-{kind}">{shape}</g></svg><span class="visually-hidden">{name}</span><span class="taken-count">{taken}</span></span>"#,
+        kind = kind.as_str(),
+        shape = markup::piece_shape(kind),
+    )
 }
 
 /// The moves in notation, numbered in pairs by CSS; a click shows the
 /// position after that move. Hnefatafl moves carry their capture marks
 /// (`e3-e5xe4`), as the engine writes them; fox moves show their jumps.
+/// Drawn as markup, redrawn whole at each change; one listener on the list
+/// hears every move's button (and gives the focus back to the button
+/// pressed, which the redraw replaced).
 #[component]
 pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
     let locale = use_locale();
     let list_ref = NodeRef::<leptos::html::Ol>::new();
-    let moves = move || session.with(|s| s.history().game().marked_moves());
     let viewed = move || session.with(|s| s.history().viewed_ply());
+    let items = move || {
+        session.with(|s| {
+            let viewed = s.history().viewed_ply();
+            s.history().game()
+                .marked_moves()
+                .iter()
+                .enumerate()
+                .map(|(i, notation)| {
+                    let ply = i + 1;
+                    let (class, current) = match ply == viewed {
+                        true => (r#" class="current""#, r#" aria-current="step""#),
+                        false => ("", ""),
+                    };
+                    format!(
+                        r#"<li{class}><button class="move" data-ply="{ply}"{current}>{}</button></li>"#,
+                        escape(notation)
+                    )
+                })
+                .collect::<String>()
+        })
+    };
+    let on_click = move |ev: web_sys::MouseEvent| {
+        let Some(ply) = pressed_ply(&ev) else { return };
+        session.update(|s| s.history_mut().view(ply));
+        if let Some(button) = list_ref.get_untracked().and_then(|list| {
+            list.query_selector(&format!("[data-ply=\"{ply}\"]"))
+                .ok()
+                .flatten()
+        }) {
+            if let Ok(button) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(button) {
+                let _ = button.focus();
+            }
+        }
+    };
     // Keep the shown move in sight.
     Effect::new(move |_| {
         let ply = viewed();
@@ -218,34 +245,21 @@ pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
     view! {
         <div class="moves">
             <h2 class="moves-heading">{t!(locale, play.moves_heading)}</h2>
-            <Show when=move || session.with(|s| s.history().game().moves().is_empty())>
-                <p class="no-moves">{t!(locale, play.no_moves)}</p>
-            </Show>
-            <ol class="move-list" data-testid="move-list" node_ref=list_ref>
-                {move || {
-                    moves()
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, notation)| {
-                            let ply = i + 1;
-                            let current = move || viewed() == ply;
-                            view! {
-                                <li class:current=current>
-                                    <button
-                                        class="move"
-                                        aria-current=move || current().then_some("step")
-                                        on:click=move |_| session.update(|s| s.history_mut().view(ply))
-                                    >
-                                        {notation}
-                                    </button>
-                                </li>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </ol>
+            <p class="no-moves" hidden=move || session.with(|s| !s.history().game().moves().is_empty())>
+                {t!(locale, play.no_moves)}
+            </p>
+            <ol class="move-list" data-testid="move-list" node_ref=list_ref inner_html=items
+                on:click=on_click></ol>
         </div>
     }
+}
+
+/// The ply of the move button a click landed on.
+fn pressed_ply(ev: &web_sys::MouseEvent) -> Option<usize> {
+    let target = ev.target()?;
+    let element = wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(target).ok()?;
+    let button = element.closest("[data-ply]").ok()??;
+    button.get_attribute("data-ply")?.parse().ok()
 }
 
 /// Where a navigation button goes.
@@ -314,9 +328,7 @@ pub fn NavButtons(session: RwSignal<Session>) -> impl IntoView {
     ];
     view! {
         <NavBar labels=labels at_start=at_start at_end=live on_nav=on_nav />
-        <Show when=move || !live.get()>
-            <p class="viewing" data-testid="viewing">{t!(locale, play.viewing)}</p>
-        </Show>
+        <p class="viewing" data-testid="viewing" hidden=move || live.get()>{t!(locale, play.viewing)}</p>
     }
 }
 
@@ -329,9 +341,5 @@ pub fn NavIcon(kind: &'static str) -> impl IntoView {
         "next" => "M5 3l6 5-6 5",
         _ => "M12 3v10M3 3l6 5-6 5",
     };
-    view! {
-        <svg class="nav-icon" viewBox="0 0 16 16" aria-hidden="true">
-            <path d=d />
-        </svg>
-    }
+    view! { <svg class="nav-icon" viewBox="0 0 16 16" aria-hidden="true" inner_html=format!(r#"<path d="{d}"/>"#)></svg> }
 }

@@ -25,9 +25,7 @@ pub fn share_box(page: PlayState) -> impl IntoView {
                     } />
                 <button class="button" data-testid="copy-share" on:click=move |_| page.copy_link()>{t!(locale, play.copy)}</button>
             </div>
-            <Show when=move || copied.get() == Some(true)>
-                <p class="copied" role="status">{t!(locale, play.copied)}</p>
-            </Show>
+            <p class="copied" role="status" hidden=move || copied.get() != Some(true)>{t!(locale, play.copied)}</p>
         </div>
     }
 }

@@ -16,6 +16,7 @@ use crate::app::text::i18n_text::piece_name;
 use crate::app::text::play_text::{conclusion_sentence, outcome_sentence, turn_text};
 use crate::engine::GameId;
 use crate::links::share;
+use crate::play::Players;
 use crate::play::{Action, Session};
 use crate::protocol::rate::{RateRefusal, RateRequest, Rated};
 use crate::site::href;
@@ -69,7 +70,6 @@ pub struct PlayState {
     /// The share link was copied (`Some(true)`), or could not be.
     pub copied: RwSignal<Option<bool>>,
     pub flipped: RwSignal<bool>,
-    pub dialog_open: RwSignal<bool>,
     /// The live region's text.
     pub announcement: RwSignal<String>,
     /// The access mode the page was started in, if any.
@@ -94,7 +94,6 @@ impl PlayState {
             share_open: RwSignal::new(false),
             copied: RwSignal::new(None),
             flipped: RwSignal::new(false),
-            dialog_open: RwSignal::new(false),
             announcement: RwSignal::new(String::new()),
             access: access::current(),
             rating_change: RwSignal::new(None),
@@ -332,7 +331,7 @@ impl PlayState {
         }
     }
 
-    /// Starts the game `chosen` in the start choice or the dialog.
+    /// Starts the game `chosen` in the start choice.
     pub fn start(&self, chosen: NewGame, computer: Computer) {
         let game = self.game;
         let by_link = chosen.by_link.is_some();
@@ -352,13 +351,28 @@ impl PlayState {
                 self.persist();
             }
         }
-        self.dialog_open.set(false);
     }
 
-    /// "New game": the dialog, with every choice (a clock, rated, a
-    /// friend by link, the computer on both sides).
-    pub fn new_game(&self) {
-        self.dialog_open.set(true);
+    /// "New game": a fresh board of the same table with the start choice,
+    /// whose seats start as this game's (two people after a game the
+    /// computer played against itself). A clock, a rated game or a friend
+    /// by link are chosen there again.
+    pub fn new_game(&self, computer: Computer) {
+        let (options, players) = self.session.with_untracked(|s| {
+            let players = match s.seats().is_watch() {
+                true => Players::default(),
+                false => s.seats().players().clone(),
+            };
+            (s.history().game().options(), players)
+        });
+        let fresh = NewGame {
+            options,
+            players,
+            by_link: None,
+            rated: false,
+            clock: None,
+        };
+        self.start(fresh, computer);
     }
 
     /// A jump chain stopped at its current landing is a move too.

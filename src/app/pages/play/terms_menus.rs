@@ -1,5 +1,4 @@
-//! The start choice's clock and rated menus, which only the full page
-//! offers (the page's own binary has neither clocks nor rated games).
+//! The start choice's clock and rated menus, behind its "More choices…".
 
 use super::menus::{select_markup, value_of, written};
 use super::time_choice::{chosen_control, time_menu};
@@ -7,7 +6,7 @@ use crate::app::text::i18n::{t, Locale};
 use crate::clock::TimeControl;
 use leptos::prelude::*;
 
-/// The clock menu of the full page, `clock` chosen.
+/// The clock menu, `clock` chosen.
 pub(crate) fn clock_menu(locale: Locale, clock: Option<TimeControl>) -> AnyView {
     view! { <div class="choice-clock">{time_menu(locale, "choice-clock", clock)}</div> }.into_any()
 }

@@ -209,6 +209,22 @@ fn on_the_friends_turn_the_board_takes_no_moves() {
 }
 
 #[test]
+fn a_watcher_typing_a_move_is_told_it_watches() {
+    let watched = Correspondence {
+        watching: true,
+        ..by_link(Side::Second, 0)
+    };
+    let mut s = Session::new(GameId::Hnefatafl, Options::default())
+        .expect("defaults")
+        .with_correspondence(watched);
+    assert_eq!(s.seats().turn(), Turn::Watching(Side::First));
+    for typed in ["d1-d4", "zz"] {
+        assert_eq!(s.play_typed(typed), Err(TypedRefusal::Watching), "{typed}");
+    }
+    assert!(s.history().game().moves().is_empty());
+}
+
+#[test]
 fn on_your_turn_you_move_your_own_side() {
     // Received after the friend's first move: the defenders' turn.
     let mut s = Session::new(GameId::Hnefatafl, Options::default())
