@@ -14,6 +14,7 @@ pub mod analysis;
 /// The AI commands of the `tafl` CLI (native only).
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+pub mod clock;
 pub mod fill;
 pub mod json;
 pub mod links;

@@ -12,12 +12,11 @@ mod support;
 use support::{variants, Rng};
 use tafl::engine::{Conclusion, ConclusionReason, GameResult};
 use tafl::engine::{GameId, Options, Side};
-use tafl::links::correspondence::{
-    continue_entry, new_entry, open_link, watch_entry, Arrival, LinkConflict,
-};
+use tafl::links::correspondence::{open_link, Arrival, LinkConflict};
 use tafl::links::invite::{Correspondence, CorrespondenceId, Note, SeatKey};
 use tafl::links::share::{self, Link};
 use tafl::play::{PlayError, Session, Turn};
+use tafl::saves::by_link::{continue_entry, new_entry, watch_entry};
 use tafl::saves::{self, SaveEntry};
 
 /// A seat key no other browser of these tests holds (the app's are random).
@@ -78,7 +77,7 @@ impl Browser {
             }
         };
         self.store(&entry);
-        Ok((arrival, Session::from_save(&entry).expect("replays")))
+        Ok((arrival, entry.to_session().expect("replays")))
     }
 
     /// Saves the session under `id` after the person moved.
@@ -89,15 +88,24 @@ impl Browser {
             .iter()
             .find(|e| e.id == id)
             .map_or(now, |e| e.created_ms);
-        self.store(&session.save_entry(id.to_string(), created, now));
+        self.store(&SaveEntry::from_session(
+            session,
+            id.to_string(),
+            created,
+            now,
+        ));
     }
 }
 
 /// The link a session sends to the friend: the one the page shows when
 /// there is one (with its note), else the game as it stands.
 fn link_for_friend(session: &Session) -> String {
-    let c = session.correspondence().expect("a correspondence game");
+    let c = session
+        .seats()
+        .correspondence()
+        .expect("a correspondence game");
     let invite = session
+        .seats()
         .invite_to_send()
         .unwrap_or_else(|| c.invite_for_friend());
     share::encode_correspondence(&session.record(), &invite)
@@ -117,21 +125,21 @@ fn two_browsers_play_hnefatafl_by_link() {
     // Alice starts a game as the attackers, who move first.
     let id = CorrespondenceId::new(42, 1.8e12);
     let mut a = started(id, Side::First, 0xa11ce);
-    assert_eq!(a.turn(), Turn::YourMove(Side::First));
+    assert_eq!(a.seats().turn(), Turn::YourMove(Side::First));
     a.play("d1-d4").expect("legal");
-    assert_eq!(a.turn(), Turn::FriendsMove(Side::Second));
+    assert_eq!(a.seats().turn(), Turn::FriendsMove(Side::Second));
     alice.keep(&a, "alice1");
     let to_bob = link_for_friend(&a);
 
     // Bob opens it: a new game where he plays the defenders.
     let (arrival, mut b) = bob.open(&to_bob).expect("no conflict");
     assert_eq!(arrival, Arrival::New);
-    assert_eq!(b.turn(), Turn::YourMove(Side::Second));
+    assert_eq!(b.seats().turn(), Turn::YourMove(Side::Second));
     assert!(
         matches!(b.play("a4-a3"), Err(PlayError::Illegal(_))),
         "not his piece"
     );
-    assert_eq!(b.game().moves().len(), 1);
+    assert_eq!(b.history().game().moves().len(), 1);
     assert!(!b.can_undo(), "Alice's move is not Bob's to take back");
     b.play("f4-f3").expect("legal");
     let bob_id = bob.saves()[0].id.clone();
@@ -157,7 +165,7 @@ fn two_browsers_play_hnefatafl_by_link() {
         }
     );
     assert_eq!(alice.stored.len(), 1, "one entry per game");
-    assert_eq!(a.turn(), Turn::YourMove(Side::First));
+    assert_eq!(a.seats().turn(), Turn::YourMove(Side::First));
     assert!(!a.can_undo_turn(), "Bob's move stays");
     // Opening it twice is nothing new.
     assert!(matches!(
@@ -186,7 +194,7 @@ fn two_browsers_play_hnefatafl_by_link() {
 
     // Alice takes her move back and plays another: Bob's browser sees the
     // games part and keeps its own.
-    let mut a = Session::from_save(&alice.saves()[0]).expect("replays");
+    let mut a = alice.saves()[0].to_session().expect("replays");
     assert_eq!(a.undo_turn(), ["a4-a3"]);
     a.play("a4-a2").expect("legal");
     alice.keep(&a, "alice1");
@@ -232,16 +240,16 @@ fn random_games_by_link_stay_in_step() {
             for _ in 0..80 {
                 let (_, mut session) = browsers[turn].open(&link).expect("in step");
                 let here_id = browsers[turn].saves()[0].id.clone();
-                if session.game().outcome().is_some() {
+                if session.history().game().outcome().is_some() {
                     break;
                 }
-                if let Turn::YourMove(_) = session.turn() {
-                    let legal = session.game().legal_moves();
+                if let Turn::YourMove(_) = session.seats().turn() {
+                    let legal = session.history().game().legal_moves();
                     session.play(&legal[rng.below(legal.len())]).expect("legal");
                     browsers[turn].keep(&session, &here_id);
                 }
                 assert!(
-                    !matches!(session.turn(), Turn::YourMove(_)),
+                    !matches!(session.seats().turn(), Turn::YourMove(_)),
                     "after this person's move it is the friend's"
                 );
                 link = link_for_friend(&session);
@@ -296,21 +304,25 @@ fn a_third_browser_watches_and_the_real_player_goes_on() {
     let mut carol = Browser::default();
     let (arrival, mut watched) = carol.open(&to_bob).expect("no conflict");
     assert_eq!(arrival, Arrival::Watch);
-    assert!(watched.is_spectator());
-    assert_eq!(watched.turn(), Turn::Watching(Side::Second));
-    assert_eq!(watched.persons_side(), None, "no \"You play\"");
+    assert!(watched.seats().is_spectator());
+    assert_eq!(watched.seats().turn(), Turn::Watching(Side::Second));
+    assert_eq!(watched.seats().persons_side(), None, "no \"You play\"");
     assert_eq!(
         watched.play("f3-g3"),
         Err(PlayError::FriendsTurn(Side::Second))
     );
-    assert!(watched.input().movable().is_empty());
-    assert_eq!(watched.invite_to_send(), None, "nothing to send");
-    assert_eq!(watched.resigning_side(), None);
-    assert_eq!(watched.drawing_side(), None);
-    assert!(watched.offer_draw().is_err() && watched.resign().is_err());
+    assert!(watched.history().input().movable().is_empty());
+    assert_eq!(watched.seats().invite_to_send(), None, "nothing to send");
+    assert_eq!(watched.terms().resigning_side(), None);
+    assert_eq!(watched.terms().drawing_side(), None);
+    assert!(watched.terms_mut().offer_draw().is_err() && watched.terms_mut().resign().is_err());
     // Bob, who holds the seat, goes on from the same link.
     let (_, mut b) = bob.open(&to_bob).expect("Bob's own link");
-    assert_eq!(b.turn(), Turn::YourMove(Side::Second), "Bob plays on");
+    assert_eq!(
+        b.seats().turn(),
+        Turn::YourMove(Side::Second),
+        "Bob plays on"
+    );
     b.play("f3-g3").expect("legal");
     let bob_id = bob.saves()[0].id.clone();
     bob.keep(&b, &bob_id);
@@ -323,8 +335,8 @@ fn a_third_browser_watches_and_the_real_player_goes_on() {
     let (arrival, watched) = carol.open(&to_alice).expect("no conflict");
     assert!(matches!(arrival, Arrival::Continues { added: 1, .. }));
     assert_eq!(carol.stored.len(), 1);
-    assert_eq!(watched.game().moves().len(), 4);
-    assert_eq!(watched.turn(), Turn::Watching(Side::First));
+    assert_eq!(watched.history().game().moves().len(), 4);
+    assert_eq!(watched.seats().turn(), Turn::Watching(Side::First));
     let summary = saves::summarize(&carol.saves()[0]).expect("replays");
     assert_eq!(summary.my_side, None, "listed as watched, not played");
 }
@@ -441,8 +453,8 @@ fn links_without_keys_open_as_before() {
 fn a_draw_is_offered_and_agreed_through_the_links() {
     let (mut alice, mut bob, mut a, _) = a_game_under_way();
     // Alice offers a draw with her move: the link carries it.
-    assert_eq!(a.drawing_side(), Some(Side::First));
-    a.offer_draw().expect("her offer");
+    assert_eq!(a.terms().drawing_side(), Some(Side::First));
+    a.terms_mut().offer_draw().expect("her offer");
     alice.keep(&a, "alice1");
     let offer = link_for_friend(&a);
     let decoded = share::decode_link(&offer).expect("a link");
@@ -454,20 +466,22 @@ fn a_draw_is_offered_and_agreed_through_the_links() {
     );
     // Bob declines by moving: his link carries no offer, Alice's is gone.
     let (_, mut b) = bob.open(&offer).expect("no conflict");
-    assert_eq!(b.answering_side(), Some(Side::Second));
-    assert_eq!(b.drawing_side(), None, "not on his move");
+    assert_eq!(b.terms().answering_side(), Some(Side::Second));
+    assert_eq!(b.terms().drawing_side(), None, "not on his move");
     b.play("f3-g3").expect("legal");
-    assert_eq!(b.draw_offer(), None, "a move declines it");
+    assert_eq!(b.terms().draw_offer(), None, "a move declines it");
     let bob_id = bob.saves()[0].id.clone();
     bob.keep(&b, &bob_id);
     let (_, mut a) = alice.open(&link_for_friend(&b)).expect("no conflict");
-    assert_eq!(a.draw_offer(), None);
+    assert_eq!(a.terms().draw_offer(), None);
     // Alice offers again with her next move; Bob accepts.
     a.play("a3-a2").expect("legal");
-    a.offer_draw().expect("a new offer after Bob moved");
+    a.terms_mut()
+        .offer_draw()
+        .expect("a new offer after Bob moved");
     alice.keep(&a, "alice1");
     let (_, mut b) = bob.open(&link_for_friend(&a)).expect("no conflict");
-    let drawn = b.accept_draw().expect("accepted");
+    let drawn = b.terms_mut().accept_draw().expect("accepted");
     assert_eq!(
         drawn,
         Conclusion {
@@ -476,7 +490,7 @@ fn a_draw_is_offered_and_agreed_through_the_links() {
         }
     );
     bob.keep(&b, &bob_id);
-    let back = b.invite_to_send().expect("the agreement goes back");
+    let back = b.seats().invite_to_send().expect("the agreement goes back");
     assert_eq!(back.note, Note::Agreed);
     assert_eq!(
         bob.saves()[0].record.conclusion,
@@ -486,8 +500,8 @@ fn a_draw_is_offered_and_agreed_through_the_links() {
     // Alice opens it: the same moves, and the game drawn by agreement.
     let (arrival, a) = alice.open(&link_for_friend(&b)).expect("no conflict");
     assert!(matches!(arrival, Arrival::Continues { added: 0, .. }));
-    assert_eq!(a.conclusion(), Some(drawn));
-    assert_eq!(a.invite_to_send(), None, "nothing to send back");
+    assert_eq!(a.terms().conclusion(), Some(drawn));
+    assert_eq!(a.seats().invite_to_send(), None, "nothing to send back");
     assert_eq!(alice.saves()[0].record.conclusion, Some(drawn));
     assert!(matches!(
         alice.open(&link_for_friend(&b)),
@@ -502,10 +516,10 @@ fn a_resignation_reaches_the_friend_in_the_link() {
     carol.open(&to_bob).expect("she watches");
     // Bob resigns on his move: the link to send carries it.
     let (_, mut b) = bob.open(&to_bob).expect("no conflict");
-    b.resign().expect("his to resign");
+    b.terms_mut().resign().expect("his to resign");
     let bob_id = bob.saves()[0].id.clone();
     bob.keep(&b, &bob_id);
-    assert!(!b.play_on(), "no taking it back by link");
+    assert!(!b.terms_mut().play_on(), "no taking it back by link");
     let link = link_for_friend(&b);
     assert_eq!(
         share::decode_link(&link)
@@ -515,13 +529,19 @@ fn a_resignation_reaches_the_friend_in_the_link() {
     );
     let (arrival, a) = alice.open(&link).expect("no conflict");
     assert!(matches!(arrival, Arrival::Continues { added: 0, .. }));
-    assert_eq!(a.conclusion(), Some(Conclusion::resigned(Side::Second)));
-    assert_eq!(a.turn(), Turn::Ended(Conclusion::resigned(Side::Second)));
-    assert_eq!(a.invite_to_send(), None);
+    assert_eq!(
+        a.terms().conclusion(),
+        Some(Conclusion::resigned(Side::Second))
+    );
+    assert_eq!(
+        a.seats().turn(),
+        Turn::Ended(Conclusion::resigned(Side::Second))
+    );
+    assert_eq!(a.seats().invite_to_send(), None);
     // The watcher sees it too.
     let (_, watched) = carol.open(&link).expect("no conflict");
     assert_eq!(
-        watched.conclusion(),
+        watched.terms().conclusion(),
         Some(Conclusion::resigned(Side::Second))
     );
     // Alice's earlier link, opened again at Bob's, cannot undo the end.

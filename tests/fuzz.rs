@@ -1,9 +1,10 @@
 //! Fuzzing of the two decoders that read text from outside the program: the
 //! move parser (`AnyGame::play`, fed by clicks, the CLI, saved games and
-//! share links) and the game-record decoder (`serde_json` + `replay`, fed by
-//! saves and links). Arbitrary and near-miss input, on random reachable
-//! positions of every game: nothing may panic, an accepted move must be a
-//! legal one, and a refused move leaves the game exactly as it was.
+//! share links) and the game-record decoder (the app's JSON, `tafl::json`,
+//! then `replay`, fed by saves and links). Arbitrary and near-miss input,
+//! on random reachable positions of every game: nothing may panic, an
+//! accepted move must be a legal one, and a refused move leaves the game
+//! exactly as it was.
 //!
 //! Each property runs `FUZZ_CASES` cases (100,000 by default; set the
 //! environment variable to run more or fewer):
@@ -15,6 +16,7 @@
 use proptest::prelude::*;
 use proptest::test_runner::Config;
 use tafl::engine::{AnyGame, GameId, GameRecord, Options, Outcome, Piece, Side};
+use tafl::json;
 
 /// Cases per property: 100,000 unless `FUZZ_CASES` says otherwise.
 fn config() -> Config {
@@ -234,7 +236,7 @@ fn mutate(json: &str, kind: u8, at: usize, byte: u8) -> String {
 /// Decodes and replays a record: never panics; an accepted record replays
 /// to a game whose own record replays to the same position.
 fn check_record(text: &str) -> Result<(), TestCaseError> {
-    let Ok(record) = serde_json::from_str::<GameRecord>(text) else {
+    let Ok(record) = json::from_text::<GameRecord>(text) else {
         return Ok(());
     };
     if let Ok(game) = record.replay() {
@@ -303,10 +305,10 @@ proptest! {
         mutations in prop::collection::vec((any::<u8>(), any::<usize>(), any::<u8>()), 0..4),
     ) {
         let game = reachable(variant, seed, plies);
-        let mut text = serde_json::to_string(&GameRecord::of(&game)).expect("a record serialises");
+        let mut text = json::to_text(&GameRecord::of(&game));
         if mutations.is_empty() {
             // The unmutated record must replay to the same position.
-            let back: GameRecord = serde_json::from_str(&text).expect("own JSON reads back");
+            let back: GameRecord = json::from_text(&text).expect("own JSON reads back");
             let replayed = back.replay().map_err(|e| TestCaseError::fail(e.to_string()))?;
             prop_assert_eq!(replayed.hash(), game.hash());
         }

@@ -22,7 +22,8 @@ use tafl::analysis::{self, NodeId, MAX_NODES};
 use tafl::engine::{GameRecord, Side};
 use tafl::links::invite::{Correspondence, CorrespondenceId, Invite, Note, SeatKey};
 use tafl::links::share::{self, Link};
-use tafl::saves::{self, Players, SaveEntry, Seat};
+use tafl::play::{Players, Seat};
+use tafl::saves::{self, SaveEntry};
 
 fn cases() -> u32 {
     std::env::var("TAFL_FUZZ_CASES")
@@ -402,8 +403,10 @@ fn v0_text(entry: &SaveEntry) -> String {
         "v": 0,
         "id": entry.id,
         "saved_ms": entry.updated_ms,
-        "game": entry.record.game,
-        "options": entry.record.options,
+        "game": entry.record.game.as_str(),
+        // The options as the saves write them (one JSON form, tafl::json).
+        "options": serde_json::from_str::<Value>(&tafl::json::to_text(&entry.record.options))
+            .expect("JSON"),
         "moves": entry.record.moves,
     })
     .to_string()

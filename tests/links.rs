@@ -14,7 +14,8 @@ use support::{random_game, random_record, variants};
 use tafl::engine::{GameId, GameRecord, Options, Side};
 use tafl::links::invite::{Correspondence, CorrespondenceId, Invite};
 use tafl::links::share;
-use tafl::saves::{self, Players, SaveEntry, SaveStatus, Seat};
+use tafl::play::{Players, Seat};
+use tafl::saves::{self, SaveEntry, SaveStatus};
 
 fn url_safe(code: &str) -> bool {
     code.bytes()

@@ -1,6 +1,6 @@
 //! Property tests of the ratings against the computer (src/rating), their
 //! stored text and the backup (src/saves/backup.rs), and of the clock
-//! model (src/play/clock.rs): what must hold for any input in range, and
+//! model (src/clock.rs): what must hold for any input in range, and
 //! that no text, however damaged, makes a reader panic.
 
 // proptest runs natively only (it does not build for wasm32).
@@ -8,8 +8,8 @@
 
 use proptest::prelude::*;
 use tafl::ai::Level;
+use tafl::clock::{Clock, ClockError, TimeControl};
 use tafl::engine::{GameId, Options, Side};
-use tafl::play::clock::{Clock, ClockError, TimeControl};
 use tafl::rating::glicko::{self, Game, Opponent, Rating};
 use tafl::rating::levels::level_rating;
 use tafl::rating::ratings::{rated_result, RatingKey, Ratings, Score, SideRating};

@@ -12,6 +12,7 @@ mod eval_fox;
 mod eval_tafl;
 mod level;
 mod player;
+mod score;
 mod search;
 mod search_game;
 mod tt;
@@ -21,6 +22,7 @@ pub use eval_fox::FoxEval;
 pub use eval_tafl::TaflEval;
 pub use level::{Level, Settings, UnknownLevel};
 pub use player::{Player, Thought, DEFAULT_TT_LOG2};
+pub use score::Score;
 pub use search::{minimax, SearchResult, Searcher, INFINITY, WIN};
 pub use search_game::{Evaluator, SearchGame};
 /// The seeded generator of the AI's noise and random moves: the engine's.

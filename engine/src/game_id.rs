@@ -1,7 +1,6 @@
 //! Which game is played, with which table options.
 
 use crate::side::{GameResult, Outcome, Side};
-use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
@@ -30,8 +29,7 @@ impl SideName {
 }
 
 /// The four games, with the ids used in URLs, records and the CLI.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
     FoxGeese,
     TwoFoxes,
@@ -133,7 +131,7 @@ impl FromStr for GameId {
 
 /// The table options. Only fox-geese has any; the other games take the
 /// defaults and reject any change.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Options {
     /// Number of geese at the start: 13, 15 or 17.
     pub geese: u8,

@@ -2,7 +2,7 @@
 //! table options), Two Foxes (Halatafl), the Great Cross (Gåsetavl) and
 //! Copenhagen Hnefatafl, exactly as `docs/rules.md` fixes them.
 //!
-//! Pure Rust (std and serde only): the browser app, the AI, the `tafl` CLI
+//! Pure Rust (std only): the browser app, the AI, the `tafl` CLI
 //! and the tests all play through this one crate.
 
 #![forbid(unsafe_code)]

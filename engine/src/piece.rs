@@ -1,10 +1,9 @@
 //! The pieces of every game, as the app draws them.
 
 use crate::side::Side;
-use serde::{Deserialize, Serialize};
 
 /// A piece on a board point.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Piece {
     Fox,
     Goose,

@@ -10,22 +10,22 @@ use crate::game_id::{GameId, OptionError, Options};
 use crate::rules::MoveError;
 use crate::setup::{PositionTextError, Setup, SetupError};
 use crate::side::{GameResult, Side};
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A game as saved or shared.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A game as saved or shared. Its JSON form (in the saves and the
+/// workers' messages) is defined once, by the app (`src/json/wire.rs`,
+/// docs/records.md "The JSON save record"); the engine itself reads and
+/// writes only the record formats of [`crate::formats`].
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
     /// Format version, so that old saves can be recognised and upgraded.
     pub version: u32,
     pub game: GameId,
-    #[serde(default)]
     pub options: Options,
     /// The set-up start position in the position text of `docs/records.md`
     /// (e.g. `3/3/7/3F3/GGGGGGG/GGG/GGG g`); `None`, and absent from the
     /// JSON, when the game began at its own start position. Records saved
     /// before set-ups existed have none and read as before.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub setup: Option<String>,
     pub moves: Vec<String>,
     /// How the game ended when the board does not show it (a resignation,
@@ -34,23 +34,21 @@ pub struct GameRecord {
     /// on or its position decided it. A position that decided the game
     /// always wins over this: [`GameRecord::conclusion_for`] says which
     /// applies.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub conclusion: Option<Conclusion>,
     /// Who played, when and where, as a record from elsewhere gave them;
     /// absent from the JSON when nothing is known.
-    #[serde(default, skip_serializing_if = "RecordFacts::is_empty")]
     pub facts: RecordFacts,
 }
 
 /// An ending the board does not show: who won (or a draw) and why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Conclusion {
     pub result: GameResult,
     pub reason: ConclusionReason,
 }
 
 /// Why a game ended off the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ConclusionReason {
     /// A player resigned (the other won).
     Resignation,
@@ -105,26 +103,20 @@ impl fmt::Display for ConclusionReason {
 /// The facts a record gives around its game, each as written there
 /// (trimmed, on one line). Every field is optional and absent from the
 /// JSON when unknown.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct RecordFacts {
     /// Who played the side that moves first: the attackers in Hnefatafl,
     /// the fox side in the fox games.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_player: Option<String>,
     /// Who played the other side: the defenders, the geese.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub second_player: Option<String>,
     /// The date, as the record wrote it (`2015.01.07`, `2026-04-25 13:05:09 +0000`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub date: Option<String>,
     /// The tournament, match or occasion.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub event: Option<String>,
     /// Where it was played (a town, a web site).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub site: Option<String>,
     /// The round of a tournament or match.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round: Option<String>,
 }
 

@@ -1,12 +1,11 @@
 //! The two sides, and how a game ends.
 
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// One of the two players. In every game here the hunters move first:
 /// `First` is the fox side (fox-geese, two-foxes, great-cross) or the
 /// attackers (hnefatafl); `Second` is the geese or the defenders.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Side {
     First,
     Second,
@@ -30,7 +29,7 @@ impl Side {
 }
 
 /// Who won, or a draw.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameResult {
     Win(Side),
     Draw,
@@ -38,7 +37,7 @@ pub enum GameResult {
 
 /// Why a game ended: each rule of docs/rules.md sections 3–7 that can end one.
 /// The app turns these into sentences in the player's language.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EndReason {
     /// Fewer geese than the game needs are left (fox side wins).
     TooFewGeese,
@@ -61,7 +60,7 @@ pub enum EndReason {
 }
 
 /// The end of a game: its result and the rule that decided it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Outcome {
     pub result: GameResult,
     pub reason: EndReason,

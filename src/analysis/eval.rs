@@ -3,8 +3,8 @@
 //! names beside the number, or the side that wins by force and in how
 //! many moves.
 
+use crate::ai::Score;
 use crate::engine::Side;
-use crate::protocol::Score;
 
 /// An evaluation to show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -55,11 +55,11 @@ fn grid(
 /// can be taken next, and whose turn it is or how the game ended
 /// ([`announce_move`]).
 fn full_announcement(locale: Locale, game: GameId, s: &Session) -> Option<String> {
-    let last = s.game().describe_last()?;
+    let last = s.history().game().describe_last()?;
     let words = GameWords {
         locale,
         game,
-        person: s.persons_side(),
+        person: s.seats().persons_side(),
     };
-    Some(announce_move(&words, s.game().topology(), &last))
+    Some(announce_move(&words, s.history().game().topology(), &last))
 }

@@ -117,7 +117,7 @@ async fn playing_board_shows_destinations_and_plays_a_tapped_move() {
     .await;
     assert_eq!(played.get_untracked(), ["d4-d5"]);
     assert_eq!(
-        session.with_untracked(|s| s.game().moves().to_vec()),
+        session.with_untracked(|s| s.history().game().moves().to_vec()),
         ["d4-d5"]
     );
     assert_eq!(count(&root, "[data-hl=target]"), 0);

@@ -1,8 +1,9 @@
 //! The JSON form of the engine's types that the saves and the AI worker's
 //! messages carry: a game record with its options, how it ended off the
-//! board and its facts. The same text as the engine's serde derives write
-//! (docs/records.md, "The JSON save record"; `tests/saved_texts.rs` checks
-//! that the two agree).
+//! board and its facts. The one definition of that form (the engine has
+//! no JSON of its own): docs/records.md, "The JSON save record", shows it;
+//! the tests beside this file and `tests/saved_texts.rs` check it against
+//! the docs and against the saved texts of every version of Tafl.
 
 use super::macros::{json_names, json_struct};
 use super::{Error, Json, Reader, Writer};
@@ -37,8 +38,8 @@ json_names!(Side {
 });
 
 impl Json for GameResult {
-    /// `{"Win":"First"}`, `{"Win":"Second"}` or `"Draw"` (the engine's
-    /// serde form, docs/records.md).
+    /// `{"Win":"First"}`, `{"Win":"Second"}` or `"Draw"` (docs/records.md;
+    /// the form serde's derives gave it when the engine had them, kept).
     fn write_json(&self, w: &mut Writer) {
         match self {
             GameResult::Win(side) => {
@@ -108,3 +109,6 @@ json_struct!(GameRecord {
     conclusion: "conclusion" = omit,
     facts: "facts" = omit,
 });
+
+#[cfg(test)]
+mod tests;

@@ -19,31 +19,49 @@
 //! them) open as they always did.
 //!
 //! Opening a link is decided here, as a pure function of the link and the
-//! saves this browser holds ([`open_link`]): a new game, the continuation
-//! of the saved one, nothing new, or a conflict that is explained and
-//! never overwrites the saved game ([`LinkConflict`]).
+//! games this browser holds ([`open_link`], each game as a [`Held`]: its
+//! save's id, record, correspondence and last update): a new game, the
+//! continuation of the saved one, nothing new, or a conflict that is
+//! explained and never overwrites the saved game ([`LinkConflict`]). What
+//! the game becomes is decided here too ([`Received`]: its record and
+//! correspondence); `crate::saves::by_link` makes it a save.
 
 use crate::engine::{AnyGame, Conclusion, ConclusionReason, GameRecord, GameResult, Side};
 use crate::links::invite::Correspondence;
 use crate::links::invite::{Invite, Note, SeatKey};
-use crate::saves::SaveEntry;
 
 mod conflict;
 pub use conflict::LinkConflict;
+
+/// A game this browser holds (one saved entry), as opening a link sees
+/// it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Held<'a> {
+    /// The id of the save that holds it, named in an [`Arrival`] or a
+    /// [`LinkConflict`].
+    pub save_id: &'a str,
+    /// The game as saved.
+    pub record: &'a GameRecord,
+    /// Its game by link (`None`: a game at this device).
+    pub correspondence: Option<Correspondence>,
+    /// When the save was last written (ms since 1970): of two saves of
+    /// one game, the newer counts.
+    pub updated_ms: f64,
+}
 
 /// What opening a correspondence link does, when it does not conflict with
 /// what is saved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arrival {
-    /// No game of this id is saved here: a new entry ([`new_entry`]).
+    /// No game of this id is saved here: a new game ([`take_seat`]).
     New,
     /// No game of this id is saved here and another browser holds the
     /// link's seat (the link carries its key): this browser watches, in a
-    /// new entry ([`watch_entry`]) that later links of the game update.
+    /// new game ([`watch`]) that later links of the game update.
     Watch,
     /// The link continues saved entry `save_id`: its moves, then `added`
     /// more (the friend's replies). The entry is updated in place, under
-    /// the same save id ([`continue_entry`]).
+    /// the same save id ([`continued`]).
     Continues { save_id: String, added: usize },
     /// The link holds exactly the saved game: nothing to store.
     UpToDate { save_id: String },
@@ -67,20 +85,20 @@ fn canonical_moves(record: &GameRecord) -> Vec<String> {
     out
 }
 
-/// The save a link of `invite` is about, among `saves`: of the entries of
+/// The game a link of `invite` is about, among `held`: of the games of
 /// its correspondence id, the most recently updated one where this
 /// browser plays the link's side, else the most recently updated one (a
 /// browser keeps one entry per game; this picks one if storage holds two).
 fn matching_entry<'a>(
     invite: &Invite,
-    saves: impl IntoIterator<Item = &'a SaveEntry>,
-) -> Option<&'a SaveEntry> {
-    let newest = |a: &&SaveEntry, b: &&SaveEntry| {
+    held: impl IntoIterator<Item = Held<'a>>,
+) -> Option<Held<'a>> {
+    let newest = |a: &Held, b: &Held| {
         a.updated_ms
             .total_cmp(&b.updated_ms)
-            .then_with(|| b.id.cmp(&a.id))
+            .then_with(|| b.save_id.cmp(a.save_id))
     };
-    let same_game: Vec<&SaveEntry> = saves
+    let same_game: Vec<Held> = held
         .into_iter()
         .filter(|e| e.correspondence.is_some_and(|c| c.id == invite.id))
         .collect();
@@ -120,23 +138,24 @@ fn other_key(known: Option<SeatKey>, link: Option<SeatKey>) -> bool {
 }
 
 /// What opening a correspondence link does: `invite` and `game` are the
-/// link's contents (from [`crate::links::share::decode_link`]), `saves` every
-/// save this browser holds. Pure: storing the result is the caller's
-/// ([`new_entry`], [`watch_entry`], [`continue_entry`]).
-pub fn open_link<'a>(
+/// link's contents (from [`crate::links::share::decode_link`]), `held`
+/// every game this browser holds (its saves, each one [`Held`]). Pure:
+/// what the game becomes is [`take_seat`], [`watch`] or [`continued`], and
+/// storing it is the caller's.
+pub fn open_link<'a, H: Into<Held<'a>>>(
     invite: &Invite,
     game: &AnyGame,
-    saves: impl IntoIterator<Item = &'a SaveEntry>,
+    held: impl IntoIterator<Item = H>,
 ) -> Result<Arrival, LinkConflict> {
-    let Some(entry) = matching_entry(invite, saves) else {
+    let Some(entry) = matching_entry(invite, held.into_iter().map(Into::into)) else {
         // A seat with a key is another browser's: this one watches.
         return Ok(match invite.keys.of(invite.side) {
             Some(_) => Arrival::Watch,
             None => Arrival::New,
         });
     };
-    let save_id = entry.id.clone();
-    let record = &entry.record;
+    let save_id = entry.save_id.to_string();
+    let record = entry.record;
     if record.game != game.id() || record.options != game.options() {
         return Err(LinkConflict::OtherGame { save_id });
     }
@@ -217,66 +236,48 @@ fn received(c: Correspondence, invite: &Invite, game: &AnyGame) -> Correspondenc
     }
 }
 
-/// The new save of a link's game ([`Arrival::New`]): stored under
-/// `save_id` (a fresh [`saves::new_id`](crate::saves::new_id)), the person at this device
-/// playing the link's side with the fresh seat key `key`, everything in
-/// the link received.
-pub fn new_entry(
-    save_id: String,
-    invite: &Invite,
-    game: &AnyGame,
-    key: SeatKey,
-    now_ms: f64,
-) -> SaveEntry {
-    let c = Correspondence::accept(invite, game.moves().len(), Some(key));
-    entry_of(save_id, received(c, invite, game), invite, game, now_ms)
+/// A link's game as this browser keeps it: its record, with the end the
+/// link's note gives, and its correspondence as received, with the offer
+/// or end the link brings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Received {
+    pub record: GameRecord,
+    pub correspondence: Correspondence,
 }
 
-/// The new save of a link's game that this browser watches
-/// ([`Arrival::Watch`]).
-pub fn watch_entry(save_id: String, invite: &Invite, game: &AnyGame, now_ms: f64) -> SaveEntry {
-    let c = Correspondence::watch(invite, game.moves().len());
-    entry_of(save_id, received(c, invite, game), invite, game, now_ms)
-}
-
-fn entry_of(
-    id: String,
-    c: Correspondence,
-    invite: &Invite,
-    game: &AnyGame,
-    now_ms: f64,
-) -> SaveEntry {
-    SaveEntry {
-        id,
-        record: record_of(invite, game),
-        players: crate::saves::Players::default(),
-        correspondence: Some(c),
-        annotations: None,
-        rated: None,
-        clock: None,
-        created_ms: now_ms,
-        updated_ms: now_ms,
+impl Received {
+    fn of(c: Correspondence, invite: &Invite, game: &AnyGame) -> Received {
+        Received {
+            record: record_of(invite, game),
+            correspondence: received(c, invite, game),
+        }
     }
 }
 
-/// `entry` continued by a link's game ([`Arrival::Continues`]): the same
-/// save id and creation time, the link's moves, all of them received,
-/// the friend's key learnt, the offer or end the link brings, and an
-/// update time strictly after the entry's (so another tab that wrote the
-/// entry sees that it changed).
-pub fn continue_entry(
-    entry: &SaveEntry,
-    invite: &Invite,
-    game: &AnyGame,
-    now_ms: f64,
-) -> SaveEntry {
-    let now = if now_ms.is_finite() {
-        now_ms.round()
-    } else {
-        0.0
-    };
+/// A link's new game ([`Arrival::New`]): the person at this device plays
+/// the link's side with the fresh seat key `key`, everything in the link
+/// received.
+pub fn take_seat(invite: &Invite, game: &AnyGame, key: SeatKey) -> Received {
+    let c = Correspondence::accept(invite, game.moves().len(), Some(key));
+    Received::of(c, invite, game)
+}
+
+/// A link's new game that this browser watches ([`Arrival::Watch`]).
+pub fn watch(invite: &Invite, game: &AnyGame) -> Received {
+    Received::of(
+        Correspondence::watch(invite, game.moves().len()),
+        invite,
+        game,
+    )
+}
+
+/// The game held here, whose correspondence is `held` (`None` for a game
+/// at this device), continued by a link's game ([`Arrival::Continues`]):
+/// the link's moves, all of them received, the friend's key learnt, and
+/// the offer or end the link brings. A watched game stays watched.
+pub fn continued(held: Option<Correspondence>, invite: &Invite, game: &AnyGame) -> Received {
     let plies = game.moves().len();
-    let c = match entry.correspondence {
+    let c = match held {
         Some(old) if old.watching => Correspondence::watch(invite, plies),
         Some(old) => Correspondence {
             received: plies,
@@ -285,17 +286,7 @@ pub fn continue_entry(
         },
         None => Correspondence::accept(invite, plies, None),
     };
-    SaveEntry {
-        id: entry.id.clone(),
-        record: record_of(invite, game),
-        players: entry.players.clone(),
-        correspondence: Some(received(c, invite, game)),
-        annotations: None,
-        rated: None,
-        clock: None,
-        created_ms: entry.created_ms,
-        updated_ms: now.max(entry.updated_ms + 1.0),
-    }
+    Received::of(c, invite, game)
 }
 
 #[cfg(test)]

@@ -19,8 +19,8 @@
 //! - A takeback withdraws any pending offer (the position it was made in
 //!   is gone).
 
+use super::players::{Players, Seat};
 use crate::engine::{AnyGame, Conclusion, ConclusionReason, GameResult, Side};
-use crate::saves::{Players, Seat};
 use std::fmt;
 
 /// A pending draw offer: who made it, at which ply (moves played).

@@ -9,15 +9,16 @@
 //! clicks.
 
 pub mod announce;
-pub mod clock;
 pub mod cursor;
 pub mod ending;
 pub mod input;
+pub mod players;
 pub mod pointer;
 pub mod session;
 pub mod timeline;
 
 pub use cursor::step_cursor;
 pub use input::{move_path, Action, MoveInput};
-pub use session::{PlayError, Session, Turn, TypedRefusal};
+pub use players::{Players, Seat};
+pub use session::{History, Kept, PlayError, Seats, Session, Terms, TermsMut, Turn, TypedRefusal};
 pub use timeline::{move_number, Ply, Timeline, TrackedPiece};

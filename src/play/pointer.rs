@@ -32,8 +32,8 @@ pub fn point_at(centres: &[(u8, f32, f32)], (x, y): (f32, f32)) -> Option<u8> {
 /// live, no jump chain is under way, and the point holds a piece that can
 /// move other than the one already held.
 pub fn picks_up(session: &Session, point: u8) -> bool {
-    let input = session.input();
-    session.is_live()
+    let input = session.history().input();
+    session.history().is_live()
         && input.landings().is_empty()
         && input.selected() != Some(point)
         && input.movable().contains(&point)
@@ -169,10 +169,10 @@ mod tests {
         /// A movable piece and one of its destinations.
         fn a_move(&self) -> (u8, u8) {
             let mut probe = self.session.clone();
-            for from in self.session.input().movable() {
-                probe.clear_input();
+            for from in self.session.history().input().movable() {
+                probe.history_mut().clear_input();
                 probe.click(from);
-                if let Some(&to) = probe.input().targets().first() {
+                if let Some(&to) = probe.history().input().targets().first() {
                     return (from, to);
                 }
             }
@@ -204,7 +204,7 @@ mod tests {
         let (from, _) = board.a_move();
         board.tap(from);
         assert_eq!(board.actions, vec![Action::Selected]);
-        assert_eq!(board.session.input().selected(), Some(from));
+        assert_eq!(board.session.history().input().selected(), Some(from));
     }
 
     #[test]
@@ -214,7 +214,7 @@ mod tests {
         board.tap(from);
         board.tap(to);
         assert!(matches!(board.actions.last(), Some(Action::Play(_))));
-        assert_eq!(board.session.timeline().len(), 1);
+        assert_eq!(board.session.history().timeline().len(), 1);
     }
 
     #[test]
@@ -239,8 +239,8 @@ mod tests {
         board.drag(board.at(to, 0.0));
         board.up((-9.0 * STEP, -9.0 * STEP));
         assert_eq!(board.actions, vec![Action::Selected]);
-        assert_eq!(board.session.input().selected(), Some(from));
-        assert_eq!(board.session.timeline().len(), 0);
+        assert_eq!(board.session.history().input().selected(), Some(from));
+        assert_eq!(board.session.history().timeline().len(), 0);
     }
 
     #[test]
@@ -250,7 +250,7 @@ mod tests {
         board.tap(from);
         board.tap(from);
         assert_eq!(board.actions, vec![Action::Selected, Action::Cleared]);
-        assert_eq!(board.session.input().selected(), None);
+        assert_eq!(board.session.history().input().selected(), None);
     }
 
     #[test]
@@ -262,7 +262,7 @@ mod tests {
         board.press = None; // pointercancel
         board.up(board.at(to, 0.0));
         assert_eq!(board.actions, vec![Action::Selected]);
-        assert_eq!(board.session.timeline().len(), 0);
+        assert_eq!(board.session.history().timeline().len(), 0);
     }
 
     #[test]
@@ -271,7 +271,7 @@ mod tests {
         let (from, to) = board.a_move();
         board.tap(from);
         board.tap(to);
-        board.session.view(0);
+        board.session.history_mut().view(0);
         let (next, _) = board.a_move();
         assert!(!picks_up(&board.session, next));
     }

@@ -6,7 +6,8 @@
 //! every worker ([`super::envelope`]).
 
 use super::rate::{RateRefusal, RateRequest, Rated};
-use crate::engine::{GameId, Options, Side};
+use crate::ai::Score;
+use crate::engine::{GameId, Options};
 use crate::json::macros::{json_struct, json_variants};
 use crate::json::{self, Json, Reader, Writer};
 use std::fmt;
@@ -70,19 +71,6 @@ json_struct!(ThinkRequest {
     time_ms: "time_ms" = default,
     setup: "setup" = default,
 });
-
-/// What the AI knows about the value of its move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Score {
-    /// The side to move wins in `plies` plies whatever the other does
-    /// ("fox wins in N").
-    Win { plies: u32 },
-    /// The side to move loses in `plies` plies against best play; the move
-    /// resists longest.
-    Loss { plies: u32 },
-    /// An estimate for the side to move, in hundredths of a goose.
-    Heuristic { centi: i32 },
-}
 
 /// The AI's move and how it was found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -305,63 +293,9 @@ impl Json for Score {
     }
 }
 
-impl Score {
-    /// The same value seen from the other side, after the move it belongs
-    /// to has been played.
-    pub fn after_move(self) -> Score {
-        match self {
-            Score::Win { plies } => Score::Loss {
-                plies: plies.saturating_sub(1),
-            },
-            Score::Loss { plies } => Score::Win {
-                plies: plies.saturating_sub(1),
-            },
-            Score::Heuristic { centi } => Score::Heuristic { centi: -centi },
-        }
-    }
-
-    /// A proven result as the page says it: the winner, and in how many of
-    /// the winner's own moves ("the fox wins in 3"), when `to_move` is the
-    /// side this score belongs to. `None` for an estimate or a finished game.
-    pub fn forced_win(self, to_move: Side) -> Option<(Side, u32)> {
-        match self {
-            Score::Win { plies } if plies > 0 => Some((to_move, plies.div_ceil(2))),
-            Score::Loss { plies } if plies > 0 => Some((to_move.opposite(), plies / 2)),
-            _ => None,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_proven_score_counts_the_winners_own_moves() {
-        let win_now = Score::Win { plies: 1 };
-        assert_eq!(win_now.forced_win(Side::First), Some((Side::First, 1)));
-        let win_in_two = Score::Win { plies: 3 };
-        assert_eq!(win_in_two.forced_win(Side::Second), Some((Side::Second, 2)));
-        // After the winner's move it is the loser's turn: one move left.
-        let after = win_in_two.after_move();
-        assert_eq!(after, Score::Loss { plies: 2 });
-        assert_eq!(after.forced_win(Side::First), Some((Side::Second, 1)));
-        assert_eq!(
-            Score::Loss { plies: 4 }.forced_win(Side::First),
-            Some((Side::Second, 2))
-        );
-        assert_eq!(
-            Score::Win { plies: 1 }
-                .after_move()
-                .forced_win(Side::Second),
-            None
-        );
-        assert_eq!(Score::Heuristic { centi: 40 }.forced_win(Side::First), None);
-        assert_eq!(
-            Score::Heuristic { centi: 40 }.after_move(),
-            Score::Heuristic { centi: -40 }
-        );
-    }
 
     #[test]
     fn a_move_without_a_line_still_reads() {

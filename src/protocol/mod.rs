@@ -33,7 +33,7 @@ pub mod refusal;
 mod serve;
 mod worker;
 
-pub use messages::{AiAnswer, AiRequest, Found, Score, ThinkError, ThinkRequest};
+pub use messages::{AiAnswer, AiRequest, Found, ThinkError, ThinkRequest};
 #[cfg(target_arch = "wasm32")]
 pub use serve::serve;
 pub use worker::{Session, WORKER_TT_LOG2};

@@ -2,9 +2,9 @@
 //! the AI (or a rated game counted), as a pure function of the request
 //! and a clock.
 
-use super::messages::{AiAnswer, AiRequest, Found, Score, ThinkError, ThinkRequest};
+use super::messages::{AiAnswer, AiRequest, Found, ThinkError, ThinkRequest};
 use super::rate::rate;
-use crate::ai::{Level, Player};
+use crate::ai::{Level, Player, Score};
 use crate::engine::{GameId, Options, Setup};
 
 /// Table size of the worker's search: 2^20 entries of 16 bytes (16 MiB).
@@ -56,15 +56,7 @@ impl Session {
         let thought = player
             .think(level, time_ms as f64, u64::MAX, clock)
             .ok_or(ThinkError::GameOver)?;
-        let score = match thought.proven_plies {
-            Some(n) if n > 0 => Score::Win { plies: n as u32 },
-            Some(n) => Score::Loss {
-                plies: n.unsigned_abs(),
-            },
-            None => Score::Heuristic {
-                centi: thought.score,
-            },
-        };
+        let score = Score::of(&thought);
         Ok(Found {
             mv: thought.mv,
             score,

@@ -27,9 +27,9 @@
 use super::levels::LevelError;
 use super::ratings::{RatingKey, Score};
 use crate::ai::Level;
+use crate::clock::{think_budget_ms, TimeControl};
+use crate::engine::Side;
 use crate::engine::{GameRecord, GameResult};
-use crate::play::clock::{think_budget_ms, TimeControl};
-use crate::saves::Players;
 use std::fmt;
 
 /// What a person chose before a game against the computer.
@@ -99,20 +99,21 @@ pub struct RatedTerms {
 
 impl RatedTerms {
     /// The terms of a game about to start, or why it cannot be rated:
-    /// `record` as it stands (no moves yet), who plays, whether it is a
+    /// `record` as it stands (no moves yet), the person's side and the
+    /// computer's level name when one person plays the computer (`None`
+    /// for two people or the computer alone: what
+    /// `play::Players::person_against_computer` answers), whether it is a
     /// game by link, and its clock (`None`: untimed).
     ///
     /// # Errors
     /// The first rule the game breaks, in the order of [`Unrated`].
     pub fn new(
         record: &GameRecord,
-        players: &Players,
+        against_computer: Option<(Side, &str)>,
         by_link: bool,
         clock: Option<TimeControl>,
     ) -> Result<RatedTerms, Unrated> {
-        let (person, level) = players
-            .person_against_computer()
-            .ok_or(Unrated::NotAgainstComputer)?;
+        let (person, level) = against_computer.ok_or(Unrated::NotAgainstComputer)?;
         let level: Level = level
             .parse()
             .map_err(|_| Unrated::UnknownLevel(level.chars().take(40).collect()))?;
@@ -249,8 +250,7 @@ impl RatedState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{GameId, Options, Side};
-    use crate::saves::Seat;
+    use crate::engine::{GameId, Options};
 
     fn record(game: GameId) -> GameRecord {
         GameRecord {
@@ -268,13 +268,8 @@ mod tests {
     fn a_person_against_the_computer_from_the_start_is_rated() {
         for game in GameId::ALL {
             for person in [Side::First, Side::Second] {
-                let terms = RatedTerms::new(
-                    &record(game),
-                    &Players::against_computer(person, "hard"),
-                    false,
-                    None,
-                )
-                .unwrap();
+                let terms =
+                    RatedTerms::new(&record(game), Some((person, "hard")), false, None).unwrap();
                 assert_eq!(terms.level(), Level::Hard);
                 assert_eq!(
                     (terms.key().game(), terms.key().side()),
@@ -288,50 +283,32 @@ mod tests {
     #[test]
     fn every_rule_refuses_by_name() {
         let r = record(GameId::Hnefatafl);
-        let two = Players::default();
         assert_eq!(
-            RatedTerms::new(&r, &two, false, None),
-            Err(Unrated::NotAgainstComputer)
-        );
-        let both = Players {
-            first: Seat::Ai {
-                level: "easy".into(),
-            },
-            second: Seat::Ai {
-                level: "hard".into(),
-            },
-        };
-        assert_eq!(
-            RatedTerms::new(&r, &both, false, None),
+            RatedTerms::new(&r, None, false, None),
             Err(Unrated::NotAgainstComputer)
         );
         assert_eq!(
-            RatedTerms::new(
-                &r,
-                &Players::against_computer(Side::First, "expert"),
-                false,
-                None
-            ),
+            RatedTerms::new(&r, Some((Side::First, "expert")), false, None),
             Err(Unrated::UnknownLevel("expert".into()))
         );
-        let hard = Players::against_computer(Side::First, "hard");
-        assert_eq!(RatedTerms::new(&r, &hard, true, None), Err(Unrated::ByLink));
+        let hard = Some((Side::First, "hard"));
+        assert_eq!(RatedTerms::new(&r, hard, true, None), Err(Unrated::ByLink));
         let mut set_up = record(GameId::FoxGeese);
         set_up.setup = Some("3/3/7/3F3/GGGGGGG/GGG/GGG g".into());
         assert_eq!(
-            RatedTerms::new(&set_up, &hard, false, None),
+            RatedTerms::new(&set_up, hard, false, None),
             Err(Unrated::SetUp)
         );
         let mut started = record(GameId::FoxGeese);
         started.moves.push("d5-d4".into());
         assert_eq!(
-            RatedTerms::new(&started, &hard, false, None),
+            RatedTerms::new(&started, hard, false, None),
             Err(Unrated::Started)
         );
         let mut fourteen = record(GameId::FoxGeese);
         fourteen.options.geese = 14;
         assert!(matches!(
-            RatedTerms::new(&fourteen, &hard, false, None),
+            RatedTerms::new(&fourteen, hard, false, None),
             Err(Unrated::Table(LevelError::Options(_)))
         ));
     }
@@ -343,49 +320,29 @@ mod tests {
         let r = record(GameId::TwoFoxes);
         for control in TimeControl::PRESETS {
             for level in Level::ALL {
-                let players = Players::against_computer(Side::Second, level.as_str());
+                let against = Some((Side::Second, level.as_str()));
                 assert!(
-                    RatedTerms::new(&r, &players, false, Some(control)).is_ok(),
+                    RatedTerms::new(&r, against, false, Some(control)).is_ok(),
                     "{control:?} {level}"
                 );
             }
         }
         let bullet = TimeControl::fischer(30, 0).unwrap();
         assert_eq!(
-            RatedTerms::new(
-                &r,
-                &Players::against_computer(Side::First, "maximum"),
-                false,
-                Some(bullet)
-            ),
+            RatedTerms::new(&r, Some((Side::First, "maximum")), false, Some(bullet)),
             Err(Unrated::Clock {
                 budget_ms: 1000,
                 level_ms: 2000
             })
         );
-        assert!(RatedTerms::new(
-            &r,
-            &Players::against_computer(Side::First, "easy"),
-            false,
-            Some(bullet)
-        )
-        .is_ok());
+        assert!(RatedTerms::new(&r, Some((Side::First, "easy")), false, Some(bullet)).is_ok());
         let one_minute = TimeControl::fischer(60, 0).unwrap();
-        assert!(RatedTerms::new(
-            &r,
-            &Players::against_computer(Side::First, "maximum"),
-            false,
-            Some(one_minute)
-        )
-        .is_ok());
+        assert!(
+            RatedTerms::new(&r, Some((Side::First, "maximum")), false, Some(one_minute)).is_ok()
+        );
         let days = TimeControl::days_per_move(3).unwrap();
         assert!(matches!(
-            RatedTerms::new(
-                &r,
-                &Players::against_computer(Side::First, "easy"),
-                false,
-                Some(days)
-            ),
+            RatedTerms::new(&r, Some((Side::First, "easy")), false, Some(days)),
             Err(Unrated::Clock { .. })
         ));
     }
@@ -394,7 +351,7 @@ mod tests {
     fn a_rated_game_counts_once() {
         let terms = RatedTerms::new(
             &record(GameId::GreatCross),
-            &Players::against_computer(Side::Second, "medium"),
+            Some((Side::Second, "medium")),
             false,
             None,
         )
@@ -419,7 +376,7 @@ mod tests {
     fn a_takeback_makes_it_casual_for_good() {
         let terms = RatedTerms::new(
             &record(GameId::FoxGeese),
-            &Players::against_computer(Side::First, "easy"),
+            Some((Side::First, "easy")),
             false,
             None,
         )

@@ -17,8 +17,8 @@
 use super::glicko::{self, Game, Opponent, Rating, RatingError};
 use super::levels::{calibration_index, LevelError, CALIBRATIONS};
 use crate::ai::Level;
+use crate::clock::DAY_MS;
 use crate::engine::{GameId, GameResult, Options, Side};
-use crate::play::clock::DAY_MS;
 use std::fmt;
 use std::str::FromStr;
 

@@ -299,8 +299,9 @@ mod tests {
     use super::*;
     use crate::ai::Level;
     use crate::engine::{AnyGame, GameId, GameRecord, Options, Side};
+    use crate::play::{Players, Seat};
     use crate::rating::ratings::{RatingKey, Score};
-    use crate::saves::{encode as encode_save, Players, Seat};
+    use crate::saves::encode as encode_save;
 
     const T0: i64 = 1_780_000_000_000;
 

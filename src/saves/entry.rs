@@ -1,12 +1,12 @@
 //! One saved game ([`SaveEntry`]): its record, who plays each side
 //! ([`Players`]), its friend by link, whether it is rated, and when it
 //! was made and last written; what the stored format ([`super::format`])
-//! writes and reads.
+//! writes and reads, and the play page's game ([`Session`]) it holds.
 
-use super::players::Players;
-use crate::engine::GameRecord;
+use crate::clock::Clock;
+use crate::engine::{GameRecord, RecordError};
 use crate::links::invite::Correspondence;
-use crate::play::clock::Clock;
+use crate::play::{Kept, Players, Session};
 use crate::rating::rated::RatedState;
 
 /// One saved game.
@@ -37,3 +37,52 @@ pub struct SaveEntry {
     pub created_ms: f64,
     pub updated_ms: f64,
 }
+
+impl SaveEntry {
+    /// The entry that saves `session` under `id` (see [`super::encode`]).
+    pub fn from_session(
+        session: &Session,
+        id: String,
+        created_ms: f64,
+        updated_ms: f64,
+    ) -> SaveEntry {
+        let Kept {
+            players,
+            correspondence,
+            annotations,
+            rated,
+            clock,
+        } = session.kept();
+        SaveEntry {
+            id,
+            record: session.record(),
+            players,
+            correspondence,
+            annotations,
+            rated,
+            clock,
+            created_ms,
+            updated_ms,
+        }
+    }
+
+    /// The saved game as the play page holds it, with its players,
+    /// correspondence, rated state and clock, at its last move.
+    ///
+    /// # Errors
+    /// The record does not replay (a save read by [`super::decode`]
+    /// always does).
+    pub fn to_session(&self) -> Result<Session, RecordError> {
+        let kept = Kept {
+            players: self.players.clone(),
+            correspondence: self.correspondence,
+            annotations: self.annotations.clone(),
+            rated: self.rated,
+            clock: self.clock,
+        };
+        Session::resume(&self.record, kept)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -56,7 +56,8 @@
 //!   "record":{"version":1,"game":"fox-geese","options":{…},"moves":[…]}}`;
 //!   a game ended off the board has its conclusion in the record after the
 //!   moves (`"conclusion":{"result":{"Win":"First"},"reason":"Resignation"}`,
-//!   serde's form), a save without one (every save from before) none.
+//!   the record's one JSON form, `crate::json::wire`), a save without one
+//!   (every save from before) none.
 //! - **0** (the first design): the record's fields at the top level and one
 //!   time stamp, no players: `{"v":0,"id":…,"saved_ms":…,"game":…,
 //!   "options":{…},"moves":[…]}`. Read as a two-player game created and
@@ -66,13 +67,13 @@
 
 use super::entry::SaveEntry;
 use super::ids::is_valid_id;
-use super::players::{Players, Seat};
 use super::summary::{summary_of, SaveSummary};
+use crate::clock::{Clock, TimeControl};
 use crate::engine::{GameId, GameRecord, Options, RecordError, RecordFacts, Side};
 use crate::json::macros::json_struct;
 use crate::json::{self, Json, Reader, Writer};
 use crate::links::invite::{Correspondence, CorrespondenceId, SeatKey};
-use crate::play::clock::{Clock, TimeControl};
+use crate::play::{Players, Seat};
 use crate::rating::rated::{RatedState, RatedStatus, RatedTerms};
 use crate::rating::ratings::RatingKey;
 use std::fmt;
@@ -666,3 +667,6 @@ pub fn summarize(entry: &SaveEntry) -> Result<SaveSummary, SaveError> {
     let game = entry.record.replay().map_err(SaveError::Record)?;
     Ok(summary_of(entry, &game))
 }
+
+#[cfg(test)]
+mod tests;

@@ -8,25 +8,26 @@
 //! an entry that cannot be read is set aside under `tafl.broken.<id>` with
 //! its text intact.
 //!
-//! Apart from the links because a save stays in one browser and is read
-//! back by every later version of Tafl there: `entry.rs` is the game,
+//! The storage layer above the domain (docs/architecture.md): it reads
+//! and writes the domain's values (the play page's game, its players, its
+//! friend by link, its rated state and clock), and nothing in the domain
+//! reads a save. Apart from the links because a save stays in one browser
+//! and is read back by every later version of Tafl there: `entry.rs` is
+//! the game (and the play page's `Session` made of it and back),
 //! `format.rs` its stored text and checks, `summary.rs` what "My games"
-//! shows, `ids.rs` its id, keys and addresses, [`records`] its exports and
+//! shows, `ids.rs` its id, keys and addresses, [`by_link`] the saves that
+//! a friend's link makes or continues, [`records`] its exports and
 //! imports, [`backup`] the backup of every game and the ratings.
 
 pub mod backup;
+pub mod by_link;
 mod entry;
 mod format;
 mod ids;
-mod players;
 pub mod records;
 mod summary;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod tests_rated;
-#[cfg(test)]
-mod tests_timed;
 
 pub use entry::SaveEntry;
 pub use format::{
@@ -38,5 +39,4 @@ pub use ids::{
     analysis_path, broken_key, is_valid_id, new_id, resume_path, save_key, tab_key, BROKEN_PREFIX,
     MAX_ID_LEN, SAVE_PREFIX, TAB_PREFIX,
 };
-pub use players::{Players, Seat};
 pub use summary::{resume_choice, sort_newest_first, SaveStatus, SaveSummary};

@@ -6,7 +6,8 @@
 
 use crate::analysis::annotated::{stored_code, stored_tree, with_tree};
 use crate::engine::{import_any_annotated, Format, GameRecord, ImportError};
-use crate::saves::{self, Players, SaveEntry, MAX_SAVE_LEN};
+use crate::play::Players;
+use crate::saves::{self, SaveEntry, MAX_SAVE_LEN};
 use std::fmt;
 
 /// The longest text read as a record, in bytes: as long as a save may be
@@ -264,9 +265,9 @@ mod tests {
         let text = "[Game \"hnefatafl\"]\n\nd1-d4 {Quiet} f4-f3 (e5-e3 {Sharp})\n";
         let entry = import_entry(text, "imp".into(), 1.0).expect("reads");
         let code = entry.annotations.clone().expect("commentary");
-        let mut session = crate::play::Session::from_save(&entry).expect("replays");
+        let mut session = entry.to_session().expect("replays");
         session.play("a4-a3").expect("legal");
-        let saved = session.save_entry("imp".into(), 1.0, 2.0);
+        let saved = SaveEntry::from_session(&session, "imp".into(), 1.0, 2.0);
         assert_eq!(saved.annotations.as_deref(), Some(code.as_str()));
         assert_eq!(saved.record.moves, ["d1-d4", "f4-f3", "a4-a3"]);
         let tree = crate::analysis::annotated::stored_tree(&code, &saved.record).expect("fits");

@@ -282,7 +282,7 @@ async fn proof_horizon_in_the_browser() {
                 send(&b, &request, "proof").await?;
                 let result = answer(&b, "proof", Duration::from_secs(60)).await?;
                 let found = result.map_err(|e| format!("ply {}: {e}", moves.len()))?;
-                let proven = !matches!(found.score, tafl::protocol::Score::Heuristic { .. });
+                let proven = !matches!(found.score, tafl::ai::Score::Heuristic { .. });
                 if proven && first_proven.is_none() {
                     first_proven = Some(moves.len());
                 }

@@ -8,7 +8,8 @@ use crate::harness::*;
 use serde_json::{json, Value};
 use std::time::Duration;
 use tafl::engine::{AnyGame, GameId, GameRecord, Options};
-use tafl::saves::{self, Players, SaveEntry, Seat};
+use tafl::play::{Players, Seat};
+use tafl::saves::{self, SaveEntry};
 
 /// 15 Nov 2026, 12:00 UTC: mid-month, so the month is the same in any
 /// time zone.

@@ -12,8 +12,9 @@ use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 use tafl::engine::{AnyGame, GameId, GameRecord, Options, Side};
 use tafl::links::share;
+use tafl::play::{Players, Seat};
 use tafl::protocol::{Session, ThinkRequest};
-use tafl::saves::{self, Players, SaveEntry, Seat};
+use tafl::saves::{self, SaveEntry};
 
 impl Browser {
     /// Waits until the move list holds `n` moves.

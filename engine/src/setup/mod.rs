@@ -29,13 +29,12 @@ pub use text::PositionTextError;
 use crate::game_id::{GameId, OptionError, Options};
 use crate::piece::Piece;
 use crate::side::Side;
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A position to start a game from: the game, its table options, the
 /// pieces on points and the side to move. Not checked until
 /// [`Setup::validate`] (or [`AnyGame::from_setup`](crate::AnyGame::from_setup)).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
     pub game: GameId,
     pub options: Options,

@@ -42,8 +42,6 @@ mod value_tables;
 mod wdl;
 
 #[cfg(test)]
-mod resume_tests;
-#[cfg(test)]
 mod tests;
 
 pub use bounded::{Bounded, Exhausted};

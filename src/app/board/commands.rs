@@ -8,9 +8,9 @@ use crate::app::text::access_text::GameWords;
 use crate::app::text::i18n::{t, Locale};
 use crate::app::text::play_text::{outcome_sentence, turn_text};
 use crate::app::text::saved_text::side_name;
+use crate::clock::clock_face;
 use crate::engine::Side;
 use crate::play::announce::{announce_move, moves_from, Sentence, Words};
-use crate::play::clock::clock_face;
 use crate::play::Session;
 
 /// The answer to `key` (lower case) with the focus on `focus`, or `None`
@@ -23,11 +23,11 @@ pub fn answer(
     focus: u8,
     evaluation: Option<String>,
 ) -> Option<String> {
-    let game = session.game();
+    let game = session.history().game();
     let words = GameWords {
         locale,
         game: game.id(),
-        person: session.persons_side(),
+        person: session.seats().persons_side(),
     };
     let board = game.topology();
     Some(match key {
@@ -37,12 +37,14 @@ pub fn answer(
             None => words.say(Sentence::NoLastMove),
         },
         't' => match game.outcome() {
-            Some(outcome) => outcome_sentence(locale, game.id(), outcome, session.persons_side()),
+            Some(outcome) => {
+                outcome_sentence(locale, game.id(), outcome, session.seats().persons_side())
+            }
             None => format!("{}.", turn_text(locale, game.id(), game.side_to_move())),
         },
-        'c' => match session.clock() {
+        'c' => match session.terms().clock() {
             Some(clock) => {
-                let now = crate::app::browser::now_ms_or(session.now_ms());
+                let now = crate::app::browser::now_ms_or(session.terms().now_ms());
                 let time = |side| clock_face(clock.remaining_ms(side, now));
                 let side = |side| side_name(locale, game.id(), side);
                 t!(

@@ -11,8 +11,9 @@ pub fn ghosts(state: BoardState) -> impl IntoView {
     let session = state.session;
     let captured = Memo::new(move |_| {
         session.with(|s| {
-            s.timeline()
-                .ply(s.viewed_ply())
+            s.history()
+                .timeline()
+                .ply(s.history().viewed_ply())
                 .map(|p| p.taken.clone())
                 .unwrap_or_default()
         })

@@ -27,7 +27,7 @@ pub fn board_grid(
 ) -> impl IntoView {
     let locale = use_locale();
     let (board, session) = (state.board, state.session);
-    let first = session.with_untracked(|s| s.input().movable().first().copied());
+    let first = session.with_untracked(|s| s.history().input().movable().first().copied());
     let focus = RwSignal::new(first.or_else(|| board.points().next()).unwrap_or(0));
     let said = RwSignal::new(String::new());
     let grid_ref = NodeRef::<leptos::html::Div>::new();
@@ -76,7 +76,7 @@ pub fn board_grid(
             let name = name.clone();
             move || cell_label(locale, piece_on(p), &name)
         };
-        let selected = move || session.with(|s| s.input().selected() == Some(p));
+        let selected = move || session.with(|s| s.history().input().selected() == Some(p));
         view! {
             <span role="gridcell">
                 <button type="button" class="grid-cell" data-cell=name

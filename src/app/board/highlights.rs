@@ -11,14 +11,14 @@ use leptos::prelude::*;
 fn marks(state: BoardState) -> Vec<(&'static str, u8)> {
     state.session.with(|s| {
         let mut marks: Vec<(&'static str, u8)> = Vec::new();
-        if let Some(ply) = s.timeline().ply(s.viewed_ply()) {
+        if let Some(ply) = s.history().timeline().ply(s.history().viewed_ply()) {
             if let Some((&from, landings)) = ply.path.split_first() {
                 marks.push(("from", from));
                 marks.extend(landings.iter().map(|&p| ("to", p)));
             }
         }
-        if s.is_live() {
-            let input = s.input();
+        if s.history().is_live() {
+            let input = s.history().input();
             marks.extend(input.must_capture().iter().map(|&p| ("must", p)));
             if let Some(selected) = input.selected() {
                 marks.push(("selected", selected));

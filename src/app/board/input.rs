@@ -109,7 +109,7 @@ impl BoardInput {
         let holding = self
             .state
             .session
-            .with_untracked(|s| s.input().selected().is_some());
+            .with_untracked(|s| s.history().input().selected().is_some());
         if moved.is_drag() && holding {
             self.state.drag_at.set(Some(at));
         }
@@ -137,7 +137,8 @@ impl BoardInput {
     fn first_cursor(&self) -> Option<u8> {
         let board = self.state.board;
         self.state.session.with_untracked(|s| {
-            s.input()
+            s.history()
+                .input()
                 .movable()
                 .first()
                 .copied()
@@ -179,7 +180,7 @@ impl BoardInput {
 
     /// Puts the held piece back.
     pub fn clear(&self) {
-        self.act(&|s: &mut Session| s.clear_input());
+        self.act(&|s: &mut Session| s.history_mut().clear_input());
     }
 
     /// The keyboard has left the board.

@@ -37,7 +37,7 @@ pub fn PlayBoard(
     evaluation: Option<Signal<Option<String>>>,
 ) -> impl IntoView {
     let hint = hint.unwrap_or_else(|| Signal::stored(None));
-    let game = session.with_untracked(|s| s.game().id());
+    let game = session.with_untracked(|s| s.history().game().id());
     let state = BoardState::new(session, game, flipped);
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let input = BoardInput::new(state, flipped, on_action, svg_ref);
@@ -52,7 +52,8 @@ pub fn PlayBoard(
     let session = state.session;
     let piece_ids = Memo::new(move |_| {
         session.with(|s| {
-            s.timeline()
+            s.history()
+                .timeline()
                 .pieces(0)
                 .iter()
                 .map(|p| p.id)

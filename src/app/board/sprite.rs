@@ -21,8 +21,8 @@ pub fn piece_sprite(state: BoardState, id: u16) -> impl IntoView {
     let shown_at = Memo::new(move |_| {
         let piece = this.get()?;
         let at = session.with(|s| {
-            let input = s.input();
-            match (s.is_live(), input.selected(), input.current()) {
+            let input = s.history().input();
+            match (s.history().is_live(), input.selected(), input.current()) {
                 (true, Some(from), Some(now)) if from == piece.at => now,
                 _ => piece.at,
             }
@@ -31,7 +31,9 @@ pub fn piece_sprite(state: BoardState, id: u16) -> impl IntoView {
     });
     let dragged = move || {
         drag_at.get().is_some()
-            && session.with(|s| s.is_live() && s.input().selected() == this.get().map(|p| p.at))
+            && session.with(|s| {
+                s.history().is_live() && s.history().input().selected() == this.get().map(|p| p.at)
+            })
     };
     let position = move || match (dragged(), drag_at.get()) {
         (true, Some(at)) => at,

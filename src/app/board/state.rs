@@ -43,8 +43,14 @@ impl BoardState {
                     .collect::<Vec<_>>()
             })
         });
-        let pieces =
-            Memo::new(move |_| session.with(|s| s.timeline().pieces(s.viewed_ply()).to_vec()));
+        let pieces = Memo::new(move |_| {
+            session.with(|s| {
+                s.history()
+                    .timeline()
+                    .pieces(s.history().viewed_ply())
+                    .to_vec()
+            })
+        });
         BoardState {
             session,
             board,

@@ -20,7 +20,7 @@ use leptos::prelude::*;
 /// no `autocapitalize` or `spellcheck`: the engine reads any case).
 pub fn typed_move(session: RwSignal<Session>, on_action: Callback<Action>) -> impl IntoView {
     let locale = use_locale();
-    let game = session.with_untracked(|s| s.game().id());
+    let game = session.with_untracked(|s| s.history().game().id());
     let text = RwSignal::new(String::new());
     let message = RwSignal::new(String::new());
     let on_submit = move |ev: leptos::ev::SubmitEvent| {

@@ -10,8 +10,9 @@ use crate::app::browser::storage::{LoadError, StorageError};
 use crate::engine::{ConclusionReason, GameId, GameResult, Options, Side, SideName};
 use crate::links::correspondence::LinkConflict;
 use crate::links::share::ShareErrorKind;
+use crate::play::Seat;
 use crate::play::{move_number, Turn};
-use crate::saves::{SaveErrorKind, SaveStatus, SaveSummary, Seat};
+use crate::saves::{SaveErrorKind, SaveStatus, SaveSummary};
 
 /// The message for a saved game that cannot be read.
 pub fn save_error_text(locale: Locale, kind: SaveErrorKind) -> &'static str {

@@ -1,7 +1,6 @@
 use super::*;
 use crate::engine::{GameId, Options};
 use crate::links::invite::{CorrespondenceId, SeatKey, SeatKeys, ID_BYTES};
-use crate::saves::{self, Players};
 
 fn id(n: u8) -> CorrespondenceId {
     CorrespondenceId::from_bytes([n; ID_BYTES])
@@ -19,19 +18,47 @@ fn played(moves: &[&str]) -> AnyGame {
 /// A line of Hnefatafl moves that all play.
 const LINE: [&str; 6] = ["d1-d4", "f4-f3", "a4-a3", "f3-g3", "a3-a2", "g3-g2"];
 
-fn saved(save_id: &str, corr: Option<Correspondence>, moves: &[&str]) -> SaveEntry {
-    SaveEntry {
+/// A game held here, as a save holds it.
+#[derive(Clone, Debug)]
+struct Saved {
+    id: String,
+    record: GameRecord,
+    correspondence: Option<Correspondence>,
+    updated_ms: f64,
+}
+
+impl<'a> From<&'a Saved> for Held<'a> {
+    fn from(saved: &'a Saved) -> Held<'a> {
+        Held {
+            save_id: &saved.id,
+            record: &saved.record,
+            correspondence: saved.correspondence,
+            updated_ms: saved.updated_ms,
+        }
+    }
+}
+
+fn saved(save_id: &str, corr: Option<Correspondence>, moves: &[&str]) -> Saved {
+    Saved {
         id: save_id.into(),
         record: GameRecord::of(&played(moves)),
-        players: Players::default(),
         correspondence: corr,
-        annotations: None,
-        rated: None,
-        clock: None,
-        created_ms: 1000.0,
         updated_ms: 2000.0,
     }
 }
+
+/// The game held under `save_id` once a link's game was taken in.
+fn kept(save_id: &str, received: Received, updated_ms: f64) -> Saved {
+    Saved {
+        id: save_id.into(),
+        record: received.record,
+        correspondence: Some(received.correspondence),
+        updated_ms,
+    }
+}
+
+/// No game held here.
+const NONE: [&Saved; 0] = [];
 
 fn mine(n: u8, side: Side) -> Option<Correspondence> {
     Some(Correspondence {
@@ -55,12 +82,6 @@ fn ids_print_as_twelve_characters_and_read_back() {
     let a = CorrespondenceId::new(7, 1_764_460_800_000.0);
     let text = a.to_string();
     assert_eq!(text.len(), 12);
-    assert!(saves::is_valid_id(&text));
-    assert_eq!(
-        text,
-        saves::new_id(7, 1_764_460_800_000.0),
-        "made as save ids"
-    );
     assert_eq!(text.parse(), Ok(a));
     assert_eq!(
         CorrespondenceId::from_bytes(*a.as_bytes()),
@@ -85,7 +106,7 @@ fn ids_print_as_twelve_characters_and_read_back() {
 fn a_link_of_an_unknown_game_is_a_new_game() {
     let link = played(&LINE[..1]);
     assert_eq!(
-        open_link(&invite(1, Side::Second), &link, []),
+        open_link(&invite(1, Side::Second), &link, NONE),
         Ok(Arrival::New)
     );
     // Other correspondence games and local games do not match.
@@ -98,13 +119,11 @@ fn a_link_of_an_unknown_game_is_a_new_game() {
         Ok(Arrival::New)
     );
     let key = SeatKey::new(5);
-    let entry = new_entry("new1".into(), &invite(1, Side::Second), &link, key, 5e12);
-    assert_eq!(entry.id, "new1");
-    assert_eq!(entry.record, GameRecord::of(&link));
-    assert_eq!(entry.players, Players::default());
+    let taken = take_seat(&invite(1, Side::Second), &link, key);
+    assert_eq!(taken.record, GameRecord::of(&link));
     assert_eq!(
-        entry.correspondence,
-        Some(Correspondence {
+        taken.correspondence,
+        Correspondence {
             id: id(1),
             my_side: Side::Second,
             received: 1,
@@ -113,9 +132,9 @@ fn a_link_of_an_unknown_game_is_a_new_game() {
             offer: None,
             end_received: false,
             watching: false,
-        })
+        }
     );
-    assert_eq!((entry.created_ms, entry.updated_ms), (5e12, 5e12));
+    let entry = kept("new1", taken, 5e12);
     // Stored, the next link of the game continues it.
     let next = played(&LINE[..3]);
     assert_eq!(
@@ -140,20 +159,9 @@ fn a_longer_link_continues_the_same_entry() {
             added: 1
         })
     );
-    let updated = continue_entry(&entries[0], &inv, &link, 1500.4);
-    assert_eq!(updated.id, "s1", "one entry per game");
-    assert_eq!(updated.created_ms, 1000.0);
-    assert_eq!(updated.updated_ms, 2001.0, "strictly after the last write");
+    let updated = continued(entries[0].correspondence, &inv, &link);
     assert_eq!(updated.record.moves, LINE[..4]);
-    assert_eq!(updated.correspondence.map(|c| c.received), Some(4));
-    assert_eq!(
-        continue_entry(&entries[0], &inv, &link, 9000.6).updated_ms,
-        9001.0
-    );
-    assert_eq!(
-        continue_entry(&entries[0], &inv, &link, f64::NAN).updated_ms,
-        2001.0
-    );
+    assert_eq!(updated.correspondence.received, 4);
     // From the start: a link with every move.
     let fresh = [saved("s0", mine(1, Side::First), &[])];
     assert_eq!(
@@ -345,7 +353,7 @@ fn conflicts_name_their_save_and_case() {
 }
 
 /// A seat entry of game 1 for `side`, holding `key`, knowing `friend`.
-fn seated(side: Side, key: u64, friend: Option<u64>, moves: &[&str]) -> SaveEntry {
+fn seated(side: Side, key: u64, friend: Option<u64>, moves: &[&str]) -> Saved {
     let c = Correspondence {
         friend_key: friend.map(SeatKey::new),
         ..Correspondence::start(id(1), side, Some(SeatKey::new(key)))
@@ -369,12 +377,12 @@ fn a_seat_with_a_key_this_browser_lacks_is_watched() {
     let link = played(&LINE[..3]);
     // No entry here, and the link's seat is another browser's: watch.
     let taken = keyed(Side::Second, Some(1), Some(2));
-    assert_eq!(open_link(&taken, &link, []), Ok(Arrival::Watch));
+    assert_eq!(open_link(&taken, &link, NONE), Ok(Arrival::Watch));
     // The seat not yet taken (the first link of a game): take it.
     let free = keyed(Side::Second, Some(1), None);
-    assert_eq!(open_link(&free, &link, []), Ok(Arrival::New));
+    assert_eq!(open_link(&free, &link, NONE), Ok(Arrival::New));
     // The watcher's entry: later links update it, whoever they are for.
-    let w = watch_entry("w".into(), &taken, &link, 1.0);
+    let w = kept("w", watch(&taken, &link), 1.0);
     assert!(w
         .correspondence
         .is_some_and(|c| c.watching && c.my_key.is_none()));
@@ -387,7 +395,7 @@ fn a_seat_with_a_key_this_browser_lacks_is_watched() {
             added: 1
         })
     );
-    let next = continue_entry(&w, &to_first, &later, 2.0);
+    let next = kept("w", continued(w.correspondence, &to_first, &later), 2.0);
     assert!(next.correspondence.is_some_and(|c| c.watching));
     assert_eq!(
         open_link(&to_first, &later, [&next]),
@@ -448,8 +456,12 @@ fn the_seat_holder_goes_on_and_other_browsers_are_refused() {
     }
     // The friend's key is learnt from the first link that brings it.
     let unknown = seated(Side::Second, 2, None, &LINE[..3]);
-    let next = continue_entry(&unknown, &keyed(Side::Second, Some(1), Some(2)), &link, 3.0);
-    let c = next.correspondence.expect("by link");
+    let next = continued(
+        unknown.correspondence,
+        &keyed(Side::Second, Some(1), Some(2)),
+        &link,
+    );
+    let c = next.correspondence;
     assert_eq!(
         (c.my_key, c.friend_key),
         (Some(SeatKey::new(2)), Some(SeatKey::new(1)))
@@ -483,7 +495,11 @@ fn notes_bring_offers_and_ends() {
             "{note:?}"
         );
     }
-    let offered = continue_entry(&entry, &with(Note::DrawOffer), &link, 5.0);
+    let offered = kept(
+        "seat",
+        continued(entry.correspondence, &with(Note::DrawOffer), &link),
+        5.0,
+    );
     assert_eq!(
         offered.correspondence.and_then(|c| c.offer),
         Some(Side::First)
@@ -492,7 +508,11 @@ fn notes_bring_offers_and_ends() {
         open_link(&with(Note::DrawOffer), &link, [&offered]),
         Ok(Arrival::UpToDate { .. })
     ));
-    let resigned = continue_entry(&entry, &with(Note::Resigned), &link, 5.0);
+    let resigned = kept(
+        "seat",
+        continued(entry.correspondence, &with(Note::Resigned), &link),
+        5.0,
+    );
     assert_eq!(
         resigned.record.conclusion,
         Some(crate::engine::Conclusion::resigned(Side::First))

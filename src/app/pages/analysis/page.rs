@@ -65,7 +65,7 @@ fn analysis_board(page: AnalysisState) -> impl IntoView {
             return None;
         };
         (a.node == focus.get())
-            .then(|| session.with(|s| move_path(s.game(), &a.found.mv)))
+            .then(|| session.with(|s| move_path(s.history().game(), &a.found.mv)))
             .flatten()
     });
     let spoken_eval = Signal::derive(move || match analyst.state.get() {

@@ -170,7 +170,7 @@ impl AnalysisState {
     pub fn open_editor(&self) {
         let session = self.session;
         self.editor
-            .set(session.with_untracked(|s| Editor::of_game(s.game())));
+            .set(session.with_untracked(|s| Editor::of_game(s.history().game())));
         self.editing.set(true);
     }
 

@@ -6,8 +6,7 @@ use super::computer::Computer;
 use super::watch_controls::watch_controls;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::play_text::think_error_text;
-use crate::play::Session;
-use crate::saves::Seat;
+use crate::play::{Seat, Session};
 use leptos::prelude::*;
 
 /// The computer's status line and controls; nothing when people play both
@@ -16,10 +15,12 @@ use leptos::prelude::*;
 pub fn AiBar(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
     let locale = use_locale();
     let any_computer = move || {
-        session.with(|s| s.players().first != Seat::Human || s.players().second != Seat::Human)
+        session.with(|s| {
+            s.seats().players().first != Seat::Human || s.seats().players().second != Seat::Human
+        })
     };
-    let watch = move || session.with(|s| s.is_watch());
-    let computer_to_move = move || session.with(|s| s.ai_to_move().is_some());
+    let watch = move || session.with(|s| s.seats().is_watch());
+    let computer_to_move = move || session.with(|s| s.seats().ai_to_move().is_some());
     let state = move || {
         let locale = locale;
         if let Some(why) = computer.failed.get() {

@@ -13,9 +13,9 @@ use super::terms_menus::{chosen_terms, clock_menu, rated_menu};
 use crate::ai::Level;
 use crate::app::text::i18n::{t, use_locale};
 use crate::app::text::saved_text::{level_text, side_name};
+use crate::clock::TimeControl;
 use crate::engine::{GameId, Options, Side};
-use crate::play::clock::TimeControl;
-use crate::saves::Players;
+use crate::play::Players;
 use leptos::prelude::*;
 
 /// The person's side and the computer's level when `players` is one

@@ -1,6 +1,6 @@
 //! The two clocks of a timed game above the board, and the page's timer
 //! that moves them: ten times a second it reads the time, ends the game
-//! when a flag falls (`Session::tick`, then saved, counted and sounded as
+//! when a flag falls (`TermsMut::tick`, then saved, counted and sounded as
 //! any end), sounds the low-time cue once when a person's clock runs low,
 //! and writes each clock's face. The clocks are computed from the saved
 //! state and `Date.now()`, so a reload or a tab left in the background
@@ -13,9 +13,9 @@
 use super::state::PlayState;
 use crate::app::browser::sound::{self, Cue};
 use crate::app::text::saved_text::side_name;
+use crate::clock::{clock_face, Clock};
 use crate::engine::Side;
-use crate::play::clock::{clock_face, Clock};
-use crate::saves::Seat;
+use crate::play::Seat;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -70,10 +70,11 @@ fn draw(clock: Option<&Clock>, at: i64) {
 /// Whether a person at this device plays `side` (the low-time cue is
 /// theirs, not the computer's or the friend's).
 fn persons(page: PlayState, side: Side) -> bool {
-    page.session.with_untracked(|s| match s.correspondence() {
-        Some(c) => c.my_side == side,
-        None => s.players().seat(side) == &Seat::Human,
-    })
+    page.session
+        .with_untracked(|s| match s.seats().correspondence() {
+            Some(c) => c.my_side == side,
+            None => s.seats().players().seat(side) == &Seat::Human,
+        })
 }
 
 /// Starts the page's timer (in the browser only: effects do not run when
@@ -82,16 +83,22 @@ fn start_timer(page: PlayState) {
     let warned = StoredValue::new([false; 2]);
     Effect::new(move |_| {
         page.session
-            .update_untracked(|s| s.resume_computers_turn(now()));
+            .update_untracked(|s| s.terms_mut().resume_computers_turn(now()));
         let tick = move || {
             let at = now();
-            let clock = page.session.with_untracked(|s| s.clock().copied());
+            let clock = page.session.with_untracked(|s| s.terms().clock().copied());
             draw(clock.as_ref(), at);
             let Some(clock) = clock else { return };
             // A new game or a reopened one is a new session: time it too.
-            page.session.update_untracked(|s| s.set_time_source(now));
+            page.session
+                .update_untracked(|s| s.terms_mut().set_time_source(now));
             if clock.flag_fall(at).is_some() {
-                if page.session.try_update(|s| s.tick(at)).flatten().is_some() {
+                if page
+                    .session
+                    .try_update(|s| s.terms_mut().tick(at))
+                    .flatten()
+                    .is_some()
+                {
                     page.played();
                 }
                 return;

@@ -4,12 +4,12 @@
 //! a hint asks the same worker for a person's move. Undo, new game and
 //! leaving the page stop the search at once.
 
-use crate::ai::Level;
+use crate::ai::{Level, Score};
 use crate::app::browser;
 use crate::app::browser::lazy_ai::LazyAiClient;
 use crate::engine::Side;
 use crate::play::{move_path, Session};
-use crate::protocol::{Score, ThinkError, ThinkRequest};
+use crate::protocol::{ThinkError, ThinkRequest};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -135,10 +135,15 @@ impl Computer {
         // to move gets its turn after a pause.
         Effect::new(move |_| {
             let turn = session.with(|s| {
-                s.ai_to_move()
-                    .map(|level| (level.to_string(), s.game().moves().len(), s.is_watch()))
+                s.seats().ai_to_move().map(|level| {
+                    (
+                        level.to_string(),
+                        s.history().game().moves().len(),
+                        s.seats().is_watch(),
+                    )
+                })
             });
-            let live_ply = session.with(|s| s.game().moves().len());
+            let live_ply = session.with(|s| s.history().game().moves().len());
             if matches!(computer.job.get_untracked(), Some(Job::Hint(p)) if p != live_ply) {
                 computer.stop();
             }
@@ -186,7 +191,7 @@ impl Computer {
     /// The request for the live position at `level`.
     fn request(&self, level: &str, time_ms: Option<u64>) -> ThinkRequest {
         self.session.with_untracked(|s| {
-            let game = s.game();
+            let game = s.history().game();
             let moves = game.moves().to_vec();
             ThinkRequest {
                 game: game.id(),
@@ -203,8 +208,8 @@ impl Computer {
     /// Asks for the computer's move at `ply`, if it is still its turn there.
     fn take_turn(&self, ply: usize) {
         let level = self.session.with_untracked(|s| {
-            (s.game().moves().len() == ply)
-                .then(|| s.ai_to_move().map(str::to_string))
+            (s.history().game().moves().len() == ply)
+                .then(|| s.seats().ai_to_move().map(str::to_string))
                 .flatten()
         });
         let Some(level) = level else { return };
@@ -221,9 +226,10 @@ impl Computer {
         }
         // On a clock the computer thinks no longer than its time allows.
         let budget = self.session.with_untracked(|s| {
-            s.clock()
+            s.terms()
+                .clock()
                 .is_some()
-                .then(|| s.think_budget_ms(level.time_ms()))
+                .then(|| s.terms().think_budget_ms(level.time_ms()))
         });
         let request = self.request(level.as_str(), budget);
         self.step.set(false);
@@ -244,8 +250,8 @@ impl Computer {
     /// Plays the computer's answer, unless the game moved on meanwhile.
     fn play(&self, ply: usize, mv: &str, score: Score) {
         let mover = self.session.with_untracked(|s| {
-            (s.game().moves().len() == ply && s.ai_to_move().is_some())
-                .then(|| s.game().side_to_move())
+            (s.history().game().moves().len() == ply && s.seats().ai_to_move().is_some())
+                .then(|| s.history().game().side_to_move())
         });
         let Some(mover) = mover else { return };
         let played = self
@@ -254,7 +260,7 @@ impl Computer {
             .unwrap_or(false);
         if !played {
             // Its flag fell while it thought: the game is over, no error.
-            if self.session.with_untracked(|s| s.flag_fell()) {
+            if self.session.with_untracked(|s| s.terms().flag_fell()) {
                 return;
             }
             self.failed.set(Some(ThinkError::BadMove {
@@ -278,9 +284,10 @@ impl Computer {
 
     /// Asks the strongest level for a move for the person to move.
     pub fn ask_hint(&self) {
-        let ply = self
-            .session
-            .with_untracked(|s| (s.is_human_turn() && s.is_live()).then(|| s.game().moves().len()));
+        let ply = self.session.with_untracked(|s| {
+            (s.seats().is_human_turn() && s.history().is_live())
+                .then(|| s.history().game().moves().len())
+        });
         let Some(ply) = ply else { return };
         if self.job.get_untracked().is_some() {
             return;
@@ -300,10 +307,10 @@ impl Computer {
             let Ok(found) = result else { return };
             let (path, mover) = this.session.with_untracked(|s| {
                 (
-                    (s.game().moves().len() == ply)
-                        .then(|| move_path(s.game(), &found.mv))
+                    (s.history().game().moves().len() == ply)
+                        .then(|| move_path(s.history().game(), &found.mv))
                         .flatten(),
-                    s.game().side_to_move(),
+                    s.history().game().side_to_move(),
                 )
             });
             if let Some(path) = path {
@@ -321,13 +328,13 @@ impl Computer {
 
     /// The hint for the live position, if there is one.
     pub fn live_hint(&self) -> Option<Hint> {
-        let ply = self.session.with(|s| s.game().moves().len());
+        let ply = self.session.with(|s| s.history().game().moves().len());
         self.hint.get().filter(|h| h.ply == ply)
     }
 
     /// The proven result for the live position, if there is one.
     pub fn live_verdict(&self) -> Option<Verdict> {
-        let ply = self.session.with(|s| s.game().moves().len());
+        let ply = self.session.with(|s| s.history().game().moves().len());
         self.verdict.get().filter(|v| v.ply == ply)
     }
 

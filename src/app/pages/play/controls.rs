@@ -32,7 +32,7 @@ fn analyse_href(page: PlayState) -> String {
         ..
     } = page;
     let lang = lang_of(locale);
-    let ply = session.with(|s| s.viewed_ply());
+    let ply = session.with(|s| s.history().viewed_ply());
     let saved = keeper.with(|k| k.written_ms.is_some().then(|| k.id.clone()));
     match saved {
         Some(id) => href(&format!(
@@ -63,15 +63,17 @@ pub fn controls_bar(page: PlayState, computer: Computer) -> impl IntoView {
     let can_undo = move || session.with(|s| s.can_undo_turn());
     // After the end, taking back reopens the game: the button says so.
     let undo_label = move || {
-        if session.with(|s| s.is_over()) {
+        if session.with(|s| s.terms().is_over()) {
             t!(locale, play.undo_over)
         } else {
             t!(locale, play.undo)
         }
     };
     let can_redo = move || session.with(|s| s.can_redo());
-    let can_hint =
-        move || session.with(|s| s.is_human_turn() && s.is_live()) && !computer.is_hinting();
+    let can_hint = move || {
+        session.with(|s| s.seats().is_human_turn() && s.history().is_live())
+            && !computer.is_hinting()
+    };
     let export = move || export_href(page);
     let sound_on = RwSignal::new(sound::enabled());
     let toggle_sound = move |_| {

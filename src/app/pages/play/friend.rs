@@ -2,7 +2,7 @@
 //! something to receive (their turn, or the end of the game on this
 //! person's move), the box with the link to send them, a Copy button and,
 //! where the browser has one, its share sheet. The link is the session's
-//! game with the friend's side ([`Session::invite_to_send`]).
+//! game with the friend's side ([`crate::play::Seats::invite_to_send`]).
 
 use crate::app::browser;
 use crate::app::text::i18n::{lang_of, t, use_locale};
@@ -13,7 +13,7 @@ use leptos::prelude::*;
 
 /// The full address of the link to send to the friend, when there is one.
 fn link_to_send(lang: &str, session: &Session) -> Option<String> {
-    let invite = session.invite_to_send()?;
+    let invite = session.seats().invite_to_send()?;
     let path = share::correspondence_path(lang, &session.record(), &invite);
     Some(format!("{}{}", browser::origin(), href(&path)))
 }
@@ -29,7 +29,7 @@ pub fn SendLink(session: RwSignal<Session>) -> impl IntoView {
         url.track();
         copied.set(None);
     });
-    let over = move || session.with(|s| s.is_over());
+    let over = move || session.with(|s| s.terms().is_over());
     let copy = move |_| {
         if let Some(url) = url.get_untracked() {
             browser::copy_text(&url, move |done| copied.set(Some(done)));

@@ -6,7 +6,7 @@ use crate::app::pages::play::state::PlayState;
 use crate::app::text::i18n::{t, Locale};
 use crate::app::text::i18n_text::game_name;
 use crate::app::text::saved_text::{players_text, side_name};
-use crate::saves::Seat;
+use crate::play::Seat;
 use leptos::prelude::*;
 
 /// The heading of the play panel.
@@ -20,7 +20,7 @@ pub fn play_header(page: PlayState) -> impl IntoView {
     let name = move || game_name(locale, game);
     let players = move || {
         session.with(|s| {
-            let p = s.players();
+            let p = s.seats().players();
             (p.first != Seat::Human || p.second != Seat::Human)
                 .then(|| players_text(locale, game, &p.first, &p.second))
         })
@@ -29,7 +29,7 @@ pub fn play_header(page: PlayState) -> impl IntoView {
     // or with a friend by link.
     let you_play = move || {
         session.with(|s| {
-            let side = s.persons_side()?;
+            let side = s.seats().persons_side()?;
             let colon = if locale == Locale::fr { "\u{a0}:" } else { ":" };
             Some(format!(
                 "{}{colon} {}",
@@ -43,7 +43,7 @@ pub fn play_header(page: PlayState) -> impl IntoView {
             <h1>{name}</h1>
             {move || you_play().map(|text| view! { <p class="you-play" data-testid="you-play">{text}</p> })}
             {move || players().map(|text| view! { <p class="players" data-testid="players">{text}</p> })}
-            <p class="rated-badge" data-testid="watching" hidden=move || !session.with(|s| s.is_spectator())>
+            <p class="rated-badge" data-testid="watching" hidden=move || !session.with(|s| s.seats().is_spectator())>
                 <strong>{t!(locale, play.friend.watching)}</strong>" · "
                 {t!(locale, play.friend.watching_hint)}
             </p>

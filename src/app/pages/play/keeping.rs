@@ -13,9 +13,9 @@ use crate::app::text::saved_text::{
 use crate::engine::{GameId, Options};
 use crate::links::correspondence::LinkConflict;
 use crate::links::share::ShareErrorKind;
-use crate::play::Session;
+use crate::play::{Players, Session};
 use crate::protocol::rate::RateRefusal;
-use crate::saves::Players;
+use crate::saves::SaveEntry;
 
 /// Something the player should know about their game.
 #[derive(Clone, Debug, PartialEq)]
@@ -147,7 +147,12 @@ impl Keeper {
         // Whole milliseconds, strictly increasing, as the save keeps them.
         let now = storage::now_ms().round();
         let updated_ms = self.written_ms.map_or(now, |last| now.max(last + 1.0));
-        storage::save(&session.save_entry(self.id.clone(), self.created_ms, updated_ms))?;
+        storage::save(&SaveEntry::from_session(
+            session,
+            self.id.clone(),
+            self.created_ms,
+            updated_ms,
+        ))?;
         self.written_ms = Some(updated_ms);
         Ok(())
     }
@@ -235,7 +240,8 @@ fn opening_of(
     entry: &crate::saves::SaveEntry,
     notice: Option<Notice>,
 ) -> Result<Opening, LoadError> {
-    let session = Session::from_save(entry)
+    let session = entry
+        .to_session()
         .map_err(|e| LoadError::Save(crate::saves::SaveError::Record(e)))?;
     storage::remember_tab_game(entry.record.game, &entry.id);
     Ok(Opening {
@@ -262,10 +268,9 @@ fn arrive(
     shared: &crate::engine::AnyGame,
     invite: &crate::links::invite::Invite,
 ) -> Option<Opening> {
-    use crate::links::correspondence::{
-        continue_entry, new_entry, open_link, watch_entry, Arrival,
-    };
+    use crate::links::correspondence::{open_link, Arrival};
     use crate::links::invite::SeatKey;
+    use crate::saves::by_link::{continue_entry, new_entry, watch_entry};
     let listing = storage::list();
     let saved = |id: &str| listing.entries.iter().map(|(e, _)| e).find(|e| e.id == id);
     let now = storage::now_ms().round();

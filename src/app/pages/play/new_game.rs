@@ -2,9 +2,9 @@
 //! dialog: the table, the players, and the terms.
 
 use crate::ai::Level;
+use crate::clock::TimeControl;
 use crate::engine::{Options, Side};
-use crate::play::clock::TimeControl;
-use crate::saves::Players;
+use crate::play::Players;
 
 /// What the dialog or the start choice starts: the table and the players,
 /// or a game with a friend by link where the person plays `by_link`.

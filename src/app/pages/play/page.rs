@@ -35,12 +35,12 @@ fn listen_to_keys(page: PlayState) {
             return;
         }
         match ev.key().as_str() {
-            "ArrowLeft" => session.update(|s| s.step_view(-1)),
-            "ArrowRight" => session.update(|s| s.step_view(1)),
-            "Home" => session.update(|s| s.view(0)),
+            "ArrowLeft" => session.update(|s| s.history_mut().step_view(-1)),
+            "ArrowRight" => session.update(|s| s.history_mut().step_view(1)),
+            "Home" => session.update(|s| s.history_mut().view(0)),
             "End" => session.update(|s| {
-                let last = s.timeline().len();
-                s.view(last)
+                let last = s.history().timeline().len();
+                s.history_mut().view(last)
             }),
             _ => return,
         }
@@ -75,21 +75,26 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
     listen_to_keys(page);
     // A rated game that ended without being counted (its ratings could
     // not be read then) is counted now, or the person told again.
-    if session.with_untracked(|s| s.rating_due().is_some()) {
+    if session.with_untracked(|s| s.terms().rating_due().is_some()) {
         page.moved();
     }
     let rating = page.rating_change;
 
     let home = move || href(&site::home_path(lang_of(locale)));
     let fresh = move || {
-        session.with(|s| s.timeline().is_empty() && !s.is_watch() && s.correspondence().is_none())
+        session.with(|s| {
+            s.history().timeline().is_empty()
+                && !s.seats().is_watch()
+                && s.seats().correspondence().is_none()
+        })
     };
-    let two_players =
-        Signal::derive(move || session.with(|s| s.players() == &crate::saves::Players::default()));
-    let table = Signal::derive(move || session.with(|s| s.game().options()));
+    let two_players = Signal::derive(move || {
+        session.with(|s| s.seats().players() == &crate::play::Players::default())
+    });
+    let table = Signal::derive(move || session.with(|s| s.history().game().options()));
     // A memo: the start choice follows the seats when they change, not on
     // every tap that touches the session.
-    let seats = Memo::new(move |_| session.with(|s| s.players().clone()));
+    let seats = Memo::new(move |_| session.with(|s| s.seats().players().clone()));
     let hint_path = Signal::derive(move || computer.live_hint().map(|h| h.path));
     let board_label = Signal::derive(move || {
         format!(
@@ -119,8 +124,8 @@ pub fn PlayPage(game: GameId, opening: Opening) -> impl IntoView {
                     {play_header(page)}
                     <StartChoice game=game options=table players=seats two_players=two_players
                         shown=Signal::derive(fresh)
-                        rated=session.with_untracked(|s| s.rated().is_some())
-                        clock=session.with_untracked(|s| s.clock().map(|c| c.control()))
+                        rated=session.with_untracked(|s| s.terms().rated().is_some())
+                        clock=session.with_untracked(|s| s.terms().clock().map(|c| c.control()))
                         on_start=on_start />
                     {move || notice.get().map(|n| view! {
                         <div class="notice" role="alert" data-testid="notice" data-notice=n.kind()

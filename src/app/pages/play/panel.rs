@@ -23,20 +23,27 @@ pub fn StatusLine(session: RwSignal<Session>) -> impl IntoView {
     let text = move || {
         let locale = locale;
         session.with(|s| {
-            let game = s.game();
+            let game = s.history().game();
             let by_link = s
+                .seats()
                 .correspondence()
-                .and_then(|_| friend_turn_text(locale, game.id(), s.turn()));
-            let computer = s.correspondence().is_none();
+                .and_then(|_| friend_turn_text(locale, game.id(), s.seats().turn()));
+            let computer = s.seats().correspondence().is_none();
             match (game.outcome(), by_link) {
                 (Some(outcome), _) => {
-                    outcome_sentence(locale, game.id(), outcome, s.persons_side())
+                    outcome_sentence(locale, game.id(), outcome, s.seats().persons_side())
                 }
-                (None, _) if s.conclusion().is_some() => s
+                (None, _) if s.terms().conclusion().is_some() => s
+                    .terms()
                     .conclusion()
                     .map(|c| {
-                        let text =
-                            conclusion_sentence(locale, game.id(), c, s.persons_side(), computer);
+                        let text = conclusion_sentence(
+                            locale,
+                            game.id(),
+                            c,
+                            s.seats().persons_side(),
+                            computer,
+                        );
                         format!("{text}.")
                     })
                     .unwrap_or_default(),
@@ -45,10 +52,10 @@ pub fn StatusLine(session: RwSignal<Session>) -> impl IntoView {
             }
         })
     };
-    let over = move || session.with(|s| s.is_over());
+    let over = move || session.with(|s| s.terms().is_over());
     // Whose turn it is in a game by link, for styles and tests.
     let whose = move || {
-        session.with(|s| match (s.correspondence(), s.turn()) {
+        session.with(|s| match (s.seats().correspondence(), s.seats().turn()) {
             (Some(_), Turn::YourMove(_)) => Some("yours"),
             (Some(_), Turn::FriendsMove(_)) => Some("friends"),
             (Some(_), Turn::Watching(_)) => Some("watching"),
@@ -65,16 +72,16 @@ fn ending_texts(
     locale: crate::app::text::i18n::Locale,
     s: &Session,
 ) -> Option<(&'static str, String)> {
-    let game = s.game();
-    let person = s.persons_side();
+    let game = s.history().game();
+    let person = s.seats().persons_side();
     if let Some(outcome) = game.outcome() {
         return Some((
             persons_result_text(locale, game.id(), outcome, person),
             reason_text(locale, game.id(), outcome).to_string(),
         ));
     }
-    let c = s.conclusion()?;
-    let computer = s.correspondence().is_none();
+    let c = s.terms().conclusion()?;
+    let computer = s.seats().correspondence().is_none();
     Some((
         persons_result_of(locale, game.id(), c.result, person),
         conclusion_sentence(locale, game.id(), c, person, computer),
@@ -120,8 +127,12 @@ pub fn GameOverBanner(
 #[component]
 pub fn ChainControls(session: RwSignal<Session>, on_stop: Callback<()>) -> impl IntoView {
     let locale = use_locale();
-    let can_stop = move || session.with(|s| s.is_live() && s.input().stop_move().is_some());
-    let forced = move || session.with(|s| s.is_live() && !s.input().must_capture().is_empty());
+    let can_stop = move || {
+        session.with(|s| s.history().is_live() && s.history().input().stop_move().is_some())
+    };
+    let forced = move || {
+        session.with(|s| s.history().is_live() && !s.history().input().must_capture().is_empty())
+    };
     view! {
             <div class="chain" role="group" hidden=move || !can_stop()>
                 <span>{t!(locale, play.chain_hint)}</span>
@@ -142,11 +153,11 @@ pub fn TakenCounts(session: RwSignal<Session>) -> impl IntoView {
     let locale = use_locale();
     let items = move || {
         session.with(|s| {
-            let game = s.game();
+            let game = s.history().game();
             // The pieces it began with (a set-up position's, for an
             // imported record).
             let start = game.start_setup().pieces;
-            let now = s.timeline().pieces(s.viewed_ply());
+            let now = s.history().timeline().pieces(s.history().viewed_ply());
             [Piece::Goose, Piece::Attacker, Piece::Defender]
                 .into_iter()
                 .filter_map(|kind| {
@@ -185,11 +196,11 @@ fn taken_item(locale: Locale, kind: Piece, taken: usize) -> String {
 pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
     let locale = use_locale();
     let list_ref = NodeRef::<leptos::html::Ol>::new();
-    let viewed = move || session.with(|s| s.viewed_ply());
+    let viewed = move || session.with(|s| s.history().viewed_ply());
     let items = move || {
         session.with(|s| {
-            let viewed = s.viewed_ply();
-            s.game()
+            let viewed = s.history().viewed_ply();
+            s.history().game()
                 .marked_moves()
                 .iter()
                 .enumerate()
@@ -209,7 +220,7 @@ pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
     };
     let on_click = move |ev: web_sys::MouseEvent| {
         let Some(ply) = pressed_ply(&ev) else { return };
-        session.update(|s| s.view(ply));
+        session.update(|s| s.history_mut().view(ply));
         if let Some(button) = list_ref.get_untracked().and_then(|list| {
             list.query_selector(&format!("[data-ply=\"{ply}\"]"))
                 .ok()
@@ -234,7 +245,7 @@ pub fn MoveList(session: RwSignal<Session>) -> impl IntoView {
     view! {
         <div class="moves">
             <h2 class="moves-heading">{t!(locale, play.moves_heading)}</h2>
-            <p class="no-moves" hidden=move || session.with(|s| !s.game().moves().is_empty())>
+            <p class="no-moves" hidden=move || session.with(|s| !s.history().game().moves().is_empty())>
                 {t!(locale, play.no_moves)}
             </p>
             <ol class="move-list" data-testid="move-list" node_ref=list_ref inner_html=items
@@ -296,14 +307,17 @@ pub fn NavBar(
 #[component]
 pub fn NavButtons(session: RwSignal<Session>) -> impl IntoView {
     let locale = use_locale();
-    let at_start = Signal::derive(move || session.with(|s| s.viewed_ply() == 0));
-    let live = Signal::derive(move || session.with(|s| s.is_live()));
+    let at_start = Signal::derive(move || session.with(|s| s.history().viewed_ply() == 0));
+    let live = Signal::derive(move || session.with(|s| s.history().is_live()));
     let on_nav = Callback::new(move |nav: Nav| {
         session.update(|s| match nav {
-            Nav::First => s.view(0),
-            Nav::Previous => s.step_view(-1),
-            Nav::Next => s.step_view(1),
-            Nav::Last => s.view(s.timeline().len()),
+            Nav::First => s.history_mut().view(0),
+            Nav::Previous => s.history_mut().step_view(-1),
+            Nav::Next => s.history_mut().step_view(1),
+            Nav::Last => {
+                let last = s.history().timeline().len();
+                s.history_mut().view(last)
+            }
         })
     });
     let labels = [

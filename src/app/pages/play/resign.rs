@@ -37,11 +37,11 @@ pub fn resign_control(page: PlayState, computer: Computer) -> impl IntoView {
     let asking = RwSignal::new(false);
     let rated = move || {
         session
-            .with(|s| s.is_rated() && !s.is_over())
+            .with(|s| s.terms().is_rated() && !s.terms().is_over())
             .then(|| view! { <p class="rated-badge" data-testid="rated-badge">{t!(locale, play.rated_badge)}</p> })
     };
     let control = move || {
-        if session.with(|s| s.resigning_side().is_none()) {
+        if session.with(|s| s.terms().resigning_side().is_none()) {
             return None;
         }
         Some(if asking.get() {
@@ -80,9 +80,10 @@ fn draw_control(page: PlayState) -> impl IntoView {
     let PlayState {
         locale, session, ..
     } = page;
-    let offering = move || session.with(|s| s.drawing_side().is_some());
-    let pending = move || session.with(|s| s.draw_offer().is_some() && !s.is_over());
-    let answering = move || session.with(|s| s.answering_side().is_some());
+    let offering = move || session.with(|s| s.terms().drawing_side().is_some());
+    let pending =
+        move || session.with(|s| s.terms().draw_offer().is_some() && !s.terms().is_over());
+    let answering = move || session.with(|s| s.terms().answering_side().is_some());
     let said = move || match (page.by_link(), answering()) {
         (true, true) => t!(locale, play.offer.from_friend),
         (true, false) => t!(locale, play.offer.sent),

@@ -16,9 +16,9 @@ use crate::app::text::i18n_text::piece_name;
 use crate::app::text::play_text::{conclusion_sentence, outcome_sentence, turn_text};
 use crate::engine::GameId;
 use crate::links::share;
+use crate::play::Players;
 use crate::play::{Action, Session};
 use crate::protocol::rate::{RateRefusal, RateRequest, Rated};
-use crate::saves::Players;
 use crate::site::href;
 use leptos::prelude::*;
 
@@ -35,7 +35,7 @@ pub fn share_url(lang: &str, session: &Session) -> String {
 /// (which says more, see [`Access`]): the piece, the move, how many it
 /// took, and whose turn it is or how the game ended.
 fn announcement(locale: Locale, game: GameId, s: &Session) -> Option<String> {
-    let timeline = s.timeline();
+    let timeline = s.history().timeline();
     let last = timeline.ply(timeline.len())?;
     let mover = timeline
         .pieces(timeline.len())
@@ -48,9 +48,12 @@ fn announcement(locale: Locale, game: GameId, s: &Session) -> Option<String> {
     } else {
         format!(" ×{}", last.taken.len())
     };
-    let next = match s.game().outcome() {
-        Some(outcome) => outcome_sentence(locale, game, outcome, s.persons_side()),
-        None => format!("{}.", turn_text(locale, game, s.game().side_to_move())),
+    let next = match s.history().game().outcome() {
+        Some(outcome) => outcome_sentence(locale, game, outcome, s.seats().persons_side()),
+        None => format!(
+            "{}.",
+            turn_text(locale, game, s.history().game().side_to_move())
+        ),
     };
     Some(format!("{mover} {}{taken}. {next}", last.notation))
 }
@@ -105,20 +108,22 @@ impl PlayState {
             Some(access) => access.announce,
             None => announcement,
         };
-        let text = self.session.with_untracked(|s| match s.conclusion() {
-            // A resignation is news of its own, not a move.
-            Some(c) => Some(format!(
-                "{}.",
-                conclusion_sentence(
-                    locale,
-                    game,
-                    c,
-                    s.persons_side(),
-                    s.correspondence().is_none()
-                )
-            )),
-            None => say(locale, game, s),
-        });
+        let text = self
+            .session
+            .with_untracked(|s| match s.terms().conclusion() {
+                // A resignation is news of its own, not a move.
+                Some(c) => Some(format!(
+                    "{}.",
+                    conclusion_sentence(
+                        locale,
+                        game,
+                        c,
+                        s.seats().persons_side(),
+                        s.seats().correspondence().is_none()
+                    )
+                )),
+                None => say(locale, game, s),
+            });
         self.announcement.set(text.unwrap_or_default());
     }
 
@@ -153,11 +158,11 @@ impl PlayState {
     pub fn played(&self) {
         self.moved();
         let cue = self.session.with_untracked(|s| {
-            let timeline = s.timeline();
+            let timeline = s.history().timeline();
             let captured = timeline
                 .ply(timeline.len())
                 .is_some_and(|ply| !ply.taken.is_empty());
-            match (s.game().outcome().is_some(), captured) {
+            match (s.history().game().outcome().is_some(), captured) {
                 (true, _) => Cue::End,
                 (false, true) => Cue::Capture,
                 (false, false) => Cue::Move,
@@ -188,7 +193,7 @@ impl PlayState {
     /// Counts the rated game; `recount` is how many counts came back on
     /// ratings that had changed meanwhile.
     fn count_rating_on(&self, recount: u8) {
-        let Some((terms, score)) = self.session.with_untracked(|s| s.rating_due()) else {
+        let Some((terms, score)) = self.session.with_untracked(|s| s.terms().rating_due()) else {
             return;
         };
         let Some(client) = self.ai.get() else {
@@ -224,7 +229,9 @@ impl PlayState {
         recount: u8,
     ) {
         let still_here = self.keeper.try_with_untracked(|k| k.id == save_id) == Some(true)
-            && self.session.with_untracked(|s| s.rating_due().is_some());
+            && self
+                .session
+                .with_untracked(|s| s.terms().rating_due().is_some());
         if !still_here {
             return;
         }
@@ -243,7 +250,7 @@ impl PlayState {
         if let Err(error) = storage::store_ratings_text(&rated.stored.0) {
             return self.notice.set(Some(Notice::Storage(error)));
         }
-        self.session.update(|s| s.mark_counted());
+        self.session.update(|s| s.terms_mut().mark_counted());
         self.persist();
         let said = t!(
             self.locale,
@@ -258,7 +265,7 @@ impl PlayState {
     /// when rated, and is saved with its resignation.
     pub fn resign(&self, computer: Computer) {
         computer.stop();
-        let resigned = self.session.try_update(|s| s.resign().is_ok());
+        let resigned = self.session.try_update(|s| s.terms_mut().resign().is_ok());
         if resigned == Some(true) {
             self.moved();
         }
@@ -268,7 +275,12 @@ impl PlayState {
     /// link, whose link to send now carries it; at one device the answer
     /// comes at once and nothing is kept).
     pub fn offer_draw(&self) {
-        if self.session.try_update(|s| s.offer_draw().is_ok()) == Some(true) && self.by_link() {
+        if self
+            .session
+            .try_update(|s| s.terms_mut().offer_draw().is_ok())
+            == Some(true)
+            && self.by_link()
+        {
             self.persist();
         }
     }
@@ -277,8 +289,8 @@ impl PlayState {
     /// drawn by agreement) or declines it.
     pub fn answer_draw(&self, accept: bool) {
         let answered = self.session.try_update(|s| match accept {
-            true => s.accept_draw().is_ok(),
-            false => s.decline_draw().is_ok(),
+            true => s.terms_mut().accept_draw().is_ok(),
+            false => s.terms_mut().decline_draw().is_ok(),
         });
         match (answered, accept) {
             (Some(true), true) => self.moved(),
@@ -291,10 +303,11 @@ impl PlayState {
     /// watched game it pauses, so the position stays to be looked at.
     pub fn undo(&self, computer: Computer) {
         computer.stop();
-        if self.session.try_update(|s| s.play_on()) == Some(true) {
+        if self.session.try_update(|s| s.terms_mut().play_on()) == Some(true) {
             return self.moved();
         }
-        if self.session.with_untracked(|s| s.is_watch()) && !computer.paused.get_untracked() {
+        if self.session.with_untracked(|s| s.seats().is_watch()) && !computer.paused.get_untracked()
+        {
             computer.toggle_pause();
         }
         let taken = self
@@ -346,11 +359,11 @@ impl PlayState {
     /// by link are chosen there again.
     pub fn new_game(&self, computer: Computer) {
         let (options, players) = self.session.with_untracked(|s| {
-            let players = match s.is_watch() {
+            let players = match s.seats().is_watch() {
                 true => Players::default(),
-                false => s.players().clone(),
+                false => s.seats().players().clone(),
             };
-            (s.game().options(), players)
+            (s.history().game().options(), players)
         });
         let fresh = NewGame {
             options,
@@ -375,13 +388,14 @@ impl PlayState {
 
     /// The game is played with a friend by link.
     pub fn by_link(&self) -> bool {
-        self.session.with(|s| s.correspondence().is_some())
+        self.session.with(|s| s.seats().correspondence().is_some())
     }
 
     /// The game starts from a set-up position (an imported record), which
     /// cannot go into a share link.
     pub fn set_up(&self) -> bool {
-        self.session.with(|s| s.game().custom_start().is_some())
+        self.session
+            .with(|s| s.history().game().custom_start().is_some())
     }
 
     /// The share link goes to the clipboard.
@@ -398,7 +412,7 @@ impl PlayState {
 /// no move, no friend by link.
 fn untouched(session: &Session) -> bool {
     let record = session.record();
-    record.moves.is_empty() && record.setup.is_none() && session.correspondence().is_none()
+    record.moves.is_empty() && record.setup.is_none() && session.seats().correspondence().is_none()
 }
 
 /// A new game's friend by link, clock and rated terms, as `chosen`.
@@ -410,11 +424,16 @@ fn with_terms(mut new: Session, chosen: &NewGame) -> Session {
         let key = SeatKey::new(browser::random());
         new.set_correspondence(Some(Correspondence::start(id, side, Some(key))));
     }
-    new.set_time_control(chosen.clock);
+    new.terms_mut().set_time_control(chosen.clock);
     if chosen.rated {
         let by_link = chosen.by_link.is_some();
-        let terms = RatedTerms::new(&new.record(), new.players(), by_link, chosen.clock);
-        new.set_rated(terms.ok());
+        let terms = RatedTerms::new(
+            &new.record(),
+            new.seats().players().person_against_computer(),
+            by_link,
+            chosen.clock,
+        );
+        new.terms_mut().set_rated(terms.ok());
     }
     new
 }

@@ -3,7 +3,7 @@
 use super::menus::{select_markup, value_of, written};
 use super::time_choice::{chosen_control, time_menu};
 use crate::app::text::i18n::{t, Locale};
-use crate::play::clock::TimeControl;
+use crate::clock::TimeControl;
 use leptos::prelude::*;
 
 /// The clock menu, `clock` chosen.

@@ -8,7 +8,7 @@
 
 use super::menus::{escape_attr, select_markup, value_of, written};
 use crate::app::text::i18n::{t, Locale};
-use crate::play::clock::{TimeControl, MAX_BASE_S, MAX_INCREMENT_S};
+use crate::clock::{TimeControl, MAX_BASE_S, MAX_INCREMENT_S};
 use leptos::prelude::*;
 
 /// The menu's value for "custom" ("untimed" is the empty value).

@@ -12,8 +12,8 @@ use leptos::prelude::*;
 /// speed.
 pub fn watch_controls(session: RwSignal<Session>, computer: Computer) -> impl IntoView {
     let locale = use_locale();
-    let watch = move || session.with(|s| s.is_watch());
-    let computer_to_move = move || session.with(|s| s.ai_to_move().is_some());
+    let watch = move || session.with(|s| s.seats().is_watch());
+    let computer_to_move = move || session.with(|s| s.seats().ai_to_move().is_some());
     let paused_or_failed = move || computer.paused.get() || computer.failed.with(Option::is_some);
     // The speed menu is markup (`menus`), written once: only it changes
     // the speed.

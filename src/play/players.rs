@@ -1,12 +1,13 @@
-//! Who plays each side of a game ([`Players`], [`Seat`]): apart from the
-//! saved game itself so that what decides a rated game
-//! ([`crate::rating::rated`]) reads the seats without depending on the
-//! save, which holds the rated state.
+//! Who plays each side of a game ([`Players`], [`Seat`]): a person at this
+//! device or the computer at a level. Part of the play page's model; the
+//! saves store it (`crate::saves`, its JSON form) and a rated game reads
+//! only the person's side and the computer's level from it
+//! ([`Players::person_against_computer`]).
 
 use crate::engine::Side;
 
 /// Who plays one side (stored as `{"kind":"human"}` or
-/// `{"kind":"ai","level":"easy"}`, see [`super::format`]).
+/// `{"kind":"ai","level":"easy"}` in a save, see `crate::saves`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Seat {
     /// A person at this device.
@@ -79,5 +80,26 @@ impl Players {
             (Seat::Ai { level }, Seat::Human) => Some((Side::Second, level)),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_one_person_against_the_computer_is_against_the_computer() {
+        let hard = Players::against_computer(Side::Second, "hard");
+        assert_eq!(hard.person_against_computer(), Some((Side::Second, "hard")));
+        assert_eq!(hard.seat(Side::Second), &Seat::Human);
+        assert_eq!(Players::default().person_against_computer(), None);
+        let computer = |level: &str| Seat::Ai {
+            level: level.into(),
+        };
+        let both = Players {
+            first: computer("easy"),
+            second: computer("hard"),
+        };
+        assert_eq!(both.person_against_computer(), None);
     }
 }
