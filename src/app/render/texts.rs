@@ -159,7 +159,7 @@ mod tests {
         assert!(!wants(&wanted, "play.friend.watching"));
         assert!(wants(&wanted, "saved.side.fox"));
         assert!(!wants(&wanted, "saved.backup.export"));
-        assert!(texts_of(Page::Analysis(GameId::Hnefatafl)).contains(&"-play.dialog"));
+        assert!(texts_of(Page::Analysis(GameId::Hnefatafl)).contains(&"-play.choice"));
     }
 
     #[test]

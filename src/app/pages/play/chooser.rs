@@ -11,7 +11,7 @@ use super::new_game::{offered_levels, NewGame};
 use super::table::table_options;
 use super::terms_menus::{chosen_terms, clock_menu, rated_menu};
 use crate::ai::Level;
-use crate::app::text::i18n::{t, use_locale};
+use crate::app::text::i18n::{t, use_locale, Locale};
 use crate::app::text::saved_text::{level_text, side_name};
 use crate::clock::TimeControl;
 use crate::engine::{GameId, Options, Side};
@@ -86,34 +86,8 @@ pub fn StartChoice(
             .with(person_against_computer)
             .unwrap_or((Side::First, Level::Medium))
     };
-    let side_menu = move || {
-        let sides = [Side::First, Side::Second].map(|s| {
-            let value = if s == Side::First { "first" } else { "second" };
-            (value.to_string(), side_name(locale, game, s).to_string())
-        });
-        let chosen = if seats().0 == Side::First {
-            "first"
-        } else {
-            "second"
-        };
-        select_markup("choice-side", t!(locale, play.choice.side), &sides, chosen)
-    };
-    let level_menu = move || {
-        let levels: Vec<_> = offered_levels()
-            .map(|l| {
-                (
-                    l.as_str().to_string(),
-                    level_text(locale, l.as_str()).to_string(),
-                )
-            })
-            .collect();
-        select_markup(
-            "choice-level",
-            t!(locale, play.choice.level),
-            &levels,
-            seats().1.as_str(),
-        )
-    };
+    let side_menu = move || side_markup(locale, game, seats().0);
+    let level_menu = move || level_markup(locale, seats().1);
     let side = move || match value_of("choice-side").as_deref() {
         Some("second") => Side::Second,
         _ => Side::First,
@@ -181,4 +155,35 @@ pub fn StartChoice(
             {table}
         </section>
     }
+}
+
+/// The menu of the person's side, `chosen` selected.
+fn side_markup(locale: Locale, game: GameId, chosen: Side) -> String {
+    let value = |s: Side| if s == Side::First { "first" } else { "second" };
+    let sides = [Side::First, Side::Second]
+        .map(|s| (value(s).to_string(), side_name(locale, game, s).to_string()));
+    select_markup(
+        "choice-side",
+        t!(locale, play.choice.side),
+        &sides,
+        value(chosen),
+    )
+}
+
+/// The menu of the computer's level, `chosen` selected.
+fn level_markup(locale: Locale, chosen: Level) -> String {
+    let levels: Vec<_> = offered_levels()
+        .map(|l| {
+            (
+                l.as_str().to_string(),
+                level_text(locale, l.as_str()).to_string(),
+            )
+        })
+        .collect();
+    select_markup(
+        "choice-level",
+        t!(locale, play.choice.level),
+        &levels,
+        chosen.as_str(),
+    )
 }
