@@ -292,6 +292,7 @@ fn valid_save(variant: usize, seed: u64, plies: usize) -> SaveEntry {
         annotations: None,
         rated: None,
         clock: None,
+        draw_offer: None,
         created_ms: 1.7e12,
         updated_ms: 1.8e12,
     }

@@ -110,6 +110,7 @@ proptest! {
             annotations: None,
             rated: None,
             clock: None,
+            draw_offer: None,
             created_ms: created as f64,
             updated_ms: (created + later) as f64,
         };

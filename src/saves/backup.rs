@@ -324,6 +324,7 @@ mod tests {
             annotations: None,
             rated: None,
             clock: None,
+            draw_offer: None,
             created_ms: 1_000.0,
             updated_ms,
         }

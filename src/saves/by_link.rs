@@ -53,6 +53,7 @@ fn entry_of(id: String, received: Received, now_ms: f64) -> SaveEntry {
         annotations: None,
         rated: None,
         clock: None,
+        draw_offer: None,
         created_ms: now_ms,
         updated_ms: now_ms,
     }
@@ -83,6 +84,7 @@ pub fn continue_entry(
         annotations: None,
         rated: None,
         clock: None,
+        draw_offer: None,
         created_ms: entry.created_ms,
         updated_ms: now.max(entry.updated_ms + 1.0),
     }

@@ -1,10 +1,11 @@
 //! One saved game ([`SaveEntry`]): its record, who plays each side
-//! ([`Players`]), its friend by link, whether it is rated, and when it
-//! was made and last written; what the stored format ([`super::format`])
-//! writes and reads, and the play page's game ([`Session`]) it holds.
+//! ([`Players`]), its friend by link, whether it is rated, its clock and
+//! pending draw offer, and when it was made and last written; what the
+//! stored format ([`super::format`]) writes and reads, and the play
+//! page's game ([`Session`]) it holds.
 
 use crate::clock::Clock;
-use crate::engine::{GameRecord, RecordError};
+use crate::engine::{GameRecord, RecordError, Side};
 use crate::links::invite::Correspondence;
 use crate::play::{Kept, Players, Session};
 use crate::rating::rated::RatedState;
@@ -32,6 +33,10 @@ pub struct SaveEntry {
     /// A timed game's clock as it stood when saved (`None`: untimed, as
     /// every save from before format 6).
     pub clock: Option<Clock>,
+    /// The side whose draw offer is pending in a game at this device
+    /// (`None`: none, as every save from before format 7; a game by link
+    /// keeps its offer in its correspondence).
+    pub draw_offer: Option<Side>,
     /// Milliseconds since 1970 (JavaScript `Date.now()`), stored to the
     /// whole millisecond.
     pub created_ms: f64,
@@ -52,6 +57,7 @@ impl SaveEntry {
             annotations,
             rated,
             clock,
+            draw_offer,
         } = session.kept();
         SaveEntry {
             id,
@@ -61,6 +67,7 @@ impl SaveEntry {
             annotations,
             rated,
             clock,
+            draw_offer,
             created_ms,
             updated_ms,
         }
@@ -79,6 +86,7 @@ impl SaveEntry {
             annotations: self.annotations.clone(),
             rated: self.rated,
             clock: self.clock,
+            draw_offer: self.draw_offer,
         };
         Session::resume(&self.record, kept)
     }

@@ -6,6 +6,13 @@
 //! Stored formats (`"v"` at the top level), each defined once by its
 //! [`json_struct!`](crate::json::macros) line below, for writing and
 //! reading; `docs/records.md` ("Saved games") has the whole of each:
+//! - **7** (current, a game at this device with a draw offer pending):
+//!   any of formats 1, 3 to 6 with `"offer":"first"` (or `"second"`), the
+//!   side whose offer waits for an answer, so that a reload leaves it to
+//!   be answered; a game by link keeps its offer in its correspondence
+//!   and never has this key. A version of Tafl from before format 7
+//!   reports such a save as newer and leaves it alone, rather than losing
+//!   the offer.
 //! - **6** (current, a timed game): any of formats 1 to 5 with
 //!   `"clock":{"control":"fischer","a":300,"b":3,"first_ms":291400,
 //!   "second_ms":300000,"running":"second","since_ms":1764680000000}`:
@@ -98,12 +105,16 @@ pub const ANNOTATED_SAVE_VERSION: u32 = 4;
 /// [`SaveEntry::rated`]).
 pub const RATED_SAVE_VERSION: u32 = 5;
 
-/// The newest stored format this build writes. [`decode`] reads it and
-/// every older one.
-pub const NEWEST_SAVE_VERSION: u32 = TIMED_SAVE_VERSION;
-
 /// The stored format of a timed game (its [`SaveEntry::clock`]).
 pub const TIMED_SAVE_VERSION: u32 = 6;
+
+/// The stored format of a game at this device with a draw offer pending
+/// (its [`SaveEntry::draw_offer`]).
+pub const DRAW_OFFER_SAVE_VERSION: u32 = 7;
+
+/// The newest stored format this build writes. [`decode`] reads it and
+/// every older one.
+pub const NEWEST_SAVE_VERSION: u32 = DRAW_OFFER_SAVE_VERSION;
 
 /// Longest stored text [`decode`] reads (1 MiB): far beyond any real game,
 /// and a bound on the work a damaged entry can cause.
@@ -410,11 +421,12 @@ impl ClockWire {
     }
 }
 
-/// Formats 1 to 6: `correspondence` only in 2 to 6 (where a format 2
+/// Formats 1 to 7: `correspondence` only in 2 to 7 (where a format 2
 /// save must have it), the record's conclusion and facts only from 3,
-/// `analysis` only in 4 to 6 (where a format 4 save must have it),
-/// `rated` only in 5 and 6 (where a format 5 save must have it), `clock`
-/// only in 6 (which must have it).
+/// `analysis` only in 4 to 7 (where a format 4 save must have it),
+/// `rated` only in 5 to 7 (where a format 5 save must have it), `clock`
+/// only in 6 and 7 (where a format 6 save must have it), `offer` only in
+/// 7 (which must have it, and no correspondence).
 struct SaveWire {
     v: u32,
     id: String,
@@ -426,6 +438,7 @@ struct SaveWire {
     analysis: Option<String>,
     rated: Option<RatedWire>,
     clock: Option<ClockWire>,
+    offer: Option<Side>,
 }
 
 json_struct!(SaveWire {
@@ -439,6 +452,7 @@ json_struct!(SaveWire {
     analysis: "analysis" = omit,
     rated: "rated" = omit,
     clock: "clock" = omit,
+    offer: "offer" = omit,
 });
 
 /// Format 0: the record's fields at the top level, one time stamp, no
@@ -480,7 +494,7 @@ json_struct!(Stamp {
 /// When a stored save was last written (its `updated_ms`), read without
 /// replaying its game: what a tab checks before each write to see whether
 /// another tab has written the same save meanwhile. `None` when the text is
-/// not a save in a format this build writes (1 to 5).
+/// not a save in a format this build writes (1 to 7).
 pub fn updated_ms_of(text: &str) -> Option<f64> {
     if text.len() > MAX_SAVE_LEN {
         return None;
@@ -494,7 +508,9 @@ pub fn updated_ms_of(text: &str) -> Option<f64> {
 /// The format [`encode`] writes `entry` in: the oldest that holds it all,
 /// so that an older Tafl still reads every save it can read whole.
 fn version_of(entry: &SaveEntry) -> u32 {
-    if entry.clock.is_some() {
+    if entry.draw_offer.is_some() {
+        DRAW_OFFER_SAVE_VERSION
+    } else if entry.clock.is_some() {
         TIMED_SAVE_VERSION
     } else if entry.rated.is_some() {
         RATED_SAVE_VERSION
@@ -523,6 +539,7 @@ pub fn encode(entry: &SaveEntry) -> String {
         analysis: entry.annotations.clone(),
         rated: entry.rated.as_ref().map(RatedWire::of),
         clock: entry.clock.as_ref().map(ClockWire::of),
+        offer: entry.draw_offer,
     })
 }
 
@@ -563,7 +580,7 @@ pub fn read(text: &str) -> Result<Decoded, SaveError> {
     })
 }
 
-/// The entry of a save in format `version` (0 to 5).
+/// The entry of a save in format `version` (0 to 7).
 fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
     if version == 0 {
         let old: SaveV0 = json::from_text(text).map_err(SaveError::Unreadable)?;
@@ -583,15 +600,17 @@ fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
             annotations: None,
             rated: None,
             clock: None,
+            draw_offer: None,
             created_ms: old.saved_ms,
             updated_ms: old.saved_ms,
         });
     }
     let save: SaveWire = json::from_text(text).map_err(SaveError::Unreadable)?;
     let (correspondence, rated, clock) = terms_of(&save, version)?;
+    let draw_offer = save.offer.filter(|_| version == 7);
     let annotations = match (version, save.analysis) {
-        (4..=6, Some(code)) if is_code(&code) => Some(code),
-        (4..=6, Some(_)) => {
+        (4..=7, Some(code)) if is_code(&code) => Some(code),
+        (4..=7, Some(_)) => {
             return Err(SaveError::Unreadable(json::Error::Expected {
                 at: 0,
                 what: "an analysis code",
@@ -608,6 +627,7 @@ fn entry_of(text: &str, version: u64) -> Result<SaveEntry, SaveError> {
         annotations,
         rated,
         clock,
+        draw_offer,
         created_ms: save.created_ms,
         updated_ms: save.updated_ms,
     })
@@ -620,15 +640,15 @@ type Terms = (Option<Correspondence>, Option<RatedState>, Option<Clock>);
 fn terms_of(save: &SaveWire, version: u64) -> Result<Terms, SaveError> {
     missing_parts(save, version)?;
     let correspondence = match (version, &save.correspondence) {
-        (2..=6, Some(c)) => Some(c.clone().read(save.record.moves.len())?),
+        (2..=7, Some(c)) => Some(c.clone().read(save.record.moves.len())?),
         _ => None,
     };
     let rated = match (version, &save.rated) {
-        (5 | 6, Some(wire)) => Some(wire.clone().read(&save.record)?),
+        (5..=7, Some(wire)) => Some(wire.clone().read(&save.record)?),
         _ => None,
     };
     let clock = match (version, &save.clock) {
-        (6, Some(wire)) => Some(wire.clone().read()?),
+        (6 | 7, Some(wire)) => Some(wire.clone().read()?),
         _ => None,
     };
     Ok((correspondence, rated, clock))
@@ -640,8 +660,15 @@ fn missing_parts(save: &SaveWire, version: u64) -> Result<(), SaveError> {
         2 if save.correspondence.is_none() => Some("correspondence"),
         5 if save.rated.is_none() => Some("rated"),
         6 if save.clock.is_none() => Some("clock"),
+        7 if save.offer.is_none() => Some("offer"),
         _ => None,
     };
+    if version == 7 && save.correspondence.is_some() {
+        return Err(SaveError::Unreadable(json::Error::Expected {
+            at: 0,
+            what: "a draw offer at one device, not in a game by link",
+        }));
+    }
     match missing {
         Some(part) => Err(SaveError::Unreadable(json::Error::Missing(part))),
         None => Ok(()),

@@ -32,8 +32,9 @@ mod tests;
 pub use entry::SaveEntry;
 pub use format::{
     decode, encode, read, summarize, updated_ms_of, Decoded, SaveError, SaveErrorKind,
-    ANNOTATED_SAVE_VERSION, CORRESPONDENCE_SAVE_VERSION, FACTS_SAVE_VERSION, MAX_SAVE_LEN,
-    NEWEST_SAVE_VERSION, RATED_SAVE_VERSION, SAVE_VERSION, TIMED_SAVE_VERSION,
+    ANNOTATED_SAVE_VERSION, CORRESPONDENCE_SAVE_VERSION, DRAW_OFFER_SAVE_VERSION,
+    FACTS_SAVE_VERSION, MAX_SAVE_LEN, NEWEST_SAVE_VERSION, RATED_SAVE_VERSION, SAVE_VERSION,
+    TIMED_SAVE_VERSION,
 };
 pub use ids::{
     analysis_path, broken_key, is_valid_id, new_id, resume_path, save_key, tab_key, BROKEN_PREFIX,

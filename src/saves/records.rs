@@ -116,6 +116,7 @@ pub fn import_entry(text: &str, save_id: String, now_ms: f64) -> Result<SaveEntr
         annotations,
         rated: None,
         clock: None,
+        draw_offer: None,
         created_ms: now,
         updated_ms: now,
     };

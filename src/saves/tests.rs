@@ -18,6 +18,7 @@ fn the_stamp_of_a_save_reads_without_replaying() {
         annotations: None,
         rated: None,
         clock: None,
+        draw_offer: None,
         created_ms: 1000.0,
         updated_ms: 2345.0,
     };
@@ -52,6 +53,7 @@ fn entry(id: &str, record: GameRecord) -> SaveEntry {
         annotations: None,
         rated: None,
         clock: None,
+        draw_offer: None,
         created_ms: 1_764_460_800_000.0,
         updated_ms: 1_764_461_000_000.0,
     }
@@ -539,6 +541,7 @@ fn format_1_saves_of_before_read_the_same_and_are_rewritten_unchanged() {
             annotations: None,
             rated: None,
             clock: None,
+            draw_offer: None,
             created_ms: 1_764_460_800_000.0,
             updated_ms: 1_764_461_234_567.0,
         }

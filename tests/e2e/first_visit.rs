@@ -3,7 +3,8 @@
 //! (390×844) every play page shows "Play the computer" without scrolling,
 //! in every language; a game with a friend by link started and reloaded
 //! comes back as that game (not a set-up panel whose board starts a second
-//! game); the Hnefatafl page's typed-move hint has no fox's jump; a
+//! game); a draw offered at one device is still there to answer after a
+//! reload; the Hnefatafl page's typed-move hint has no fox's jump; a
 //! watcher who types a move is told that it watches.
 
 use crate::harness::*;
@@ -157,6 +158,47 @@ async fn a_friend_game_started_and_reloaded_comes_back_as_that_game() {
     .await;
     b.run(
         "a_friend_game_started_and_reloaded_comes_back_as_that_game",
+        result,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_draw_offered_at_one_device_waits_for_its_answer_across_a_reload() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        b.open_game("/en/play/hnefatafl").await?;
+        b.new_game_between("human", "human").await?;
+        b.play_line("d1-d4").await?;
+        // The defenders, to move, offer a draw; the attackers answer it.
+        b.click_testid("offer-draw").await?;
+        let pending = "return [...document.querySelectorAll('[data-testid=draw-offer]:not([hidden]) \
+                       [data-action=accept-draw]:not([hidden])')].length";
+        let shown = b.js(pending).await?;
+        ensure!(shown == json!(1), "the offer to answer", 1, shown);
+        let saved = b
+            .js("return Object.keys(localStorage).filter(k => k.startsWith('tafl.save.')).map(k => JSON.parse(localStorage.getItem(k)).offer ?? null)")
+            .await?;
+        ensure!(saved == json!(["second"]), "the offer saved with the game", r#"["second"]"#, saved);
+        b.open_game("/en/play/hnefatafl").await?;
+        let (moves, shown) = (b.move_list().await?, b.js(pending).await?);
+        ensure!(
+            moves.len() == 1 && shown == json!(1),
+            "the game and its offer after the reload",
+            "one move, the offer to answer",
+            format!("{moves:?}, {shown}")
+        );
+        b.click_css("[data-action=decline-draw]").await?;
+        let after = b.count("[data-testid=draw-offer]:not([hidden])").await?;
+        ensure!(after == 0, "the offer declined", 0, after);
+        b.open_game("/en/play/hnefatafl").await?;
+        let again = b.count("[data-testid=draw-offer]:not([hidden])").await?;
+        ensure!(again == 0, "no offer after the next reload", 0, again);
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_draw_offered_at_one_device_waits_for_its_answer_across_a_reload",
         result,
     )
     .await;

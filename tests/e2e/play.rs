@@ -78,13 +78,18 @@ impl Browser {
 
     /// Clicks the element with `data-testid=id`.
     pub async fn click_testid(&self, id: &str) -> Outcome {
+        self.click_css(&format!("[data-testid={id}]")).await
+    }
+
+    /// Clicks the first element `selector` finds (a real WebDriver click).
+    pub async fn click_css(&self, selector: &str) -> Outcome {
         self.client()
-            .find(Locator::Css(&format!("[data-testid={id}]")))
+            .find(Locator::Css(selector))
             .await
-            .map_err(|e| format!("find {id}: {e}"))?
+            .map_err(|e| format!("find {selector}: {e}"))?
             .click()
             .await
-            .map_err(|e| format!("click {id}: {e}"))
+            .map_err(|e| format!("click {selector}: {e}"))
     }
 
     /// The moves in the move list.

@@ -38,6 +38,7 @@ fn entry(id: &str, game: &AnyGame, players: Players, updated_ms: f64) -> SaveEnt
         annotations: None,
         rated: None,
         clock: None,
+        draw_offer: None,
         created_ms: updated_ms - HOUR,
         updated_ms,
     }

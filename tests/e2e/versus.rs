@@ -539,6 +539,7 @@ fn save_of(id: &str, game: &AnyGame, players: Players) -> (String, String) {
         annotations: None,
         rated: None,
         clock: None,
+        draw_offer: None,
         created_ms: 1_794_744_000_000.0,
         updated_ms: 1_794_744_000_000.0,
     };

@@ -4,9 +4,9 @@
 use super::terms_state::TermsState;
 use super::Session;
 use crate::clock::Clock;
-use crate::engine::{GameRecord, RecordError};
+use crate::engine::{GameRecord, RecordError, Side};
 use crate::links::invite::Correspondence;
-use crate::play::players::Players;
+use crate::play::players::{Players, Seat};
 use crate::rating::rated::RatedState;
 
 /// What a game kept between visits holds besides its record (the saves,
@@ -26,19 +26,32 @@ pub struct Kept {
     pub rated: Option<RatedState>,
     /// A timed game's clock (`None`: untimed).
     pub clock: Option<Clock>,
+    /// The side whose draw offer is pending in a game at this device, so
+    /// that a reload leaves it to be answered (a game by link keeps its
+    /// offer in its correspondence instead).
+    pub draw_offer: Option<Side>,
 }
 
 impl Session {
     /// A game kept between visits (a save, `crate::saves`): `record` at
     /// its last move, with how it ended off the board, and what `kept`
     /// holds besides (its seats, its friend by link with the draw offer
-    /// the link brought, its commentary, rated state and clock).
+    /// the link brought, its commentary, rated state, clock and the draw
+    /// offer pending at this device). An offer the rules would not take
+    /// now (the game over, or a computer in a seat) is left out.
     pub fn resume(record: &GameRecord, kept: Kept) -> Result<Session, RecordError> {
+        let two_people = [Side::First, Side::Second]
+            .iter()
+            .all(|&side| *kept.players.seat(side) == Seat::Human);
         let mut session = Session::from_record(record)?.with_players(kept.players);
         session.set_correspondence(kept.correspondence);
         session.history.set_annotations(kept.annotations);
         let conclusion = record.conclusion_for(session.history.game());
-        let offer = kept.correspondence.and_then(|c| c.offer);
+        let offer = kept
+            .correspondence
+            .and_then(|c| c.offer)
+            .or(kept.draw_offer)
+            .filter(|_| two_people && conclusion.is_none());
         let plies = session.history.timeline().len();
         session.terms = TermsState::resumed(conclusion, offer, plies, kept.rated, kept.clock);
         session.refresh();
@@ -47,7 +60,8 @@ impl Session {
 
     /// What keeping this game between visits holds besides its
     /// [`Session::record`]: [`Session::resume`] reads it back. A pending
-    /// draw offer in a game by link is kept in its correspondence.
+    /// draw offer in a game by link is kept in its correspondence, one at
+    /// this device in [`Kept::draw_offer`].
     pub fn kept(&self) -> Kept {
         Kept {
             players: self.players.clone(),
@@ -58,6 +72,10 @@ impl Session {
             annotations: self.history.annotations().map(str::to_string),
             rated: self.terms.rated,
             clock: self.terms.clock,
+            draw_offer: match self.correspondence {
+                Some(_) => None,
+                None => self.terms.ending.offer().map(|o| o.by),
+            },
         }
     }
 }

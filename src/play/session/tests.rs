@@ -158,3 +158,29 @@ fn a_kept_game_resumes_with_its_seats_and_correspondence_and_keeps_back() {
     assert_eq!(s.seats().correspondence(), None);
     assert_eq!(s.seats().turn(), Turn::ComputersMove(Side::Second));
 }
+
+#[test]
+fn a_draw_offer_at_one_device_is_kept_and_dropped_where_the_rules_refuse_it() {
+    let mut played = Session::new(GameId::Hnefatafl, Options::default()).expect("defaults");
+    played.play("d1-d4").expect("legal");
+    played
+        .terms_mut()
+        .offer_draw()
+        .expect("two people may offer");
+    let (record, kept) = (played.record(), played.kept());
+    assert_eq!(kept.draw_offer, Some(Side::Second));
+    let back = Session::resume(&record, kept.clone()).expect("replays");
+    assert_eq!(back.terms().draw_offer().map(|o| o.by), Some(Side::Second));
+    assert_eq!(back.kept(), kept);
+    let against_computer = Kept {
+        players: versus(Seat::Human, ai("hard")),
+        ..kept.clone()
+    };
+    let s = Session::resume(&record, against_computer).expect("replays");
+    assert_eq!(s.terms().draw_offer(), None, "the computer takes no offer");
+    let mut over = Session::resume(&record, kept).expect("replays");
+    over.terms_mut()
+        .accept_draw()
+        .expect("the attackers accept");
+    assert_eq!(over.kept().draw_offer, None, "an answered offer is gone");
+}

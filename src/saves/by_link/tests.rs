@@ -71,6 +71,7 @@ fn a_continued_entry_keeps_its_id_and_start_and_is_written_later() {
         annotations: None,
         rated: None,
         clock: None,
+        draw_offer: None,
         created_ms: 1000.0,
         updated_ms: 2000.0,
     };

@@ -1,7 +1,8 @@
 //! The stored formats of the newest saves. Format 5: a rated game's state
 //! saved with it, and every older save read as a casual game. Format 6: a
 //! timed game's clock saved and read back, checked, and the older formats
-//! read with no clock. (The older formats, and what the saves show, are
+//! read with no clock. Format 7: a draw offer pending at one device kept
+//! with the game, and refused beside a game by link. (The older formats, and what the saves show, are
 //! tested through the folder's API in `saves/tests.rs`.)
 
 use super::*;
@@ -27,6 +28,7 @@ fn rated_entry(status: RatedStatus) -> SaveEntry {
         annotations: None,
         rated: Some(RatedState::from_parts(terms, status)),
         clock: None,
+        draw_offer: None,
         created_ms: 1_764_460_800_000.0,
         updated_ms: 1_764_461_000_000.0,
     }
@@ -120,6 +122,7 @@ fn timed_entry(clock: Clock) -> SaveEntry {
         annotations: None,
         rated: None,
         clock: Some(clock),
+        draw_offer: None,
         created_ms: 1_764_460_800_000.0,
         updated_ms: 1_764_461_000_000.0,
     }
@@ -181,4 +184,36 @@ fn a_damaged_clock_is_refused_and_older_formats_have_none() {
         "an untimed game keeps the oldest format: {text}"
     );
     assert_eq!(decode(&text).map(|e| e.clock), Ok(None));
+}
+
+#[test]
+fn a_draw_offer_at_one_device_is_saved_in_format_7_and_only_there() {
+    let mut entry = timed_entry(Clock::new(TimeControl::fischer(60, 0).expect("1+0")));
+    entry.draw_offer = Some(Side::Second);
+    let text = encode(&entry);
+    assert!(text.starts_with("{\"v\":7,"), "{text}");
+    assert!(text.ends_with(r#","offer":"second"}"#), "{text}");
+    assert_eq!(decode(&text), Ok(entry.clone()));
+    let without = text.replace(r#","offer":"second""#, "");
+    assert!(
+        decode(&without).is_err(),
+        "format 7 must have its offer: {without}"
+    );
+    let older = without.replace("{\"v\":7,", "{\"v\":6,");
+    assert_eq!(decode(&older).map(|e| e.draw_offer), Ok(None));
+    let offer_in_6 = text.replace("{\"v\":7,", "{\"v\":6,");
+    assert_eq!(
+        decode(&offer_in_6).map(|e| e.draw_offer),
+        Ok(None),
+        "an offer key in an older format is not read"
+    );
+    let by_link = text.replace(
+        r#","record""#,
+        r#","correspondence":{"id":"AAAAAAAAAAAA","side":"first","received":0},"record""#,
+    );
+    assert_ne!(by_link, text);
+    assert!(
+        decode(&by_link).is_err(),
+        "a game by link keeps its offer in its correspondence: {by_link}"
+    );
 }

@@ -271,15 +271,14 @@ impl PlayState {
         }
     }
 
-    /// The side that may offer a draw offers one (kept with a game by
-    /// link, whose link to send now carries it; at one device the answer
-    /// comes at once and nothing is kept).
+    /// The side that may offer a draw offers one, saved with the game (a
+    /// game by link's link to send now carries it; at one device a reload
+    /// leaves it to be answered).
     pub fn offer_draw(&self) {
         if self
             .session
             .try_update(|s| s.terms_mut().offer_draw().is_ok())
             == Some(true)
-            && self.by_link()
         {
             self.persist();
         }
@@ -294,7 +293,7 @@ impl PlayState {
         });
         match (answered, accept) {
             (Some(true), true) => self.moved(),
-            (Some(true), false) if self.by_link() => self.persist(),
+            (Some(true), false) => self.persist(),
             _ => {}
         }
     }
