@@ -213,8 +213,8 @@ fn format_0_with_options_keeps_them() {
 
 #[test]
 fn a_newer_format_is_reported_not_guessed() {
-    let text = r#"{"v":7,"id":"new","whatever":true}"#;
-    assert_eq!(decode(text), Err(SaveError::NewerVersion(7)));
+    let text = r#"{"v":8,"id":"new","whatever":true}"#;
+    assert_eq!(decode(text), Err(SaveError::NewerVersion(8)));
     assert_eq!(
         decode(text).unwrap_err().kind(),
         SaveErrorKind::NewerVersion

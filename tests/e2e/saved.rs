@@ -343,7 +343,7 @@ async fn damaged_old_and_newer_entries_are_reported_and_nothing_is_lost() {
         let corrupt = r#"{"v":1,"id":"corrupt1","created_ms":1,"upd"#.to_string();
         let old = r#"{"v":0,"id":"old1","saved_ms":1763200000000,"game":"great-cross","moves":["e7-e6"]}"#
             .to_string();
-        let newer = r#"{"v":7,"id":"future1","hologram":true}"#.to_string();
+        let newer = r#"{"v":8,"id":"future1","hologram":true}"#.to_string();
         let mut illegal = entry(
             "illegal1",
             &game_after(GameId::FoxGeese, Options::default(), 2),
