@@ -177,7 +177,7 @@ async fn a_short_game_by_keyboard_is_announced_in_english_and_french() {
         b.wait_for("the grid in French", "return document.querySelectorAll('[data-testid=board-grid] button').length", json!(121)).await?;
         tab_to(&b, "[data-testid=typed-move-input]", TAB).await?;
         press(&b, &format!("zz{ENTER}")).await?;
-        b.wait_for("a malformed move in French", message, json!("«\u{a0}zz\u{a0}» n’est pas un coup\u{a0}: écrivez le départ et l’arrivée, par exemple d1-d4, et les sauts d’un renard ainsi\u{a0}: e3-c3-e5.")).await?;
+        b.wait_for("a malformed move in French", message, json!("«\u{a0}zz\u{a0}» n’est pas un coup\u{a0}: écrivez le départ et l’arrivée, par exemple d1-d4 (et les pièces qu’il prend, ainsi f4-c4xc5).")).await?;
         press(&b, "\u{E009}a\u{E000}\u{E003}").await?;
         to_grid(&b).await?;
         press_point(&b, "j6").await?;
@@ -299,7 +299,7 @@ async fn a_game_typed_in_the_box_under_the_drawn_board_in_english_and_greek() {
         ensure!(role == json!("alert"), "the message is an alert", "alert", role);
         b.type_move("zz").await?;
         b.wait_for("a malformed move", TYPED_MESSAGE, json!("“zz” is not a move: write the start and the arrival, \
-            for example d1-d4, and a fox's jumps as e3-c3-e5.")).await?;
+            for example d1-d4 (and the pieces it takes, as f4-c4xc5).")).await?;
         let moves = b.count("[data-testid=move-list] li").await?;
         ensure!(moves == 0, "nothing played by a refusal", 0, moves);
         type_game(&b, ["“k4-g4xf5” does not take the pieces it marks.", "The game is over."]).await?;
@@ -318,7 +318,7 @@ async fn a_game_typed_in_the_box_under_the_drawn_board_in_english_and_greek() {
         b.wait_for("an illegal move in Greek", TYPED_MESSAGE, json!("Η κίνηση «d1-d9» δεν επιτρέπεται εδώ.")).await?;
         b.type_move("zz").await?;
         b.wait_for("a malformed move in Greek", TYPED_MESSAGE, json!("Το «zz» δεν είναι κίνηση: γράψτε την αφετηρία \
-            και τον προορισμό, για παράδειγμα d1-d4, και τα άλματα μιας αλεπούς ως e3-c3-e5.")).await?;
+            και τον προορισμό, για παράδειγμα d1-d4 (και τα κομμάτια που αιχμαλωτίζει, όπως f4-c4xc5).")).await?;
         type_game(&b, ["Η κίνηση «k4-g4xf5» δεν αιχμαλωτίζει τα κομμάτια που σημειώνει.", "Το παιχνίδι τελείωσε."]).await?;
         Ok(())
     }
