@@ -198,6 +198,36 @@ fn engine_plays_hnefatafl_to_the_end_of_its_input() {
 }
 
 #[test]
+fn engine_reports_its_last_search_and_its_board() {
+    let out = tafl(
+        &["engine", "hnefatafl", "--level", "hard", "--nodes", "3000"],
+        b"info\nboard\ngo\ninfo\ninfo now\n",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 5, "{stdout}");
+    assert_eq!(lines[0], "? no search yet");
+    let ranks: Vec<&str> = lines[1]
+        .strip_prefix("= ")
+        .expect("a board")
+        .split('/')
+        .collect();
+    assert_eq!(ranks.len(), 11, "{}", lines[1]);
+    assert_eq!(ranks[0], "...AAAAA...");
+    assert_eq!(ranks[5], "AA.DDKDD.AA");
+    let words: Vec<&str> = lines[3].split(' ').collect();
+    assert_eq!(words.len(), 7, "{}", lines[3]);
+    assert_eq!(
+        (words[0], words[1], words[3], words[5]),
+        ("=", "depth", "nodes", "ms")
+    );
+    let nodes: u64 = words[4].parse().expect("a node count");
+    assert!(nodes > 0 && nodes <= 3000, "{nodes}");
+    assert_eq!(lines[4], "? unknown command");
+}
+
+#[test]
 fn engine_bad_usage_is_exit_status_2() {
     assert_bad_input(
         &tafl(&["engine", "fox-geese", "--level", "grandmaster"], b""),

@@ -22,6 +22,8 @@ pub fn engine(
     let origin = Instant::now();
     let clock = move || origin.elapsed().as_secs_f64() * 1000.0;
     let io = |e: std::io::Error| CliError::Other(format!("i/o error: {e}"));
+    // Depth, nodes and milliseconds of the last `go`, for `info`.
+    let mut last: Option<(u32, u64, f64)> = None;
     for line in input.split(b'\n') {
         let line = line.map_err(io)?;
         let line = String::from_utf8_lossy(&line);
@@ -31,9 +33,12 @@ pub fn engine(
                 Ok(_) => "= ok".to_string(),
                 Err(e) => format!("? {e}"),
             },
-            (Some("go"), None, _) => match player.think(level, ms as f64, nodes, &clock) {
-                Some(thought) => match player.play(&thought.mv) {
-                    Ok(mv) => format!("= {mv}"),
+            (Some("go"), None, _) => match timed_think(&mut player, level, ms, nodes, &clock) {
+                Some((thought, spent)) => match player.play(&thought.mv) {
+                    Ok(mv) => {
+                        last = Some((thought.depth, thought.nodes, spent));
+                        format!("= {mv}")
+                    }
                     Err(e) => format!("? {e}"),
                 },
                 None => "? the game is over".to_string(),
@@ -42,6 +47,11 @@ pub fn engine(
             (Some("moves"), None, _) => format!("= {}", player.legal_moves().join(" "))
                 .trim_end()
                 .to_string(),
+            (Some("info"), None, _) => match last {
+                Some((depth, n, spent)) => format!("= depth {depth} nodes {n} ms {spent:.0}"),
+                None => "? no search yet".to_string(),
+            },
+            (Some("board"), None, _) => format!("= {}", player.board_text()),
             (Some("new"), None, _) => {
                 player.reset();
                 "= ok".to_string()
@@ -53,4 +63,17 @@ pub fn engine(
         output.flush().map_err(io)?;
     }
     Ok(())
+}
+
+/// The AI's choice and the milliseconds it took.
+fn timed_think(
+    player: &mut Player,
+    level: Level,
+    ms: u64,
+    nodes: u64,
+    clock: &dyn Fn() -> f64,
+) -> Option<(crate::ai::Thought, f64)> {
+    let start = clock();
+    let thought = player.think(level, ms as f64, nodes, clock)?;
+    Some((thought, clock() - start))
 }
