@@ -261,13 +261,25 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         if !self.repetition {
             return None;
         }
+        let len = self.path.len();
+        let hash = game.hash();
+        if let Some(count) = game.occurrences() {
+            if count < 2 {
+                return None;
+            }
+            // The latest earlier occurrence on the path; one before the
+            // positions loaded (a hash the game's filter shares) counts as
+            // before the root.
+            let found = (4..=len)
+                .step_by(2)
+                .find(|&back| self.path[len - back] == hash);
+            return Some(found.map_or(0, |back| (len - back + ply).saturating_sub(len)));
+        }
         let window = game.reversible_plies();
         if window < 4 {
             return None;
         }
-        let len = self.path.len();
         let oldest = len.saturating_sub(window);
-        let hash = game.hash();
         let mut i = len.checked_sub(4)?;
         loop {
             if self.path[i] == hash {
@@ -396,9 +408,21 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         if self.tick(limits) {
             return 0;
         }
+        let mut repeat = false;
         if let Some(earlier) = self.repeated(game, ply) {
             self.rep_dep = self.rep_dep.min(earlier);
-            return draw(ply, self.contempt);
+            repeat = true;
+            // A repetition the rules end the game on (Hnefatafl's third
+            // occurrence) scores as its result. Other repetitions are
+            // draws, except where the rules count occurrences themselves
+            // (Hnefatafl): there the search plays on, so that it sees the
+            // third occurrence the other side can force.
+            if let Some(score) = terminal(game, ply, self.contempt) {
+                return score;
+            }
+            if game.occurrences().is_none() {
+                return draw(ply, self.contempt);
+            }
         }
         if let Some(score) = terminal(game, ply, self.contempt) {
             return score;
@@ -415,7 +439,9 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         if self.use_tt {
             if let Some(hit) = self.tt.probe(key) {
                 tt_best = hit.best;
-                if hit.depth >= depth as u32 {
+                // A repeated position's stored score may come from a visit
+                // where a third occurrence was not yet in reach.
+                if hit.depth >= depth as u32 && !repeat {
                     let score = from_tt(hit.score, ply);
                     match hit.bound {
                         Bound::Exact => return score,
@@ -680,11 +706,12 @@ fn minimax_on_path<G: SearchGame, E: Evaluator<G>>(
 ) -> i32 {
     let window = game.reversible_plies().min(path.len());
     let hash = game.hash();
-    if (4..=window)
+    let on_path = (4..=window)
         .step_by(2)
-        .any(|back| path[path.len() - back] == hash)
-    {
-        return draw(ply, DEFAULT_CONTEMPT);
+        .any(|back| path[path.len() - back] == hash);
+    if on_path {
+        // As in the search: the rules' result if they end the game here.
+        return terminal(game, ply, DEFAULT_CONTEMPT).unwrap_or(draw(ply, DEFAULT_CONTEMPT));
     }
     if let Some(score) = terminal(game, ply, DEFAULT_CONTEMPT) {
         return score;

@@ -22,11 +22,19 @@ pub trait SearchGame: Rules {
     fn wants_quiescence(&self) -> bool;
 
     /// Plies since the last irreversible move: no earlier position can
-    /// occur again, so the search looks that far back for repetitions. 0
-    /// turns repetition detection off (Hnefatafl, where a repetition is a
-    /// loss for the defenders rather than a draw).
+    /// occur again, so the search looks that far back for repetitions.
     fn reversible_plies(&self) -> usize {
         0
+    }
+
+    /// How many times the current position has occurred, this time
+    /// included, when the game counts it itself (Hnefatafl keeps a filter
+    /// of its positions since the last capture, so the answer is cheap at
+    /// every node); `None` when the searcher scans its own path instead
+    /// (the fox games).
+    #[inline]
+    fn occurrences(&self) -> Option<usize> {
+        None
     }
 }
 
@@ -90,5 +98,22 @@ impl SearchGame for TaflGame {
 
     fn wants_quiescence(&self) -> bool {
         false
+    }
+
+    /// Plies since the last capture: a repetition cannot reach further
+    /// back. Counted from the move list (once a search, at the root).
+    fn reversible_plies(&self) -> usize {
+        self.captures().fold(
+            0,
+            |quiet, captured| if captured == 0 { quiet + 1 } else { 0 },
+        )
+    }
+
+    /// The rules' own count (the third occurrence ends the game, a loss
+    /// for the defenders): the search scores a second occurrence and reads
+    /// the third as the game's result.
+    #[inline]
+    fn occurrences(&self) -> Option<usize> {
+        Some(self.repetitions())
     }
 }

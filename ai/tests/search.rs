@@ -621,3 +621,63 @@ fn a_player_from_a_set_up_position_resets_to_it() {
         assert_eq!(player.start(), Some(&setup.normalized()), "{game:?}");
     }
 }
+
+/// Defenders (c10) and attackers (b10) that can shuffle beside each other
+/// in a quiet corner, the king safe on its throne among its guards.
+const SHUFFLE_CORNER: &str = "
+11 . . . . . . . . . . .
+10 . A D . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . D . . . . .
+ 6 . . . . D K D . . . A
+ 5 . . . . . D . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . . . .
+ 1 . . . . . A . . . . .
+   a b c d e f g h i j k";
+
+/// The shuffle c10-c11 b10-b11 c11-c10 b11-b10 c10-c11 b10-b11 played
+/// from [`SHUFFLE_CORNER`] with the defenders to move: every position of
+/// the cycle has occurred twice, so c11-c10 then b11-b10 would be the third
+/// occurrence of the start, a loss for the defenders.
+fn shuffled_corner(searcher: &mut Searcher<TaflGame, TaflEval>) -> TaflGame {
+    let mut game = tafl(SHUFFLE_CORNER, Side::Second);
+    for mv in [
+        "c10-c11", "b10-b11", "c11-c10", "b11-b10", "c10-c11", "b10-b11",
+    ] {
+        // Searched at every step, as in a game: the table remembers the
+        // cycle's positions from before they were repeated.
+        searcher.search(&mut game, &Limits::depth(&no_clock, 4), None);
+        game.play_text(mv).unwrap();
+    }
+    assert!(game.outcome().is_none());
+    game
+}
+
+#[test]
+fn the_defenders_do_not_walk_into_the_third_repetition() {
+    let mut searcher = Searcher::new(TaflEval, 16);
+    let mut game = shuffled_corner(&mut searcher);
+    for depth in 2..=5 {
+        let result = searcher.search(&mut game, &Limits::depth(&no_clock, depth), None);
+        let chosen = game.format_move(result.best.expect("a move"));
+        assert_ne!(chosen, "c11-c10", "depth {depth}");
+        assert!(
+            result.proven_plies().is_none(),
+            "depth {depth}: {}",
+            result.score
+        );
+    }
+}
+
+#[test]
+fn the_attackers_take_the_third_repetition() {
+    let mut searcher = Searcher::new(TaflEval, 16);
+    let mut game = shuffled_corner(&mut searcher);
+    game.play_text("c11-c10").unwrap();
+    let result = searcher.search(&mut game, &Limits::depth(&no_clock, 3), None);
+    assert_eq!(game.format_move(result.best.expect("a move")), "b11-b10");
+    assert_eq!(result.proven_plies(), Some(1));
+}
