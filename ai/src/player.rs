@@ -222,16 +222,13 @@ impl Player {
         }
     }
 
-    /// The board as text, one rank a word from the top rank down, ranks
-    /// separated by `/`: a piece's letter (`A`, `D`, `K`, `F`, `G`), `.` for
-    /// an empty point and ` ` for no point. Lets an outside harness compare
-    /// its board with ours after every move.
+    /// The board on one line (`tafl_engine::ascii::ranks`): lets an
+    /// outside harness compare its board with ours after every move.
     pub fn board_text(&self) -> String {
-        let text = match &self.family {
-            Family::Fox(g, _) => tafl_engine::ascii::render(g.topology(), |p| g.piece_at(p)),
-            Family::Tafl(g, _) => tafl_engine::ascii::render(g.topology(), |p| g.piece_at(p)),
-        };
-        board_ranks(&text)
+        match &self.family {
+            Family::Fox(g, _) => tafl_engine::ascii::ranks(g.topology(), |p| g.piece_at(p)),
+            Family::Tafl(g, _) => tafl_engine::ascii::ranks(g.topology(), |p| g.piece_at(p)),
+        }
     }
 
     /// The table options of the game.
@@ -372,24 +369,4 @@ fn is_acyclic(game: &FoxGame) -> bool {
     variant.game() == GameId::FoxGeese
         && !variant.geese_step_sideways()
         && variant.start_geese_count() == 13
-}
-
-/// The ranks of an ASCII board (the format of `tafl_engine::ascii`: a rank
-/// label, then one letter a point separated by spaces; a last line of file
-/// letters) as `/`-separated words of one character a point.
-fn board_ranks(ascii: &str) -> String {
-    let ranks: Vec<String> = ascii
-        .lines()
-        .filter(|line| line.trim_start().starts_with(|c: char| c.is_ascii_digit()))
-        .map(|line| {
-            let body = line
-                .trim_start()
-                .trim_start_matches(|c: char| c.is_ascii_digit());
-            body.chars().skip(1).step_by(2).collect()
-        })
-        .collect();
-    // Trailing points off the board were trimmed from their lines.
-    let width = ranks.iter().map(String::len).max().unwrap_or(0);
-    let padded: Vec<String> = ranks.iter().map(|r| format!("{r:<width$}")).collect();
-    padded.join("/")
 }

@@ -273,7 +273,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             let found = (4..=len)
                 .step_by(2)
                 .find(|&back| self.path[len - back] == hash);
-            return Some(found.map_or(0, |back| (len - back + ply).saturating_sub(len)));
+            return Some(found.map_or(0, |back| ply.saturating_sub(back)));
         }
         let window = game.reversible_plies();
         if window < 4 {

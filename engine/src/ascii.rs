@@ -82,10 +82,7 @@ pub fn render(topology: &Topology, piece_at: impl Fn(u8) -> Option<Piece>) -> St
         let mut line = format!("{:>label_width$}", rank + 1);
         for file in 0..topology.width() {
             line.push(' ');
-            line.push(match topology.point(Coord { file, rank }) {
-                None => ' ',
-                Some(p) => piece_at(p).map_or('.', Piece::letter),
-            });
+            line.push(point_letter(topology, &piece_at, Coord { file, rank }));
         }
         out.push_str(line.trim_end());
         out.push('\n');
@@ -99,9 +96,60 @@ pub fn render(topology: &Topology, piece_at: impl Fn(u8) -> Option<Piece>) -> St
     out
 }
 
+/// The board on one line, the ranks from the top down separated by `/`,
+/// a letter a point as in [`render`] (a space where the board has no
+/// point): what an outside program compares with its own board.
+pub fn ranks(topology: &Topology, piece_at: impl Fn(u8) -> Option<Piece>) -> String {
+    let lines: Vec<String> = (0..topology.height())
+        .rev()
+        .map(|rank| {
+            (0..topology.width())
+                .map(|file| point_letter(topology, &piece_at, Coord { file, rank }))
+                .collect()
+        })
+        .collect();
+    lines.join("/")
+}
+
+/// A point's letter: its piece's, `.` when empty, ` ` off the board.
+fn point_letter(topology: &Topology, piece_at: &impl Fn(u8) -> Option<Piece>, at: Coord) -> char {
+    match topology.point(at) {
+        None => ' ',
+        Some(p) => piece_at(p).map_or('.', Piece::letter),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ranks_put_the_board_on_one_line_top_rank_first() {
+        let cross = Topology::cross();
+        let board = "\
+7     . F .
+6     . . .
+5 . . . . . . .
+4 . . . . . . .
+3 . . . . . . .
+2     . . .
+1     G G G
+  a b c d e f g
+";
+        let pieces = parse(cross, board).unwrap();
+        let at = |p: u8| {
+            pieces
+                .iter()
+                .find(|(q, _)| *q == p)
+                .map(|(_, piece)| *piece)
+        };
+        let line = ranks(cross, at);
+        let words: Vec<&str> = line.split('/').collect();
+        assert_eq!(words.len(), 7, "{line}");
+        assert_eq!(words[0], "  .F.  ");
+        assert_eq!(words[2], ".......");
+        assert_eq!(words[6], "  GGG  ");
+    }
 
     #[test]
     fn round_trips_a_cross_board() {
