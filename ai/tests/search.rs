@@ -681,3 +681,45 @@ fn the_attackers_take_the_third_repetition() {
     assert_eq!(game.format_move(result.best.expect("a move")), "b11-b10");
     assert_eq!(result.proven_plies(), Some(1));
 }
+
+/// A defender (j10) whose only way back from j11 is j10 (i11 is held, k11
+/// is a corner, j9 is held), a king shut in on the edge (f1, its three
+/// neighbours held) and an attacker (c5) free to step back and forth.
+const ONE_WAY_BACK: &str = "
+11 . . . . . . . . A . .
+10 . . . . . . . . . D .
+ 9 . . . . . . . . . A .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . . . .
+ 5 . . A . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . A . . . . .
+ 1 . . . . A K A . . . .
+   a b c d e f g h i j k";
+
+#[test]
+fn a_forced_third_repetition_is_seen_past_positions_the_table_knows() {
+    let mut searcher = Searcher::new(TaflEval, 16);
+    let mut game = tafl(ONE_WAY_BACK, Side::Second);
+    for mv in ["j10-j11", "c5-c6", "j11-j10", "c6-c5", "j10-j11", "c5-c6"] {
+        // Searched at every step, as in a game, so the table holds the
+        // cycle's positions from visits where no third occurrence was near.
+        searcher.search(&mut game, &Limits::depth(&no_clock, 4), None);
+        game.play_text(mv).unwrap();
+    }
+    assert_eq!(game.legal_move_texts(), ["j11-j10"]);
+    // j11-j10, then c6-c5 makes the start's third occurrence: the
+    // defenders have lost in two plies, whatever the table remembers.
+    for depth in 2..=4 {
+        let result = searcher.search(&mut game, &Limits::depth(&no_clock, depth), None);
+        // Negative: lost by the side to move.
+        assert_eq!(
+            result.proven_plies(),
+            Some(-2),
+            "depth {depth}: {}",
+            result.score
+        );
+    }
+}
