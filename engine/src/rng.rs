@@ -13,6 +13,17 @@ pub(crate) const fn splitmix64(state: &mut u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The `n`th word (counting from 1) of the SplitMix64 stream that starts
+/// at `state`: what `n` calls of [`splitmix64`] would return last, in
+/// constant time. Zobrist keys are worked out with it when needed: a
+/// stored table of them is random bytes that no compression shrinks, and
+/// every page's wasm would carry it (4 KB gzip).
+#[inline]
+pub(crate) const fn splitmix64_nth(state: u64, n: u64) -> u64 {
+    let mut state = state.wrapping_add(0x9E37_79B9_7F4A_7C15u64.wrapping_mul(n - 1));
+    splitmix64(&mut state)
+}
+
 /// A SplitMix64 stream: the random playouts here, and the AI's random
 /// choices (`tafl_ai::Rng` is this type).
 #[derive(Clone, Copy, Debug)]

@@ -4,7 +4,7 @@
 
 use super::moves::Move;
 use super::tables::Tables;
-use super::zobrist::KEYS;
+use super::zobrist;
 use crate::bitset::Bits64;
 use crate::piece::Piece;
 use crate::side::Side;
@@ -62,11 +62,11 @@ impl Position {
 
     /// The hash computed from scratch: equals [`Position::hash`] always.
     pub fn computed_hash(&self) -> u64 {
-        let foxes = Bits64(self.foxes).fold(0, |h, p| h ^ KEYS.fox[p as usize]);
-        let geese = Bits64(self.geese).fold(0, |h, p| h ^ KEYS.goose[p as usize]);
+        let foxes = Bits64(self.foxes).fold(0, |h, p| h ^ zobrist::fox(p as usize));
+        let geese = Bits64(self.geese).fold(0, |h, p| h ^ zobrist::goose(p as usize));
         let side = match self.side {
             Side::First => 0,
-            Side::Second => KEYS.geese_to_move,
+            Side::Second => zobrist::GEESE_TO_MOVE,
         };
         foxes ^ geese ^ side
     }
@@ -100,16 +100,16 @@ impl Position {
             Side::First => {
                 // A chain may end where it began: clear, then set.
                 self.foxes = self.foxes & !(1 << from) | 1 << to;
-                self.hash ^= KEYS.fox[from] ^ KEYS.fox[to];
+                self.hash ^= zobrist::fox(from) ^ zobrist::fox(to);
                 self.geese &= !mv.captured();
                 for goose in Bits64(mv.captured()) {
-                    self.hash ^= KEYS.goose[goose as usize];
+                    self.hash ^= zobrist::goose(goose as usize);
                 }
                 mv.is_capture()
             }
             Side::Second => {
                 self.geese ^= 1 << from | 1 << to;
-                self.hash ^= KEYS.goose[from] ^ KEYS.goose[to];
+                self.hash ^= zobrist::goose(from) ^ zobrist::goose(to);
                 tables.rank[to] > tables.rank[from]
             }
         };
@@ -119,6 +119,6 @@ impl Position {
             self.quiet_plies.saturating_add(1)
         };
         self.side = self.side.opposite();
-        self.hash ^= KEYS.geese_to_move;
+        self.hash ^= zobrist::GEESE_TO_MOVE;
     }
 }

@@ -4,7 +4,7 @@
 use super::board::{bit, TaflBoard, COPENHAGEN};
 use super::capture::{self, Men};
 use super::notation::Move;
-use super::zobrist::KEYS;
+use super::zobrist;
 use crate::bitset::Bits128;
 use crate::game_id::{GameId, Options};
 use crate::piece::Piece;
@@ -188,15 +188,15 @@ impl Position {
 
     /// The hash worked out from scratch: what the incremental one must equal.
     pub fn compute_hash(&self) -> u64 {
-        let mut hash = KEYS.king[self.king as usize];
+        let mut hash = zobrist::king(self.king as usize);
         for sq in Bits128(self.attackers) {
-            hash ^= KEYS.attacker[sq as usize];
+            hash ^= zobrist::attacker(sq as usize);
         }
         for sq in Bits128(self.defenders) {
-            hash ^= KEYS.defender[sq as usize];
+            hash ^= zobrist::defender(sq as usize);
         }
         if self.side == Side::Second {
-            hash ^= KEYS.defenders_to_move;
+            hash ^= zobrist::DEFENDERS_TO_MOVE;
         }
         hash
     }
@@ -211,30 +211,30 @@ impl Position {
         match self.side {
             Side::First => {
                 self.attackers ^= path;
-                self.hash ^= KEYS.attacker[from] ^ KEYS.attacker[to];
+                self.hash ^= zobrist::attacker(from) ^ zobrist::attacker(to);
             }
             Side::Second if self.king == mv.from => {
                 self.king = mv.to;
-                self.hash ^= KEYS.king[from] ^ KEYS.king[to];
+                self.hash ^= zobrist::king(from) ^ zobrist::king(to);
             }
             Side::Second => {
                 self.defenders ^= path;
-                self.hash ^= KEYS.defender[from] ^ KEYS.defender[to];
+                self.hash ^= zobrist::defender(from) ^ zobrist::defender(to);
             }
         }
         let captured = capture::captures(self.board(), self.side, &self.men(), mv.to);
         if captured != 0 {
-            let (pieces, keys) = match self.side {
-                Side::First => (&mut self.defenders, &KEYS.defender),
-                Side::Second => (&mut self.attackers, &KEYS.attacker),
+            let (pieces, key): (_, fn(usize) -> u64) = match self.side {
+                Side::First => (&mut self.defenders, zobrist::defender),
+                Side::Second => (&mut self.attackers, zobrist::attacker),
             };
             *pieces &= !captured;
             for sq in Bits128(captured) {
-                self.hash ^= keys[sq as usize];
+                self.hash ^= key(sq as usize);
             }
         }
         self.side = self.side.opposite();
-        self.hash ^= KEYS.defenders_to_move;
+        self.hash ^= zobrist::DEFENDERS_TO_MOVE;
         captured
     }
 }

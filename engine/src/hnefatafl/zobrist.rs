@@ -1,61 +1,69 @@
 //! Zobrist keys: one random 64-bit word per (piece kind, square) and one for
-//! "defenders to move". Drawn at compile time from a fixed-seed splitmix64,
-//! so hashes are the same in every build, on every machine and in wasm.
+//! "defenders to move": the words of a fixed-seed splitmix64 stream, so
+//! hashes are the same in every build, on every machine and in wasm. They
+//! are worked out when used rather than stored (see `splitmix64_nth`).
 
 use super::board::SQUARES;
-use crate::rng::splitmix64;
+use crate::rng::splitmix64_nth;
 
-/// The keys of one kind of piece, indexed by square.
-pub(crate) type SquareKeys = [u64; SQUARES];
+const SEED: u64 = 0x7AF1_C0DE_0011_0011;
 
-/// Every key the hash uses.
-pub(crate) struct Keys {
-    pub(crate) attacker: SquareKeys,
-    pub(crate) defender: SquareKeys,
-    pub(crate) king: SquareKeys,
-    /// Mixed in when the defenders are to move.
-    pub(crate) defenders_to_move: u64,
+/// The stream's words in order: the attackers' squares, the defenders',
+/// the king's, then the side to move.
+#[inline]
+fn word(index: usize) -> u64 {
+    splitmix64_nth(SEED, index as u64 + 1)
 }
 
-const fn fill(mut state: u64) -> (u64, SquareKeys) {
-    let mut keys = [0; SQUARES];
-    let mut i = 0;
-    while i < SQUARES {
-        keys[i] = splitmix64(&mut state);
-        i += 1;
-    }
-    (state, keys)
+/// The key of an attacker on `square`.
+#[inline]
+pub(crate) fn attacker(square: usize) -> u64 {
+    word(square)
 }
 
-/// The keys, from the fixed seed.
-pub(crate) static KEYS: Keys = {
-    let state = 0x7AF1_C0DE_0011_0011;
-    let (state, attacker) = fill(state);
-    let (state, defender) = fill(state);
-    let (mut state, king) = fill(state);
-    let defenders_to_move = splitmix64(&mut state);
-    Keys {
-        attacker,
-        defender,
-        king,
-        defenders_to_move,
-    }
-};
+/// The key of a defender on `square`.
+#[inline]
+pub(crate) fn defender(square: usize) -> u64 {
+    word(SQUARES + square)
+}
+
+/// The key of the king on `square`.
+#[inline]
+pub(crate) fn king(square: usize) -> u64 {
+    word(2 * SQUARES + square)
+}
+
+/// Mixed in when the defenders are to move.
+pub(crate) const DEFENDERS_TO_MOVE: u64 = splitmix64_nth(SEED, 3 * SQUARES as u64 + 1);
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::splitmix64;
+
+    #[test]
+    fn keys_are_the_stream_drawn_in_order() {
+        // The order the keys were once stored in: every hash (and so every
+        // table keyed by one) is unchanged.
+        let mut state = SEED;
+        let mut next = || splitmix64(&mut state);
+        let attackers: Vec<u64> = (0..SQUARES).map(|_| next()).collect();
+        let defenders: Vec<u64> = (0..SQUARES).map(|_| next()).collect();
+        let kings: Vec<u64> = (0..SQUARES).map(|_| next()).collect();
+        assert_eq!(next(), DEFENDERS_TO_MOVE);
+        for square in 0..SQUARES {
+            assert_eq!(attacker(square), attackers[square]);
+            assert_eq!(defender(square), defenders[square]);
+            assert_eq!(king(square), kings[square]);
+        }
+    }
 
     #[test]
     fn keys_are_distinct_and_nonzero() {
-        let mut all: Vec<u64> = KEYS
-            .attacker
-            .iter()
-            .chain(&KEYS.defender)
-            .chain(&KEYS.king)
-            .copied()
+        let mut all: Vec<u64> = (0..SQUARES)
+            .flat_map(|square| [attacker(square), defender(square), king(square)])
             .collect();
-        all.push(KEYS.defenders_to_move);
+        all.push(DEFENDERS_TO_MOVE);
         assert!(all.iter().all(|&k| k != 0));
         let n = all.len();
         all.sort_unstable();
