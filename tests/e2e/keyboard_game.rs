@@ -313,7 +313,7 @@ async fn a_game_typed_in_the_box_under_the_drawn_board_in_english_and_greek() {
         b.wait_for("the Greek page", "return document.documentElement.dataset.app === 'ready' && \
             document.querySelectorAll('[data-testid=board] [data-piece]').length", json!(37)).await?;
         let label = b.text("label[for=typed-move-input]").await?;
-        ensure!(label == "Πληκτρολογήστε μια κίνηση", "the box's label in Greek", "Πληκτρολογήστε μια κίνηση", label);
+        ensure!(label == "Γράψτε μια κίνηση", "the box's label in Greek", "Γράψτε μια κίνηση", label);
         b.type_move("d1-d9").await?;
         b.wait_for("an illegal move in Greek", TYPED_MESSAGE, json!("Η κίνηση «d1-d9» δεν επιτρέπεται εδώ.")).await?;
         b.type_move("zz").await?;
