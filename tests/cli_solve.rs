@@ -377,11 +377,23 @@ fn bad_input_is_refused_in_one_line() {
             "exclude each other",
         ),
         (
-            &["fox-geese", "--threads", "2"],
+            &[
+                "fox-geese",
+                "--position",
+                "3/3/7/3F3/2G1G2/1GG/1G1 g",
+                "--threads",
+                "2",
+            ],
             "--threads goes with --values",
         ),
         (
-            &["fox-geese", "--checkpoint", "/tmp/x"],
+            &[
+                "fox-geese",
+                "--position",
+                "3/3/7/3F3/2G1G2/1GG/1G1 g",
+                "--checkpoint",
+                "/tmp/x",
+            ],
             "--checkpoint goes with --values",
         ),
         (
@@ -411,4 +423,33 @@ fn a_limit_too_small_is_not_bad_input() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(stdout(&out), "");
     assert!(stderr(&out).contains("--max-mb 0"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_start_alone_is_solved_by_its_values_said_up_front_and_refused_before_any_work() {
+    // Fox and Geese's start with nothing else asked: the values (the only
+    // method that settles a start here), what it takes said first; a limit
+    // under that need refused at once, naming the need.
+    let out = tafl(&["solve", "fox-geese", "--max-mb", "1"], b"");
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "");
+    let err = stderr(&out);
+    let mut lines = err.lines();
+    let said = lines.next().unwrap_or_default();
+    assert!(
+        said.starts_with("tafl: solving the start by its values (method values): 53")
+            && said.contains("tables of up to 1690 MiB (--max-mb 1)")
+            && said.contains("about 9 min of CPU"),
+        "{said}"
+    );
+    let refused = lines.next().unwrap_or_default();
+    assert_eq!(
+        refused,
+        "tafl: the value tables may need up to 1690 MiB, more than --max-mb 1 allows"
+    );
+    // The other fox games have no values method: their start keeps the
+    // exact one, which refuses within seconds.
+    let out = tafl(&["solve", "two-foxes", "--max-mb", "1"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!stderr(&out).contains("method values"), "{}", stderr(&out));
 }

@@ -39,8 +39,8 @@ const RETRO_BYTES: u64 = 4;
 /// [--puzzles N [--winner fox|geese] [--moves M] [--seed S] [--tries T]]
 /// [--threads T] [--checkpoint DIR]`.
 pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
-    let values = args.iter().any(|a| a == "--values");
-    let progress = args.iter().any(|a| a == "--progress");
+    let mut values = args.iter().any(|a| a == "--values");
+    let mut progress = args.iter().any(|a| a == "--progress");
     let rest: Vec<String> = args
         .iter()
         .filter(|a| *a != "--values" && *a != "--progress")
@@ -84,6 +84,14 @@ pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
     }
     if given("--seed") && !given("--sample") && !given("--puzzles") {
         return Err(bad("--seed goes with --sample or --puzzles".into()));
+    }
+    // A start asked for with nothing else: the values, the method that
+    // settles a start on this machine (the exact search of a whole game
+    // would fill any memory), said up front and shown as it goes.
+    let start_by_values = mode_flags == 0 && !given("--position") && solve::values_handle(&variant);
+    if start_by_values {
+        values = true;
+        progress = true;
     }
     for flag in ["--threads", "--checkpoint"] {
         if given(flag) && !values {
@@ -148,6 +156,9 @@ pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
             if let (Some(dir), true) = (&dir, progress) {
                 let done = dir.slices().map_err(io_error)?;
                 eprintln!("tafl: checkpoint slices-done {done}");
+            }
+            if start_by_values {
+                announce(&variant, game.position(), &run);
             }
             lines.extend(value_lines(&variant, game.position(), run, progress)?);
         } else {
@@ -275,6 +286,29 @@ fn exact_lines(
         format!("best {}", move_text(variant, best)),
         format!("positions {}", solution.positions),
     ])
+}
+
+/// Positions the value retrograde settles a second on one core, as
+/// measured on the 2-core machine (docs/solve.md: 99 M/s for 13 geese,
+/// 113 M/s for 15): what the time said up front is worked out from.
+const VALUES_PER_CPU_SECOND: u64 = 100_000_000;
+
+/// Says on stderr, before a start's values are computed, what it will
+/// take: the positions, the most memory its tables may hold and the time,
+/// so that nobody waits blind (a need over `--max-mb` is refused at once
+/// after it, before any work).
+fn announce(variant: &Variant, position: &Position, run: &ValuesRun) {
+    let (positions, bytes) = solve::values_size(variant, position);
+    let cpu_seconds = positions.div_ceil(VALUES_PER_CPU_SECOND);
+    let threads = run.threads.max(1) as u64;
+    eprintln!(
+        "tafl: solving the start by its values (method values): {positions} positions, \
+         tables of up to {} MiB (--max-mb {}), about {} min of CPU, {} min on {threads} threads",
+        bytes.div_ceil(1 << 20),
+        run.limit_bytes >> 20,
+        cpu_seconds.div_ceil(60),
+        cpu_seconds.div_ceil(60 * threads),
+    );
 }
 
 /// The lines of a position whose value alone is computed.
