@@ -289,9 +289,18 @@ fn exact_lines(
 }
 
 /// Positions the value retrograde settles a second on one core, as
-/// measured on the 2-core machine (docs/solve.md: 99 M/s for 13 geese,
-/// 113 M/s for 15): what the time said up front is worked out from.
-const VALUES_PER_CPU_SECOND: u64 = 100_000_000;
+/// measured on the 2-core machine (docs/solve.md, "What settling each
+/// table takes"): about 100 M/s when geese step only forward (99 for 13
+/// geese, 113 for 15), about 15 M/s with sideways steps, whose slices go
+/// round in cycles (18 for 13 geese, 14 for 15, 9 for 17): what the time
+/// said up front is worked out from.
+fn values_per_cpu_second(variant: &Variant) -> u64 {
+    if variant.geese_step_sideways() {
+        15_000_000
+    } else {
+        100_000_000
+    }
+}
 
 /// Says on stderr, before a start's values are computed, what it will
 /// take: the positions, the most memory its tables may hold and the time,
@@ -299,7 +308,7 @@ const VALUES_PER_CPU_SECOND: u64 = 100_000_000;
 /// after it, before any work).
 fn announce(variant: &Variant, position: &Position, run: &ValuesRun) {
     let (positions, bytes) = solve::values_size(variant, position);
-    let cpu_seconds = positions.div_ceil(VALUES_PER_CPU_SECOND);
+    let cpu_seconds = positions.div_ceil(values_per_cpu_second(variant));
     let threads = run.threads.max(1) as u64;
     eprintln!(
         "tafl: solving the start by its values (method values): {positions} positions, \
