@@ -2,8 +2,8 @@
 //! natively; the browser app calls them with what it reads from the page).
 //!
 //! Every page lives under a language prefix: `/<lang>/`,
-//! `/<lang>/play/<game>`, `/<lang>/rules/<game>`, `/<lang>/analysis/<game>`
-//! and `/<lang>/games`.
+//! `/<lang>/play/<game>`, `/<lang>/rules/<game>`, `/<lang>/analysis/<game>`,
+//! `/<lang>/games` and `/<lang>/solved/fox-geese`.
 //! `/` redirects to the stored language, else the browser's, else English.
 
 use crate::engine::GameId;
@@ -106,6 +106,12 @@ pub fn analysis_path(lang: &str, game: GameId) -> String {
     format!("/{lang}/analysis/{}", game.as_str())
 }
 
+/// `/<lang>/solved/fox-geese`: who wins Fox and Geese with perfect play,
+/// and how the solver proved it.
+pub fn solved_path(lang: &str) -> String {
+    format!("/{lang}/solved/{}", GameId::FoxGeese.as_str())
+}
+
 /// `/<lang>/games` (the saved-games page comes with a later issue).
 pub fn games_path(lang: &str) -> String {
     format!("/{lang}/games")
@@ -129,6 +135,8 @@ pub enum Page {
     /// The analysis board of a game.
     Analysis(GameId),
     Games,
+    /// Who wins Fox and Geese with perfect play, and how it was proved.
+    Solved,
     /// Any address that is not a page.
     NotFound,
 }
@@ -149,6 +157,7 @@ impl Page {
             Page::Rules(_) => "rules",
             Page::Analysis(_) => "analysis",
             Page::Games => "games",
+            Page::Solved => "solved",
             Page::NotFound => "not-found",
         }
     }
@@ -184,6 +193,7 @@ pub fn route_of(path: &str) -> (Option<&'static str>, Page) {
         ["play", game] => game.parse().map_or(Page::NotFound, Page::Play),
         ["rules", game] => game.parse().map_or(Page::NotFound, Page::Rules),
         ["analysis", game] => game.parse().map_or(Page::NotFound, Page::Analysis),
+        ["solved", "fox-geese"] => Page::Solved,
         _ => Page::NotFound,
     };
     (Some(lang), page)
@@ -199,6 +209,7 @@ pub fn page_path(lang: &str, page: Page) -> String {
         Page::Rules(game) => rules_path(lang, game),
         Page::Analysis(game) => analysis_path(lang, game),
         Page::Games => games_path(lang),
+        Page::Solved => solved_path(lang),
         Page::NotFound => format!("/{lang}/404.html"),
     }
 }
@@ -214,7 +225,7 @@ pub fn all_pages() -> Vec<(Option<&'static str>, Page, String)> {
         (None, Page::NotFound, "404.html".to_string()),
     ];
     for lang in LANGS {
-        let mut of_lang = vec![Page::Home, Page::Games];
+        let mut of_lang = vec![Page::Home, Page::Games, Page::Solved];
         for game in GameId::ALL {
             of_lang.push(Page::Play(game));
             of_lang.push(Page::Rules(game));

@@ -447,6 +447,17 @@ async fn rules_screenshots() {
         ),
         ("/el/rules/hnefatafl", desktop, "rules-hnefatafl-desktop-el"),
         (
+            "/en/solved/fox-geese",
+            desktop,
+            "solved-fox-geese-desktop-en",
+        ),
+        ("/el/solved/fox-geese", phone, "solved-fox-geese-phone-el"),
+        (
+            "/fr/solved/fox-geese",
+            dark(phone),
+            "solved-fox-geese-phone-dark-fr",
+        ),
+        (
             "/en/rules/hnefatafl",
             dark(phone),
             "rules-hnefatafl-phone-dark-en",
@@ -458,7 +469,8 @@ async fn rules_screenshots() {
             b.goto(path).await?;
             b.wait_for(
                 "the page",
-                "return document.querySelectorAll('.site-main svg').length > 0",
+                "return !!document.querySelector('[data-page=solved]') || \
+                 document.querySelectorAll('.site-main svg').length > 0",
                 json!(true),
             )
             .await?;
@@ -604,4 +616,69 @@ async fn greek_rules_screenshots() {
         .await;
         b.run("greek_rules_screenshots", result).await;
     }
+}
+
+/// Who wins each table, by (geese, sideways): what the solver proved
+/// (docs/solve.md), as `data-result` of the page's table.
+const SOLVED: [(&str, &str, &str); 6] = [
+    ("13", "off", "fox-wins"),
+    ("13", "on", "draw"),
+    ("15", "off", "fox-wins"),
+    ("15", "on", "geese-win"),
+    ("17", "off", "geese-win"),
+    ("17", "on", "geese-win"),
+];
+
+#[tokio::test]
+async fn who_wins_fox_and_geese_is_told_in_every_language_from_the_rules_page() {
+    let b = browser(PHONE).await;
+    let result = async {
+        let headings = [
+            ("en", "Who wins Fox and Geese?", "The fox wins", "Draw"),
+            ("fr", "Qui gagne au renard et aux oies ?", "Le renard gagne", "Partie nulle"),
+            ("el", "Ποιος κερδίζει στην αλεπού και τις χήνες;", "Κερδίζει η αλεπού", "Ισοπαλία"),
+        ];
+        for (lang, heading, fox_wins, draw) in headings {
+            open_rules(&b, lang, "fox-geese").await?;
+            click(&b, "[data-testid=solved-link]").await?;
+            b.wait_for_path(&format!("/{lang}/solved/fox-geese")).await?;
+            b.wait_for("the heading", "return document.querySelector('[data-page=solved] h1')?.textContent", json!(heading))
+                .await?;
+            for (geese, sideways, result) in SOLVED {
+                let cell = b
+                    .js(&format!(
+                        "return document.querySelector('[data-testid=solved-values] tr[data-geese=\"{geese}\"] \
+                         td[data-sideways={sideways}]')?.dataset.result"
+                    ))
+                    .await?;
+                ensure!(cell == json!(result), &format!("{geese} geese, sideways {sideways}"), result, cell);
+            }
+            let thirteen = b
+                .js("return [...document.querySelectorAll('[data-testid=solved-values] tr[data-geese=\"13\"] td')]\
+                     .map(td => td.textContent.trim())")
+                .await?;
+            ensure!(thirteen == json!([fox_wins, draw]), "the 13-geese row in the page's language", json!([fox_wins, draw]), thirteen);
+            let sections = b
+                .js("return [...document.querySelectorAll('[data-page=solved] [data-section]')].map(s => s.dataset.section)")
+                .await?;
+            let expected = json!(["answer", "meaning", "method", "cost", "reproduce", "rules"]);
+            ensure!(sections == expected, "the page's sections", expected, sections);
+            let command = b.text("[data-testid=solve-command]").await?;
+            ensure!(command == "tafl solve fox-geese", "the command to run", "tafl solve fox-geese", command);
+            let wide = b.js("return document.documentElement.scrollWidth > window.innerWidth").await?;
+            ensure!(wide == json!(false), "no sideways scroll on a phone", false, wide);
+            let play = b.js("return document.querySelector('[data-testid=play-link]')?.getAttribute('href')").await?;
+            ensure!(play == json!(format!("/{lang}/play/fox-geese")), "the Play link", format!("/{lang}/play/fox-geese"), play);
+        }
+        // The language switcher keeps the page.
+        click(&b, ".lang-switcher [data-lang=fr]").await?;
+        b.wait_for_path("/fr/solved/fox-geese").await?;
+        Ok(())
+    }
+    .await;
+    b.run(
+        "who_wins_fox_and_geese_is_told_in_every_language_from_the_rules_page",
+        result,
+    )
+    .await;
 }

@@ -19,6 +19,8 @@ mod records;
 mod root;
 #[cfg(feature = "ssr")]
 mod rules;
+#[cfg(feature = "ssr")]
+mod solved;
 
 pub use games::GamesPage;
 #[cfg(feature = "ssr")]
@@ -30,3 +32,5 @@ pub use play::PlayPage;
 pub use root::RootPage;
 #[cfg(feature = "ssr")]
 pub use rules::{doc_title as rules_doc_title, RulesPage};
+#[cfg(feature = "ssr")]
+pub use solved::SolvedPage;

@@ -46,6 +46,8 @@ enum Block {
     },
     /// The game's diagrams (start, capture, win…).
     Diagrams,
+    /// A link to the page of who wins with perfect play, and how it was proved.
+    SolvedLink(Text),
 }
 
 /// The page title in the document (`<title>`).
@@ -173,6 +175,7 @@ fn fox_geese() -> Vec<Block> {
                     tx!(rules_fox_geese.options_sideways),
                 ]),
                 Paragraph(tx!(rules_fox_geese.options_balance)),
+                SolvedLink(tx!(rules_fox_geese.solved_link)),
             ],
         ),
     ]
@@ -465,6 +468,15 @@ fn render(block: Block, game: GameId) -> AnyView {
         }
         Block::Changes { caption, rows } => view! { <ChangesTable game caption rows /> }.into_any(),
         Block::Diagrams => view! { <DiagramGrid game /> }.into_any(),
+        Block::SolvedLink(t) => {
+            let solved = href(&site::solved_path(lang_of(locale)));
+            view! {
+                <p>
+                    <a data-testid="solved-link" href=solved>{text(t)}</a>
+                </p>
+            }
+            .into_any()
+        }
     }
 }
 

@@ -13,7 +13,7 @@ mod texts;
 use crate::app::pages::analysis::{AnalysisOpening, AnalysisPage};
 use crate::app::pages::play::keeping::Opening;
 use crate::app::pages::{
-    rules_doc_title, GamesPage, HomePage, NotFound, PlayPage, RootPage, RulesPage,
+    rules_doc_title, GamesPage, HomePage, NotFound, PlayPage, RootPage, RulesPage, SolvedPage,
 };
 use crate::app::text::i18n::{lang_of, locale_of, t, InLocale, Locale};
 use crate::app::text::i18n_text::{game_name, game_summary};
@@ -70,7 +70,7 @@ pub const STYLES: &str = "<!-- styles -->";
 pub fn page_sheets(page: Page) -> &'static [&'static str] {
     match page {
         Page::Home => &["main", "home", "offline"],
-        Page::Rules(_) => &["main", "rules", "offline"],
+        Page::Rules(_) | Page::Solved => &["main", "rules", "offline"],
         Page::Play(_) => &["main", "play", "offline"],
         Page::Analysis(_) => &["main", "play", "analysis", "offline"],
         Page::Games => &["main", "saved", "offline"],
@@ -92,12 +92,16 @@ pub fn title(locale: Locale, page: Page) -> String {
             t!(locale, site.name)
         ),
         Page::Games => t!(locale, saved.doc_title).to_string(),
+        Page::Solved => t!(locale, solved.doc_title).to_string(),
         Page::NotFound => t!(locale, not_found.doc_title).to_string(),
     }
 }
 
 /// The one-line description of a page for search engines and link previews.
 fn description(locale: Locale, page: Page) -> &'static str {
+    if page == Page::Solved {
+        return t!(locale, solved.lead);
+    }
     match page.game() {
         Some(game) => game_summary(locale, game),
         None => t!(locale, footer.tagline),
@@ -139,6 +143,7 @@ fn body(locale: Locale, page: Page, path: String) -> Result<String, RenderError>
             }
             (Page::Rules(game), _) => view! { <RulesPage game=game /> }.into_any(),
             (Page::Games, _) => view! { <GamesPage listing=None /> }.into_any(),
+            (Page::Solved, _) => view! { <SolvedPage /> }.into_any(),
             _ => view! { <NotFound /> }.into_any(),
         };
         view! {
