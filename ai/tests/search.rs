@@ -723,3 +723,25 @@ fn a_forced_third_repetition_is_seen_past_positions_the_table_knows() {
         );
     }
 }
+
+#[test]
+fn the_maximum_level_plays_exactly_on_every_table_whose_geese_step_only_forward() {
+    // Four geese near the top, the fox below (the position above): on each
+    // table of Fox and Geese without sideways steps, where no position can
+    // repeat, the maximum level settles it by exact play (its depth is the
+    // exact search's, no iteration's) and says the proven result.
+    for geese in [13, 15, 17] {
+        let options = Options {
+            geese,
+            sideways: false,
+        };
+        let setup = tafl_engine::Setup::parse(GameId::FoxGeese, options, "3/GGG/3G3/7/3F3/3/3 f")
+            .expect("a position text");
+        let mut player = Player::from_setup(&setup, 1, 16).expect("a playable position");
+        let thought = player
+            .think(Level::Maximum, 60_000.0, 8_000_000, &no_clock)
+            .expect("a move");
+        assert!(thought.proven_plies.is_some(), "geese={geese}: {thought:?}");
+        assert_eq!(thought.depth, 200, "geese={geese}: exact play");
+    }
+}
