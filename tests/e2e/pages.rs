@@ -635,7 +635,7 @@ async fn who_wins_fox_and_geese_is_told_in_every_language_from_the_rules_page() 
     let result = async {
         let headings = [
             ("en", "Who wins Fox and Geese?", "The fox wins", "Draw"),
-            ("fr", "Qui gagne au renard et aux oies ?", "Le renard gagne", "Partie nulle"),
+            ("fr", "Qui gagne au renard et aux oies\u{202f}?", "Le renard gagne", "Partie nulle"),
             ("el", "Ποιος κερδίζει στην αλεπού και τις χήνες;", "Κερδίζει η αλεπού", "Ισοπαλία"),
         ];
         for (lang, heading, fox_wins, draw) in headings {
