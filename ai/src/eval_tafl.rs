@@ -11,7 +11,7 @@ use tafl_engine::hnefatafl::TaflGame;
 use tafl_engine::{Direction, Side};
 
 /// How many features [`TaflEval::features`] returns.
-pub const FEATURES: usize = 15;
+pub const FEATURES: usize = 16;
 
 /// The features' names, in order (the columns of the tuning data).
 pub const FEATURE_NAMES: [&str; FEATURES] = [
@@ -30,9 +30,11 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
     "king_line_attacker",
     "corner_guard_defender",
     "attackers_to_move",
+    "king_escape_squares",
 ];
 
-/// The weight of each feature (centi-units, for the attackers).
+/// The weight of each feature (centi-units, for the attackers): set by
+/// hand (`scripts/texel-tune --write` fits them, ai/README.md).
 const WEIGHTS: [i32; FEATURES] = [
     30,   // attackers
     -60,  // defenders
@@ -49,7 +51,14 @@ const WEIGHTS: [i32; FEATURES] = [
     0,    // king_line_attacker
     0,    // corner_guard_defender
     0,    // attackers_to_move
+    0,    // king_escape_squares
 ];
+
+/// A constant added to the attackers' score: it cannot change which move
+/// is best, only how a position compares with a draw (scored 0). Fitted
+/// with the weights so that a score means the same chance of winning as
+/// under the weights before it.
+const OFFSET: i32 = 0;
 
 /// Stateless: every board question goes to the engine's
 /// [`TaflBoard`](tafl_engine::hnefatafl::TaflBoard).
@@ -74,7 +83,9 @@ impl TaflEval {
     /// - `open_corner_fork`: 1 when the king sees two corners or more;
     /// - `king_line_attacker`: the king's lines whose first man is an
     ///   attacker;
-    /// - `attackers_to_move`: 1 when the attackers are to move.
+    /// - `attackers_to_move`: 1 when the attackers are to move;
+    /// - `king_escape_squares`: the squares the king can move to (corners
+    ///   aside) that see a corner along an open line: escapes in two moves.
     #[inline]
     pub fn features(&self, game: &TaflGame) -> [i32; FEATURES] {
         let pos = game.position();
@@ -87,12 +98,14 @@ impl TaflEval {
         let mut open_edge = 0;
         let mut open_corner = 0;
         let mut line_attacker = 0;
+        let mut king_reach = 0;
         for d in Direction::ORTHOGONAL {
             // The king's open line in this direction: where it ends is the
             // only square of it that can lie on the edge or be a corner
             // (unless the king runs along the edge, where all of it does).
             let line = board.reach(king, d, occupied);
             mobility += line.count_ones() as i32;
+            king_reach |= line;
             if line & board.edge() != 0 {
                 open_edge += 1;
                 if line & board.corners() != 0 {
@@ -102,6 +115,14 @@ impl TaflEval {
             if let Some(sq) = board.nearest(king, d, occupied) {
                 line_attacker += (attackers >> sq & 1) as i32;
             }
+        }
+        // The empty squares that see a corner along an open line.
+        let mut corner_lines = 0;
+        let mut corners = board.corners();
+        while corners != 0 {
+            let corner = corners.trailing_zeros() as u8;
+            corners &= corners - 1;
+            corner_lines |= board.rook_reach(corner, occupied);
         }
         let defenders_move = pos.side_to_move() == Side::Second;
         let adjacent = board.adjacent(king);
@@ -121,6 +142,7 @@ impl TaflEval {
             line_attacker,
             (defenders & board.corner_guards()).count_ones() as i32,
             (!defenders_move) as i32,
+            (king_reach & corner_lines & !board.corners()).count_ones() as i32,
         ]
     }
 
@@ -128,7 +150,12 @@ impl TaflEval {
     #[inline]
     pub fn attacker_score(&self, game: &TaflGame) -> i32 {
         let features = self.features(game);
-        WEIGHTS.iter().zip(features).map(|(w, f)| w * f).sum()
+        OFFSET
+            + WEIGHTS
+                .iter()
+                .zip(features)
+                .map(|(w, f)| w * f)
+                .sum::<i32>()
     }
 }
 
