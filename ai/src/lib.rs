@@ -19,7 +19,7 @@ mod tt;
 
 pub use clock::{no_clock, Limits};
 pub use eval_fox::FoxEval;
-pub use eval_tafl::TaflEval;
+pub use eval_tafl::{TaflEval, FEATURES as TAFL_FEATURES, FEATURE_NAMES as TAFL_FEATURE_NAMES};
 pub use level::{Level, Settings, UnknownLevel};
 pub use player::{Player, Thought, DEFAULT_TT_LOG2};
 pub use score::Score;
