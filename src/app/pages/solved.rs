@@ -9,53 +9,52 @@ use leptos::prelude::*;
 
 /// Who wins a table from the start with perfect play.
 #[derive(Clone, Copy)]
-enum Result {
+enum Winner {
     Fox,
     Geese,
     Draw,
 }
 
-/// One table of Fox and Geese as the solver settled it: its geese, its
-/// results without and with sideways steps, and what each run took (the
-/// measured figures of docs/solve.md, "Results").
+/// One table of Fox and Geese as the solver settled it: its geese and its
+/// results without and with sideways steps (docs/solve.md, "Results").
 struct Table {
     geese: u32,
-    forward: Result,
-    sideways: Result,
+    forward: Winner,
+    sideways: Winner,
 }
 
 /// The six values, proved (docs/solve.md).
 const TABLES: [Table; 3] = [
     Table {
         geese: 13,
-        forward: Result::Fox,
-        sideways: Result::Draw,
+        forward: Winner::Fox,
+        sideways: Winner::Draw,
     },
     Table {
         geese: 15,
-        forward: Result::Fox,
-        sideways: Result::Geese,
+        forward: Winner::Fox,
+        sideways: Winner::Geese,
     },
     Table {
         geese: 17,
-        forward: Result::Geese,
-        sideways: Result::Geese,
+        forward: Winner::Geese,
+        sideways: Winner::Geese,
     },
 ];
 
-fn result_text(locale: Locale, result: Result) -> &'static str {
+fn result_text(locale: Locale, result: Winner) -> &'static str {
     match result {
-        Result::Fox => t!(locale, solved.fox_wins),
-        Result::Geese => t!(locale, solved.geese_win),
-        Result::Draw => t!(locale, solved.draw),
+        Winner::Fox => t!(locale, solved.fox_wins),
+        Winner::Geese => t!(locale, solved.geese_win),
+        Winner::Draw => t!(locale, solved.draw),
     }
 }
 
-fn result_id(result: Result) -> &'static str {
+fn result_id(result: Winner) -> &'static str {
     match result {
-        Result::Fox => "fox-wins",
-        Result::Geese => "geese-win",
-        Result::Draw => "draw",
+        Winner::Fox => "fox-wins",
+        Winner::Geese => "geese-win",
+        Winner::Draw => "draw",
     }
 }
 
@@ -155,7 +154,7 @@ fn ValuesTable() -> impl IntoView {
     let rows = TABLES
         .iter()
         .map(|table| {
-            let cell = |result: Result, mode: &'static str, label: &'static str| {
+            let cell = |result: Winner, mode: &'static str, label: &'static str| {
                 view! {
                     <td data-label=label data-sideways=mode data-result=result_id(result)>
                         {result_text(locale, result)}
