@@ -21,6 +21,7 @@ pub mod links;
 pub mod pictures;
 pub mod play;
 pub mod protocol;
+pub mod puzzles;
 pub mod rating;
 pub mod saves;
 pub mod site;

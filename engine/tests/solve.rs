@@ -369,6 +369,22 @@ fn the_bounded_search_agrees_with_the_tables() {
             }
             _ => assert_eq!(defence, None, "{}", game.to_ascii()),
         }
+        // A side to move that does not lose within the bound has a move
+        // after which the other side does not win within the bound less
+        // one; a side that does has none.
+        let refutation = search.refutation(&position, BOUND).expect("no budget");
+        match (value, plies) {
+            (Value::Loss, Some(d)) if d <= BOUND => assert_eq!(refutation, None),
+            _ => {
+                let mv = refutation.expect("a move that holds");
+                let kept = after(table, &mut game, mv);
+                assert!(
+                    !matches!(kept, (Value::Win, Some(e)) if e < BOUND),
+                    "{kept:?}\n{}",
+                    game.to_ascii()
+                );
+            }
+        }
     }
     assert!(wins > 200 && losses > 100, "{wins} wins, {losses} losses");
 }
@@ -468,4 +484,96 @@ fn puzzles_are_won_in_exactly_their_moves_by_their_solution_alone() {
             }
         }
     }
+}
+
+/// The setup of a puzzle's position, as a puzzle page reads it.
+fn puzzle_setup(variant: &Variant, position: &Position) -> tafl_engine::Setup {
+    let pieces = variant
+        .topology()
+        .points()
+        .filter_map(|p| position.piece_at(p).map(|piece| (p, piece)))
+        .collect();
+    tafl_engine::Setup {
+        game: variant.game(),
+        options: variant.options(),
+        pieces,
+        side_to_move: position.side_to_move(),
+    }
+}
+
+#[test]
+fn a_puzzle_try_accepts_the_winning_line_answers_it_longest_and_refuses_the_rest() {
+    let topology_of = |variant: &Variant| variant.topology();
+    for (game, winner, moves) in [
+        (GameId::FoxGeese, Side::First, 3),
+        (GameId::FoxGeese, Side::Second, 2),
+        (GameId::TwoFoxes, Side::First, 2),
+        (GameId::GreatCross, Side::Second, 2),
+    ] {
+        let variant = Variant::new(game, Options::default()).expect("a fox game");
+        let spec = solve::PuzzleSpec {
+            winner,
+            moves,
+            tries: 3_000,
+            nodes_per_try: 200_000,
+            seed: 11,
+        };
+        let hunt = solve::find_puzzles(&variant, spec, 4);
+        assert!(!hunt.puzzles.is_empty(), "{game:?} {winner:?}: {hunt:?}");
+        for puzzle in &hunt.puzzles {
+            let setup = puzzle_setup(&variant, &puzzle.position);
+            let solution = puzzle.solution.to_text(topology_of(&variant));
+            let mut attempt = solve::PuzzleTry::new(&setup, moves).expect("a puzzle");
+            assert_eq!(attempt.winning_moves(), vec![solution.clone()]);
+            // Every other legal move is wrong, is not played, and comes
+            // with an answer after which the winner no longer wins in time.
+            let mut legal = Vec::new();
+            FoxGame::from_pieces(variant, &setup.pieces, winner)
+                .expect("a position")
+                .generate_moves(&mut legal);
+            for mv in legal.iter().map(|mv| mv.to_text(topology_of(&variant))) {
+                if mv == solution {
+                    continue;
+                }
+                match attempt.judge(&mv) {
+                    solve::Judged::Wrong { refutation } => {
+                        assert!(refutation.is_some(), "{game:?} {} {mv}", setup.to_text())
+                    }
+                    other => panic!("{game:?} {} {mv}: {other:?}", setup.to_text()),
+                }
+                assert_eq!(attempt.moves_left(), moves);
+            }
+            assert_eq!(attempt.judge("a1-a9"), solve::Judged::Illegal);
+            // The line: the solution, then any move that keeps the win,
+            // answered by the longest defence, ends in exactly its moves.
+            let mut played = 0;
+            let mut next = solution;
+            loop {
+                played += 1;
+                match attempt.judge(&next) {
+                    solve::Judged::Kept { reply: None } => break,
+                    solve::Judged::Kept { reply: Some(_) } => {}
+                    other => panic!("{game:?} {} {next}: {other:?}", setup.to_text()),
+                }
+                assert_eq!(attempt.moves_left(), moves - played);
+                next = attempt
+                    .winning_moves()
+                    .first()
+                    .cloned()
+                    .expect("a winning move");
+            }
+            assert_eq!(played, moves, "{game:?} {}", setup.to_text());
+            assert!(attempt.is_solved());
+            assert_eq!(attempt.judge(&next), solve::Judged::Illegal);
+        }
+    }
+}
+
+#[test]
+fn a_position_that_is_not_won_in_its_moves_is_not_a_puzzle() {
+    let start = tafl_engine::Setup::start(GameId::FoxGeese, Options::default()).expect("a start");
+    assert_eq!(
+        solve::PuzzleTry::new(&start, 2).err(),
+        Some(solve::PuzzleTryError::NotAPuzzle)
+    );
 }

@@ -136,6 +136,31 @@ impl<'v> Bounded<'v> {
         Ok(best)
     }
 
+    /// For a side to move that does not lose within `plies`: a move after
+    /// which the other side has no win within `plies - 1` (the first in
+    /// notation order). A puzzle shows it after a wrong move: the answer
+    /// that lets the winner's win slip away. `None` when every move loses
+    /// within `plies`, or the position is over.
+    ///
+    /// # Errors
+    /// [`Exhausted`] when the budget of positions runs out.
+    pub fn refutation(
+        &mut self,
+        position: &Position,
+        plies: u32,
+    ) -> Result<Option<Move>, Exhausted> {
+        if plies == 0 || over(self.variant, position).is_some() {
+            return Ok(None);
+        }
+        for mv in self.ordered_moves(position) {
+            let child = self.after(position, mv);
+            if !self.wins(&child, plies - 1)? {
+                return Ok(Some(mv));
+            }
+        }
+        Ok(None)
+    }
+
     /// True when the side to move forces a win within `plies`.
     fn wins(&mut self, position: &Position, plies: u32) -> Result<bool, Exhausted> {
         if let Some(outcome) = over(self.variant, position) {

@@ -33,6 +33,7 @@ mod layout;
 mod memo;
 mod mirror;
 mod puzzle;
+mod puzzle_try;
 mod retro;
 mod score;
 mod sets;
@@ -47,6 +48,7 @@ mod tests;
 pub use bounded::{Bounded, Exhausted};
 pub use checkpoint::SliceFiles;
 pub use puzzle::{find_puzzles, puzzle_at, Puzzle, PuzzleHunt, PuzzleSpec};
+pub use puzzle_try::{Judged, PuzzleTry, PuzzleTryError, JUDGE_NODES};
 pub use score::{Value, Verdict};
 
 use crate::fox::{generate, Move, Position, Variant};

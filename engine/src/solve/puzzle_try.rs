@@ -1,0 +1,177 @@
+//! A player's try at a puzzle, judged move by move in notation: a move
+//! that keeps the forced win within the moves left is accepted and the
+//! other side answers with its longest defence; any other move is wrong,
+//! and the answer that lets the win slip is given with it. What a puzzle
+//! page asks, so that it holds no rule of its own.
+
+use super::bounded::over;
+use super::bounded::Bounded;
+use crate::fox::{generate, FoxGame, Move, Position, Variant, VariantError};
+use crate::setup::{Setup, SetupError};
+use crate::side::Side;
+use std::fmt;
+
+/// The positions one judgement may visit: a puzzle the build kept was
+/// proved within 200,000 (`tafl solve --puzzles`); this leaves room for a
+/// position after a move the proof did not need to look at.
+pub const JUDGE_NODES: u64 = 2_000_000;
+
+/// A try at a puzzle: the position reached and the winner's moves left.
+#[derive(Clone, Debug)]
+pub struct PuzzleTry {
+    variant: Variant,
+    position: Position,
+    winner: Side,
+    /// The plies the winner has left to win in (odd while the winner is
+    /// to move).
+    plies: u32,
+}
+
+/// What a move of the winner's side did to the puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Judged {
+    /// The move keeps the forced win. `reply` is the other side's longest
+    /// defence (played on the try already), `None` when the move won.
+    Kept { reply: Option<String> },
+    /// The move lets the win go: after it, `refutation` holds (the first
+    /// such answer in notation order), `None` when none could be named.
+    Wrong { refutation: Option<String> },
+    /// Not a legal move here, or not the winner's turn.
+    Illegal,
+    /// Judging it would have visited more than [`JUDGE_NODES`] positions.
+    TooCostly,
+}
+
+/// Why a puzzle cannot be tried.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleTryError {
+    /// Not a fox game, or options the game does not have.
+    Variant(VariantError),
+    /// Not a position of the game.
+    Setup(SetupError),
+    /// Already over, or not won in the moves given.
+    NotAPuzzle,
+}
+
+impl fmt::Display for PuzzleTryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleTryError::Variant(e) => e.fmt(f),
+            PuzzleTryError::Setup(e) => e.fmt(f),
+            PuzzleTryError::NotAPuzzle => {
+                f.write_str("the side to move has no win in the moves given")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PuzzleTryError {}
+
+impl PuzzleTry {
+    /// A try at the puzzle "the side to move of `setup` wins in `moves`
+    /// of its moves". Checks that it does (within [`JUDGE_NODES`]).
+    ///
+    /// # Errors
+    /// [`PuzzleTryError`] when the setup is not a fox game's position or
+    /// its side to move does not win within the moves.
+    pub fn new(setup: &Setup, moves: u32) -> Result<PuzzleTry, PuzzleTryError> {
+        let variant = Variant::new(setup.game, setup.options).map_err(PuzzleTryError::Variant)?;
+        let game = FoxGame::from_pieces(variant, &setup.pieces, setup.side_to_move)
+            .map_err(PuzzleTryError::Setup)?;
+        let position = *game.position();
+        let plies = 2 * moves.max(1) - 1;
+        let mut search = Bounded::new(&variant, JUDGE_NODES);
+        match search.shortest_win(&position, plies) {
+            Ok(Some(_)) => Ok(PuzzleTry {
+                variant,
+                position,
+                winner: setup.side_to_move,
+                plies,
+            }),
+            _ => Err(PuzzleTryError::NotAPuzzle),
+        }
+    }
+
+    /// The winner's moves left to win in.
+    pub fn moves_left(&self) -> u32 {
+        self.plies.div_ceil(2)
+    }
+
+    /// True once the winner has won.
+    pub fn is_solved(&self) -> bool {
+        over(&self.variant, &self.position).is_some_and(|o| o.winner() == Some(self.winner))
+    }
+
+    /// The moves of the winner that keep the win from here, in notation
+    /// order (empty once solved, or when the budget runs out).
+    pub fn winning_moves(&self) -> Vec<String> {
+        if self.position.side_to_move() != self.winner {
+            return Vec::new();
+        }
+        let mut search = Bounded::new(&self.variant, JUDGE_NODES);
+        search
+            .winning_moves(&self.position, self.plies)
+            .unwrap_or_default()
+            .iter()
+            .map(|mv| self.text(*mv))
+            .collect()
+    }
+
+    /// Judges `notation`, the winner's move; a kept move is played, with
+    /// the other side's answer. A wrong move is not played: the try stays
+    /// where it was, for another go.
+    pub fn judge(&mut self, notation: &str) -> Judged {
+        if self.position.side_to_move() != self.winner || self.is_solved() {
+            return Judged::Illegal;
+        }
+        let Some(mv) = self.find(&self.position, notation) else {
+            return Judged::Illegal;
+        };
+        let mut child = self.position;
+        child.play(self.variant.tables, mv);
+        let mut search = Bounded::new(&self.variant, JUDGE_NODES);
+        let kept = match over(&self.variant, &child) {
+            Some(outcome) => outcome.winner() == Some(self.winner),
+            None => match search.longest_defence(&child, self.plies - 1) {
+                Ok(found) => found.is_some(),
+                Err(_) => return Judged::TooCostly,
+            },
+        };
+        if !kept {
+            let refutation = match over(&self.variant, &child) {
+                Some(_) => None,
+                None => search
+                    .refutation(&child, self.plies - 1)
+                    .ok()
+                    .flatten()
+                    .map(|mv| self.text(mv)),
+            };
+            return Judged::Wrong { refutation };
+        }
+        self.position = child;
+        if over(&self.variant, &child).is_some() {
+            self.plies = 0;
+            return Judged::Kept { reply: None };
+        }
+        let Ok(Some((reply, needed))) = search.longest_defence(&child, self.plies - 1) else {
+            return Judged::TooCostly;
+        };
+        let text = self.text(reply);
+        self.position.play(self.variant.tables, reply);
+        self.plies = needed;
+        Judged::Kept { reply: Some(text) }
+    }
+
+    fn find(&self, position: &Position, notation: &str) -> Option<Move> {
+        let mut moves = Vec::new();
+        generate(&self.variant, position, &mut moves);
+        let topology = self.variant.topology();
+        moves
+            .into_iter()
+            .find(|mv| mv.to_text(topology) == notation)
+    }
+
+    fn text(&self, mv: Move) -> String {
+        mv.to_text(self.variant.topology())
+    }
+}
