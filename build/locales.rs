@@ -38,8 +38,9 @@ pub const COUNT: &str = "count";
 /// all three languages (the pages written at build time, and the
 /// screen-reader mode, which is loaded later and never counts in a first
 /// load).
-pub const PAGE_NAMESPACES: [&str; 9] = [
-    "analysis", "errors", "facts", "games", "notes", "pieces", "play", "records", "saved",
+pub const PAGE_NAMESPACES: [&str; 10] = [
+    "analysis", "errors", "facts", "games", "notes", "pieces", "play", "puzzles", "records",
+    "saved",
 ];
 
 /// What separates the forms of a plural text in a page's table.

@@ -3,7 +3,8 @@
 //!
 //! Every page lives under a language prefix: `/<lang>/`,
 //! `/<lang>/play/<game>`, `/<lang>/rules/<game>`, `/<lang>/analysis/<game>`,
-//! `/<lang>/games` and `/<lang>/solved/fox-geese`.
+//! `/<lang>/games`, `/<lang>/solved/fox-geese` and `/<lang>/puzzles/<game>`
+//! (the fox games).
 //! `/` redirects to the stored language, else the browser's, else English.
 
 use crate::engine::GameId;
@@ -112,7 +113,12 @@ pub fn solved_path(lang: &str) -> String {
     format!("/{lang}/solved/{}", GameId::FoxGeese.as_str())
 }
 
-/// `/<lang>/games` (the saved-games page comes with a later issue).
+/// `/<lang>/puzzles/<game>`: the puzzles of a fox game.
+pub fn puzzles_path(lang: &str, game: GameId) -> String {
+    format!("/{lang}/puzzles/{}", game.as_str())
+}
+
+/// `/<lang>/games`: the games saved in this browser.
 pub fn games_path(lang: &str) -> String {
     format!("/{lang}/games")
 }
@@ -137,6 +143,8 @@ pub enum Page {
     Games,
     /// Who wins Fox and Geese with perfect play, and how it was proved.
     Solved,
+    /// The puzzles of a fox game.
+    Puzzles(GameId),
     /// Any address that is not a page.
     NotFound,
 }
@@ -145,7 +153,10 @@ impl Page {
     /// True for the pages the app makes interactive in the browser; the
     /// others are complete as written (text, boards and links).
     pub fn is_interactive(self) -> bool {
-        matches!(self, Page::Play(_) | Page::Analysis(_) | Page::Games)
+        matches!(
+            self,
+            Page::Play(_) | Page::Analysis(_) | Page::Games | Page::Puzzles(_)
+        )
     }
 
     /// A stable name, for the `data-route` of its `<body>` and for tests.
@@ -158,6 +169,7 @@ impl Page {
             Page::Analysis(_) => "analysis",
             Page::Games => "games",
             Page::Solved => "solved",
+            Page::Puzzles(_) => "puzzles",
             Page::NotFound => "not-found",
         }
     }
@@ -165,7 +177,9 @@ impl Page {
     /// The page's game, if it has one.
     pub fn game(self) -> Option<GameId> {
         match self {
-            Page::Play(game) | Page::Rules(game) | Page::Analysis(game) => Some(game),
+            Page::Play(game) | Page::Rules(game) | Page::Analysis(game) | Page::Puzzles(game) => {
+                Some(game)
+            }
             _ => None,
         }
     }
@@ -194,6 +208,10 @@ pub fn route_of(path: &str) -> (Option<&'static str>, Page) {
         ["rules", game] => game.parse().map_or(Page::NotFound, Page::Rules),
         ["analysis", game] => game.parse().map_or(Page::NotFound, Page::Analysis),
         ["solved", "fox-geese"] => Page::Solved,
+        ["puzzles", game] => match game.parse::<GameId>() {
+            Ok(game) if game.is_fox_game() => Page::Puzzles(game),
+            _ => Page::NotFound,
+        },
         _ => Page::NotFound,
     };
     (Some(lang), page)
@@ -210,6 +228,7 @@ pub fn page_path(lang: &str, page: Page) -> String {
         Page::Analysis(game) => analysis_path(lang, game),
         Page::Games => games_path(lang),
         Page::Solved => solved_path(lang),
+        Page::Puzzles(game) => puzzles_path(lang, game),
         Page::NotFound => format!("/{lang}/404.html"),
     }
 }
@@ -230,6 +249,9 @@ pub fn all_pages() -> Vec<(Option<&'static str>, Page, String)> {
             of_lang.push(Page::Play(game));
             of_lang.push(Page::Rules(game));
             of_lang.push(Page::Analysis(game));
+            if game.is_fox_game() {
+                of_lang.push(Page::Puzzles(game));
+            }
         }
         for page in of_lang {
             let dir = page_path(lang, page);

@@ -4,7 +4,7 @@
 // wasm), one per page: the play page's app `tafl-app-…` (written by trunk,
 // with integrity hashes; its inline loader is turned off by
 // `pattern_script = ""` in Trunk.toml), "My games" `tafl-games-…`, the
-// analysis board `tafl-analysis-…`, or the site script `site-…` on every
+// analysis board `tafl-analysis-…`, the puzzles `tafl-puzzles-…`, or the site script `site-…` on every
 // other page (all three written by src/bin/prerender.rs). The page is
 // already on screen, written at build time.
 //
@@ -47,7 +47,7 @@ function started(app) {
 }
 
 function startOwn() {
-  for (const name of ["site", "tafl-app", "tafl-games", "tafl-analysis"]) {
+  for (const name of ["site", "tafl-app", "tafl-games", "tafl-analysis", "tafl-puzzles"]) {
     const [module, wasm] = links(name);
     if (!module || !wasm) continue;
     start(module.href, wasm.href, wasm.integrity)

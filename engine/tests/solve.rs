@@ -577,3 +577,54 @@ fn a_position_that_is_not_won_in_its_moves_is_not_a_puzzle() {
         Some(solve::PuzzleTryError::NotAPuzzle)
     );
 }
+
+#[test]
+fn a_proved_result_is_the_tables_result_within_its_bound() {
+    let mut rng = Rng::new(4242);
+    let (mut wins, mut losses) = (0, 0);
+    for round in 0..600 {
+        let sideways = round % 2 == 1;
+        let variant = variant(sideways);
+        let table = table(sideways);
+        let mut game = random_game(&variant, &mut rng, 4 + (round / 2) % 2);
+        let position = *game.position();
+        let setup = puzzle_setup(&variant, &position);
+        let any = tafl_engine::AnyGame::from_setup(&setup).expect("a position");
+        let proved = solve::proved(&any, BOUND, u64::MAX);
+        let (value, plies) = table.value(&position).expect("held");
+        match (value, plies) {
+            (Value::Win, Some(d)) if d <= BOUND => {
+                wins += 1;
+                let found = proved.expect("a win within the bound");
+                assert_eq!(found.plies, d as i32, "{}", game.to_ascii());
+                let mv = any_move(&mut game, &found.best);
+                assert_eq!(after(table, &mut game, mv), (Value::Loss, Some(d - 1)));
+            }
+            (Value::Loss, Some(d)) if d <= BOUND => {
+                losses += 1;
+                let found = proved.expect("a loss within the bound");
+                assert_eq!(found.plies, -(d as i32), "{}", game.to_ascii());
+                let mv = any_move(&mut game, &found.best);
+                assert_eq!(after(table, &mut game, mv), (Value::Win, Some(d - 1)));
+            }
+            _ => assert_eq!(proved, None, "{}", game.to_ascii()),
+        }
+    }
+    assert!(wins > 50 && losses > 20, "{wins} wins, {losses} losses");
+    // Hnefatafl has no proved result here, nor has a start far from its end.
+    let start = tafl_engine::AnyGame::new(GameId::Hnefatafl, Options::default()).expect("a start");
+    assert_eq!(solve::proved(&start, BOUND, 10_000), None);
+    let start = tafl_engine::AnyGame::new(GameId::FoxGeese, Options::default()).expect("a start");
+    assert_eq!(solve::proved(&start, BOUND, 10_000), None);
+}
+
+/// The legal move of `game` written `text`.
+fn any_move(game: &mut FoxGame, text: &str) -> tafl_engine::fox::Move {
+    let mut moves = Vec::new();
+    game.generate_moves(&mut moves);
+    let topology = game.variant().topology();
+    moves
+        .into_iter()
+        .find(|mv| mv.to_text(topology) == text)
+        .expect("a legal move")
+}

@@ -31,9 +31,10 @@ pub mod text;
 // browser, `render` writes them out at build time.
 pub use access::SCREEN_READER;
 pub use pages::analysis::{AnalysisOpening, AnalysisPage};
-pub use pages::{GamesPage, PlayPage};
+pub use pages::puzzles::{PuzzleOpening, PUZZLE_LIST_ID};
+pub use pages::{GamesPage, PlayPage, PuzzlesPage};
 #[cfg(target_arch = "wasm32")]
-pub use start::{start_analysis, start_games, start_play};
+pub use start::{start_analysis, start_games, start_play, start_puzzles};
 
 /// The element the app renders an interactive page's main region into.
 pub const MAIN_ID: &str = "main";

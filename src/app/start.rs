@@ -87,6 +87,33 @@ pub fn start_analysis(access: Option<Access>) {
     });
 }
 
+/// Starts the puzzles of a fox game (the `tafl-puzzles` binary): the
+/// page's puzzles from the list it was written with, the progress kept in
+/// this browser, and `?p=<id>` (a shared puzzle).
+pub fn start_puzzles() {
+    let Some((locale, Page::Puzzles(game), _, query)) = page() else {
+        return;
+    };
+    let lines = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(crate::app::PUZZLE_LIST_ID))
+        .and_then(|e| e.text_content())
+        .unwrap_or_default();
+    let (puzzles, _) = crate::puzzles::read_lines(game, Default::default(), &lines);
+    let progress = match storage::puzzle_progress_text() {
+        Ok(Some(text)) => crate::puzzles::Progress::read(&text),
+        Ok(None) | Err(_) => Ok(crate::puzzles::Progress::default()),
+    };
+    let opening = crate::app::PuzzleOpening {
+        puzzles,
+        progress,
+        wanted: site::query_param(&query, "p"),
+    };
+    mount(move || {
+        view! { <InLocale locale=locale><crate::app::PuzzlesPage game=game opening=opening /></InLocale> }
+    });
+}
+
 /// Hands the page being mounted its access mode ([`crate::app::access::current`]).
 fn provide_access(access: Option<Access>) {
     if let Some(access) = access {

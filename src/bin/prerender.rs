@@ -139,6 +139,24 @@ fn bundle_styles(
     Ok((out, links))
 }
 
+/// The puzzles of each fox game that `scripts/puzzles` wrote into the
+/// build (`puzzles/<game>.txt`), for its puzzle pages; the files are
+/// then removed, as every page carries its own game's.
+fn puzzle_lines(dir: &Path) -> Result<Vec<(tafl::engine::GameId, String)>, String> {
+    let mut lines = Vec::new();
+    for game in tafl::engine::GameId::ALL
+        .into_iter()
+        .filter(|g| g.is_fox_game())
+    {
+        let path = dir.join("puzzles").join(format!("{}.txt", game.as_str()));
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| format!("{}: {e} (scripts/puzzles writes it)", path.display()))?;
+        lines.push((game, text));
+    }
+    std::fs::remove_dir_all(dir.join("puzzles")).map_err(|e| format!("puzzles: {e}"))?;
+    Ok(lines)
+}
+
 fn run() -> Result<(), String> {
     let dir: PathBuf = std::env::args()
         .nth(1)
@@ -156,6 +174,8 @@ fn run() -> Result<(), String> {
         analysis_links: module_links(&dir, "tafl-analysis")?,
         play_access: access_meta(&dir, "access-play")?,
         analysis_access: access_meta(&dir, "access-analysis")?,
+        puzzles_links: module_links(&dir, "tafl-puzzles")?,
+        puzzle_lines: puzzle_lines(&dir)?,
     };
     let pages = site::all_pages();
     for (lang, page, file) in &pages {

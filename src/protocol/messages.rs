@@ -88,6 +88,9 @@ pub struct Found {
     /// The line the AI expects, starting with `mv` (the analysis board's
     /// best line).
     pub line: Vec<String>,
+    /// The score is exact, proved by the engine's bounded search
+    /// (`solve::proved`), not the search's own: the page says "(proved)".
+    pub proved: bool,
 }
 
 json_struct!(Found {
@@ -97,6 +100,7 @@ json_struct!(Found {
     nodes: "nodes",
     elapsed_ms: "elapsed_ms",
     line: "line" = default,
+    proved: "proved" = default,
 });
 
 /// Why a request got no move. The app says each in the player's language.

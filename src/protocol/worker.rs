@@ -5,7 +5,7 @@
 use super::messages::{AiAnswer, AiRequest, Found, ThinkError, ThinkRequest};
 use super::rate::rate;
 use crate::ai::{Level, Player, Score};
-use crate::engine::{GameId, Options, Setup};
+use crate::engine::{AnyGame, GameId, Options, Setup};
 
 /// Table size of the worker's search: 2^20 entries of 16 bytes (16 MiB).
 pub const WORKER_TT_LOG2: u32 = 20;
@@ -57,14 +57,20 @@ impl Session {
             .think(level, time_ms as f64, u64::MAX, clock)
             .ok_or(ThinkError::GameOver)?;
         let score = Score::of(&thought);
-        Ok(Found {
+        let mut found = Found {
             mv: thought.mv,
             score,
             depth: thought.depth,
             nodes: thought.nodes,
-            elapsed_ms: (clock() - start).max(0.0).round() as u64,
+            elapsed_ms: 0,
             line: thought.line,
-        })
+            proved: false,
+        };
+        if level == Level::Maximum {
+            prove(request, &mut found);
+        }
+        found.elapsed_ms = (clock() - start).max(0.0).round() as u64;
+        Ok(found)
     }
 
     /// Brings the session's AI to the position of `request`: it takes back
@@ -136,6 +142,50 @@ impl Session {
         };
         Ok(slot.insert(player))
     }
+}
+
+/// How far ahead the maximum level looks for a proved result: wins in
+/// up to eight moves of the winner.
+pub const PROVED_PLIES: u32 = 15;
+
+/// The positions the proof may visit (a few tens of milliseconds in the
+/// browser): where the end is near it settles the position; elsewhere it
+/// stops and the search's answer stands.
+pub const PROVED_NODES: u64 = 300_000;
+
+/// Puts the proved result of the request's position, when the bounded
+/// search settles it, in place of the search's: the quickest win (or the
+/// longest defence) and its exact length. Only the fox games have it.
+fn prove(request: &ThinkRequest, found: &mut Found) {
+    if !request.game.is_fox_game() {
+        return;
+    }
+    let start = match &request.setup {
+        Some(text) => Setup::parse(request.game, request.options, text)
+            .ok()
+            .and_then(|setup| AnyGame::from_setup(&setup).ok()),
+        None => AnyGame::new(request.game, request.options).ok(),
+    };
+    let Some(mut game) = start else {
+        return;
+    };
+    if request.moves.iter().any(|mv| game.play(mv).is_err()) {
+        return;
+    }
+    let Some(proved) = crate::engine::solve::proved(&game, PROVED_PLIES, PROVED_NODES) else {
+        return;
+    };
+    found.score = match proved.plies {
+        n if n > 0 => Score::Win { plies: n as u32 },
+        n => Score::Loss {
+            plies: n.unsigned_abs(),
+        },
+    };
+    if found.mv != proved.best {
+        found.line = vec![proved.best.clone()];
+        found.mv = proved.best;
+    }
+    found.proved = true;
 }
 
 #[cfg(test)]

@@ -47,8 +47,10 @@ fn switching_language_keeps_the_page() {
 #[test]
 fn every_route_path_is_listed_once() {
     let paths = all_paths();
-    assert_eq!(paths.len(), 1 + 3 * (3 + 3 * 4));
-    assert_eq!(all_pages().len(), 2 + 3 * (4 + 3 * 4));
+    // Per language: home, games, solved, three pages a game and the
+    // puzzles of the three fox games.
+    assert_eq!(paths.len(), 1 + 3 * (3 + 3 * 4 + 3));
+    assert_eq!(all_pages().len(), 2 + 3 * (4 + 3 * 4 + 3));
     for (lang, page, _) in all_pages() {
         if page != Page::NotFound {
             let path = page_path(lang.unwrap_or(DEFAULT_LANG), page);
@@ -64,6 +66,8 @@ fn every_route_path_is_listed_once() {
     assert!(paths.contains(&"/en/games".to_string()));
     assert!(paths.contains(&"/fr/solved/fox-geese".to_string()));
     assert!(paths.contains(&"/el/analysis/great-cross".to_string()));
+    assert!(paths.contains(&"/el/puzzles/two-foxes".to_string()));
+    assert!(!paths.contains(&"/en/puzzles/hnefatafl".to_string()));
 }
 
 #[test]
@@ -94,6 +98,14 @@ fn paths_name_their_page_and_language() {
         (Some("fr"), Page::Analysis(GameId::FoxGeese))
     );
     assert_eq!(route_of("/fr/analysis/chess"), (Some("fr"), Page::NotFound));
+    assert_eq!(
+        route_of("/fr/puzzles/great-cross"),
+        (Some("fr"), Page::Puzzles(GameId::GreatCross))
+    );
+    assert_eq!(
+        route_of("/en/puzzles/hnefatafl"),
+        (Some("en"), Page::NotFound)
+    );
     assert_eq!(route_of("/en/play/chess"), (Some("en"), Page::NotFound));
     assert_eq!(route_of("/el/nowhere"), (Some("el"), Page::NotFound));
     assert_eq!(route_of("/xx/"), (None, Page::NotFound));

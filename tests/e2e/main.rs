@@ -29,6 +29,7 @@ mod modes;
 mod offline;
 mod pages;
 mod play;
+mod puzzles;
 mod rated;
 mod saved;
 mod versus;

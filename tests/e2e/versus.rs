@@ -402,9 +402,9 @@ async fn a_hint_shows_a_legal_move_and_a_proven_win() {
         );
         let verdict = b.text("[data-testid=verdict]").await?;
         ensure!(
-            verdict == "The fox wins with its next move",
+            verdict == "The fox wins with its next move (proved)",
             "the proven result",
-            "The fox wins with its next move",
+            "The fox wins with its next move (proved)",
             verdict
         );
         // Playing the hint ends the game; the hint goes.
@@ -728,12 +728,13 @@ async fn a_computer_move_that_proves_the_result_shows_wins_in_n() {
         )
         .await?;
         let verdict = b.text("[data-testid=verdict]").await?;
+        // Nine plies from the end: the engine's bounded search proves it.
         let n: u32 = verdict
             .strip_prefix("The fox wins in ")
-            .and_then(|rest| rest.strip_suffix(" moves whatever the geese do"))
+            .and_then(|rest| rest.strip_suffix(" moves whatever the geese do (proved)"))
             .and_then(|n| n.parse().ok())
             .ok_or(format!(
-                "\"The fox wins in N moves whatever the geese do\", seen {verdict:?}"
+                "\"The fox wins in N moves whatever the geese do (proved)\", seen {verdict:?}"
             ))?;
         // The same proof natively, for the geese to move now: they lose,
         // and the fox needs the same number of its own moves.
@@ -755,7 +756,7 @@ async fn a_computer_move_that_proves_the_result_shows_wins_in_n() {
             .map_err(|e| e.to_string())?;
         let expected = found.score.forced_win(Side::Second);
         ensure!(
-            expected == Some((Side::First, n)) && n >= 2,
+            expected == Some((Side::First, n)) && n >= 2 && found.proved,
             "the number of moves the page gives is the proof's",
             format!("{expected:?} (native), at least 2"),
             format!("{verdict:?}")

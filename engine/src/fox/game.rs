@@ -16,7 +16,7 @@ use crate::side::{EndReason, Outcome, Side};
 use crate::topology::Topology;
 
 /// Plies without progress after which a fox game is drawn.
-const NO_PROGRESS_PLIES: u32 = 100;
+pub(crate) const NO_PROGRESS_PLIES: u32 = 100;
 
 /// What undo needs to step back over one move.
 #[derive(Clone, Copy, Debug)]

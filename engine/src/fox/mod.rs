@@ -16,6 +16,7 @@ mod zobrist;
 
 pub(crate) use ending::ending;
 pub use game::FoxGame;
+pub(crate) use game::NO_PROGRESS_PLIES;
 pub(crate) use movegen::{generate, has_any, jumpers};
 pub use moves::{Move, MAX_JUMPS};
 pub use position::Position;

@@ -32,6 +32,7 @@ mod dag;
 mod layout;
 mod memo;
 mod mirror;
+mod proved;
 mod puzzle;
 mod puzzle_try;
 mod retro;
@@ -47,6 +48,7 @@ mod tests;
 
 pub use bounded::{Bounded, Exhausted};
 pub use checkpoint::SliceFiles;
+pub use proved::{proved, Proved};
 pub use puzzle::{find_puzzles, puzzle_at, Puzzle, PuzzleHunt, PuzzleSpec};
 pub use puzzle_try::{Judged, PuzzleTry, PuzzleTryError, JUDGE_NODES};
 pub use score::{Value, Verdict};

@@ -315,3 +315,18 @@ pub fn store_ratings_text(text: &str) -> Result<(), StorageError> {
     let storage = local().ok_or(StorageError::Unavailable)?;
     write(&storage, crate::rating::store::RATINGS_KEY, text)
 }
+
+/// The stored puzzle progress as text (`None`: none yet), read by
+/// `puzzles::Progress::read`.
+pub fn puzzle_progress_text() -> Result<Option<String>, StorageError> {
+    local()
+        .ok_or(StorageError::Unavailable)?
+        .get_item(crate::puzzles::PROGRESS_KEY)
+        .map_err(|_| StorageError::Unavailable)
+}
+
+/// Stores the puzzle progress.
+pub fn store_puzzle_progress(text: &str) -> Result<(), StorageError> {
+    let storage = local().ok_or(StorageError::Unavailable)?;
+    write(&storage, crate::puzzles::PROGRESS_KEY, text)
+}

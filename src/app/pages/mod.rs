@@ -14,6 +14,7 @@ mod home;
 #[cfg(feature = "ssr")]
 mod not_found;
 pub mod play;
+pub mod puzzles;
 mod records;
 #[cfg(feature = "ssr")]
 mod root;
@@ -28,6 +29,7 @@ pub use home::HomePage;
 #[cfg(feature = "ssr")]
 pub use not_found::NotFound;
 pub use play::PlayPage;
+pub use puzzles::PuzzlesPage;
 #[cfg(feature = "ssr")]
 pub use root::RootPage;
 #[cfg(feature = "ssr")]

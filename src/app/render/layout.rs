@@ -23,6 +23,7 @@ pub fn Frame(path: String, children: Children) -> impl IntoView {
     let lang = lang_of(locale);
     let home = href(&site::home_path(lang));
     let games = href(&site::games_path(lang));
+    let puzzles = href(&site::puzzles_path(lang, crate::engine::GameId::FoxGeese));
     view! {
         <div class="site">
             <button class="skip-link screen-reader-switch" type="button" aria-pressed="false"
@@ -44,6 +45,9 @@ pub fn Frame(path: String, children: Children) -> impl IntoView {
                     <nav class="site-nav" aria-label=t!(locale, nav.main)>
                         <a class="nav-link" href=home>
                             {t!(locale, nav.home)}
+                        </a>
+                        <a class="nav-link" href=puzzles data-testid="nav-puzzles">
+                            {t!(locale, nav.puzzles)}
                         </a>
                         <a class="nav-link" href=games data-testid="nav-games">
                             {t!(locale, nav.games)}

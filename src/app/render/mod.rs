@@ -12,11 +12,13 @@ mod texts;
 
 use crate::app::pages::analysis::{AnalysisOpening, AnalysisPage};
 use crate::app::pages::play::keeping::Opening;
+use crate::app::pages::puzzles::{PuzzleOpening, PuzzlesPage, PUZZLE_LIST_ID};
 use crate::app::pages::{
     rules_doc_title, GamesPage, HomePage, NotFound, PlayPage, RootPage, RulesPage, SolvedPage,
 };
 use crate::app::text::i18n::{lang_of, locale_of, t, InLocale, Locale};
 use crate::app::text::i18n_text::{game_name, game_summary};
+use crate::engine::GameId;
 use crate::site::{self, Page};
 use layout::Frame;
 use leptos::prelude::*;
@@ -57,6 +59,10 @@ pub struct Scripts {
     pub analysis_links: String,
     pub play_access: String,
     pub analysis_access: String,
+    pub puzzles_links: String,
+    /// The puzzles of each fox game, as `tafl solve --puzzles` wrote
+    /// them: each puzzle page carries its game's (`scripts/puzzles`).
+    pub puzzle_lines: Vec<(GameId, String)>,
     /// The `<link>` of each joined stylesheet, by its [`page_sheets`].
     pub styles: std::collections::BTreeMap<&'static [&'static str], String>,
 }
@@ -73,6 +79,7 @@ pub fn page_sheets(page: Page) -> &'static [&'static str] {
         Page::Rules(_) | Page::Solved => &["main", "rules", "offline"],
         Page::Play(_) => &["main", "play", "offline"],
         Page::Analysis(_) => &["main", "play", "analysis", "offline"],
+        Page::Puzzles(_) => &["main", "play", "puzzles", "offline"],
         Page::Games => &["main", "saved", "offline"],
         Page::Root | Page::NotFound => &["main", "offline"],
     }
@@ -93,14 +100,22 @@ pub fn title(locale: Locale, page: Page) -> String {
         ),
         Page::Games => t!(locale, saved.doc_title).to_string(),
         Page::Solved => t!(locale, solved.doc_title).to_string(),
+        Page::Puzzles(game) => format!(
+            "{} · {} · {}",
+            t!(locale, puzzles.doc_title),
+            game_name(locale, game),
+            t!(locale, site.name)
+        ),
         Page::NotFound => t!(locale, not_found.doc_title).to_string(),
     }
 }
 
 /// The one-line description of a page for search engines and link previews.
 fn description(locale: Locale, page: Page) -> &'static str {
-    if page == Page::Solved {
-        return t!(locale, solved.lead);
+    match page {
+        Page::Solved => return t!(locale, solved.lead),
+        Page::Puzzles(_) => return t!(locale, puzzles.lead),
+        _ => {}
     }
     match page.game() {
         Some(game) => game_summary(locale, game),
@@ -109,7 +124,12 @@ fn description(locale: Locale, page: Page) -> &'static str {
 }
 
 /// The body of a page at `path` (without the base) in `locale`.
-fn body(locale: Locale, page: Page, path: String) -> Result<String, RenderError> {
+fn body(
+    locale: Locale,
+    page: Page,
+    path: String,
+    puzzle_lines: &str,
+) -> Result<String, RenderError> {
     let opening = match page {
         Page::Play(game) => {
             Some(Opening::written(game).ok_or_else(|| RenderError::Game(game.to_string()))?)
@@ -121,6 +141,14 @@ fn body(locale: Locale, page: Page, path: String) -> Result<String, RenderError>
             AnalysisOpening::fresh(game, None)
                 .ok_or_else(|| RenderError::Game(game.to_string()))?,
         ),
+        _ => None,
+    };
+    let puzzles = match page {
+        Page::Puzzles(game) => Some(PuzzleOpening {
+            puzzles: crate::puzzles::read_lines(game, Default::default(), puzzle_lines).0,
+            progress: Ok(Default::default()),
+            wanted: None,
+        }),
         _ => None,
     };
     // Nothing here waits for a task; the executor only has to exist.
@@ -144,6 +172,10 @@ fn body(locale: Locale, page: Page, path: String) -> Result<String, RenderError>
             (Page::Rules(game), _) => view! { <RulesPage game=game /> }.into_any(),
             (Page::Games, _) => view! { <GamesPage listing=None /> }.into_any(),
             (Page::Solved, _) => view! { <SolvedPage /> }.into_any(),
+            (Page::Puzzles(game), _) if puzzles.is_some() => {
+                let opening = puzzles.clone().expect("checked");
+                view! { <PuzzlesPage game=game opening=opening /> }.into_any()
+            }
             _ => view! { <NotFound /> }.into_any(),
         };
         view! {
@@ -223,6 +255,7 @@ pub fn document(
                 "{}\n    {}",
                 scripts.analysis_links, scripts.analysis_access
             ),
+            Page::Puzzles(_) => scripts.puzzles_links.clone(),
             _ => scripts.site_links.clone(),
         }
     );
@@ -237,13 +270,29 @@ pub fn document(
     if !html.contains(body_tag) {
         return Err(RenderError::Template("<body></body>"));
     }
-    let body = body(locale, page, path)?;
+    let lines = match page {
+        Page::Puzzles(game) => scripts
+            .puzzle_lines
+            .iter()
+            .find(|(g, _)| *g == game)
+            .map_or("", |(_, lines)| lines.as_str()),
+        _ => "",
+    };
+    let body = body(locale, page, path, lines)?;
     let app = if page.is_interactive() {
         " data-app=\"page\""
     } else {
         ""
     };
-    let texts = texts::page_texts(locale, page);
+    let mut texts = texts::page_texts(locale, page);
+    if matches!(page, Page::Puzzles(_)) {
+        // Lines of position texts and moves: no `<` in them, but a
+        // damaged file must not end the element early either.
+        texts.push_str(&format!(
+            "<script type=\"text/plain\" id=\"{PUZZLE_LIST_ID}\">{}</script>",
+            lines.replace('<', "")
+        ));
+    }
     html = html.replacen(
         body_tag,
         &format!(
@@ -295,6 +344,42 @@ mod tests {
         assert!(html.contains("data-app=\"page\""));
         assert_eq!(html.matches("data-piece=\"goose\"").count(), 13);
         assert!(html.contains("<title>Fox and Geese · Tafl</title>"));
+    }
+
+    #[test]
+    fn a_puzzle_page_carries_its_puzzles_and_shows_the_first() {
+        let line = "puzzle 1 position 1G1/3/G4GG/2F4/2G4/3/3 f winner fox moves 3 first c4xc2";
+        let scripts = Scripts {
+            puzzles_links: "<link rel=\"modulepreload\" href=\"/tafl-puzzles-1.js\" />".into(),
+            puzzle_lines: vec![(GameId::FoxGeese, format!("{line}\n"))],
+            ..Scripts::default()
+        };
+        let html = document(
+            TEMPLATE,
+            Some("en"),
+            Page::Puzzles(GameId::FoxGeese),
+            &scripts,
+        )
+        .expect("renders");
+        assert!(html.contains("data-route=\"puzzles\""));
+        assert!(html.contains("data-app=\"page\""));
+        assert!(html.contains("tafl-puzzles-1.js"));
+        assert!(html.contains(&format!("id=\"{PUZZLE_LIST_ID}\">{line}")));
+        assert!(
+            html.contains("Fox to play and win in 3 moves"),
+            "the prompt"
+        );
+        assert_eq!(html.matches("data-piece=\"goose\"").count(), 5);
+        assert!(html.contains("<title>Puzzles · Fox and Geese · Tafl</title>"));
+        // The other games' puzzle pages carry no puzzle of this game.
+        let other = document(
+            TEMPLATE,
+            Some("en"),
+            Page::Puzzles(GameId::TwoFoxes),
+            &scripts,
+        )
+        .expect("renders");
+        assert!(!other.contains(line));
     }
 
     #[test]

@@ -68,6 +68,7 @@ fn texts_of(page: Page) -> &'static [&'static str] {
     match page {
         Page::Play(_) => &PLAY_PAGE,
         Page::Analysis(_) => &ANALYSIS_PAGE,
+        Page::Puzzles(_) => &["puzzles", "play", "games", "pieces", "saved.side"],
         Page::Games => &[
             "records", "saved", "errors", "notes", "play", "games", "pieces", "facts",
         ],

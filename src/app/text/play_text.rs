@@ -210,6 +210,15 @@ pub fn verdict_text(locale: Locale, game: GameId, winner: Side, moves: u32) -> S
     }
 }
 
+/// `verdict` marked as proved by the engine's exact search when it is:
+/// "The geese win in 3 moves whatever the fox does (proved)".
+pub fn proved_text(locale: Locale, proved: bool, verdict: String) -> String {
+    match proved {
+        true => t!(locale, play.ai.proved, verdict = &verdict),
+        false => verdict,
+    }
+}
+
 /// Why the computer gave no move, as a sentence: it cannot play this
 /// game or position (a request it could not read or play), the game is
 /// over, or the computer itself stopped (or never started).

@@ -297,3 +297,36 @@ fn a_won_position_is_reported_as_proven() {
         "maximum proves the end of a fox-geese game"
     );
 }
+
+#[test]
+fn the_maximum_level_says_a_near_end_proved_and_plays_it_exactly() {
+    // The fox wins in 3 of its moves, and only by c4xc2 first.
+    let mut near_end = request(GameId::FoxGeese, &[], "maximum");
+    near_end.setup = Some("1G1/3/G4GG/2F4/2G4/3/3 f".to_string());
+    let found = Session::new().answer(&near_end, &clock).expect("a move");
+    assert!(found.proved);
+    assert_eq!(found.score, Score::Win { plies: 5 });
+    assert_eq!(found.mv, "c4xc2");
+    // After it the geese lose in 4 plies, proved too, with their longest
+    // defence.
+    near_end.moves = vec!["c4xc2".to_string()];
+    let found = Session::new().answer(&near_end, &clock).expect("a move");
+    assert!(found.proved);
+    assert_eq!(found.score, Score::Loss { plies: 4 });
+    // A weaker level keeps its own move and does not say it is proved;
+    // the start of a game is too far from its end to prove.
+    near_end.level = "easy".to_string();
+    assert!(
+        !Session::new()
+            .answer(&near_end, &clock)
+            .expect("a move")
+            .proved
+    );
+    let start = request(GameId::FoxGeese, &[], "maximum");
+    assert!(
+        !Session::new()
+            .answer(&start, &clock)
+            .expect("a move")
+            .proved
+    );
+}

@@ -8,6 +8,7 @@ use crate::app::pages::analysis::engine::State;
 use crate::app::pages::analysis::state::AnalysisState;
 use crate::app::pages::analysis::text::{evaluation_text, unit_text, view_text};
 use crate::app::text::i18n::t;
+use crate::app::text::play_text::proved_text;
 use leptos::prelude::*;
 
 /// The computer's result for one node, with the line as buttons.
@@ -16,7 +17,7 @@ fn result_view(page: AnalysisState, a: crate::app::pages::analysis::engine::Anal
         locale, game, tree, ..
     } = page;
     let shown = evaluation(a.found.score, a.to_move);
-    let score = evaluation_text(locale, game, shown);
+    let score = proved_text(locale, a.found.proved, evaluation_text(locale, game, shown));
     // An estimate names its side and says once what its unit is; a proved
     // win is a sentence of its own.
     let (side, unit) = match shown {
@@ -80,7 +81,7 @@ pub fn spoken_evaluation(
     a: &crate::app::pages::analysis::engine::Analysis,
 ) -> String {
     let shown = evaluation(a.found.score, a.to_move);
-    let score = evaluation_text(locale, game, shown);
+    let score = proved_text(locale, a.found.proved, evaluation_text(locale, game, shown));
     let side = match shown {
         Evaluation::Estimate { side, .. } => format!(" {}", view_text(locale, game, side)),
         _ => String::new(),

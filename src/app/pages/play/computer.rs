@@ -72,6 +72,9 @@ pub struct Verdict {
     pub ply: usize,
     pub winner: Side,
     pub moves: u32,
+    /// Proved by the engine's exact search (the page says so), not only
+    /// found by the AI's.
+    pub proved: bool,
 }
 
 /// What is waiting for the worker.
@@ -241,14 +244,14 @@ impl Computer {
             }
             this.job.set(None);
             match result {
-                Ok(found) => this.play(ply, &found.mv, found.score),
+                Ok(found) => this.play(ply, &found.mv, found.score, found.proved),
                 Err(why) => this.failed.set(Some(why)),
             }
         });
     }
 
     /// Plays the computer's answer, unless the game moved on meanwhile.
-    fn play(&self, ply: usize, mv: &str, score: Score) {
+    fn play(&self, ply: usize, mv: &str, score: Score, proved: bool) {
         let mover = self.session.with_untracked(|s| {
             (s.history().game().moves().len() == ply && s.seats().ai_to_move().is_some())
                 .then(|| s.history().game().side_to_move())
@@ -277,6 +280,7 @@ impl Computer {
                     ply: ply + 1,
                     winner,
                     moves,
+                    proved,
                 }),
         );
         self.on_played.run(());
@@ -320,7 +324,13 @@ impl Computer {
                     path,
                 }));
                 if let Some((winner, moves)) = found.score.forced_win(mover) {
-                    this.verdict.set(Some(Verdict { ply, winner, moves }));
+                    let proved = found.proved;
+                    this.verdict.set(Some(Verdict {
+                        ply,
+                        winner,
+                        moves,
+                        proved,
+                    }));
                 }
             }
         });

@@ -1,0 +1,408 @@
+//! The puzzle pages: a puzzle solved by tapping its line on the board
+//! (each move judged by the engine, the other side answering), a wrong
+//! move shown with the answer that refutes it and taken back, the
+//! progress (solved, streak, rating) kept after a reload, a shared
+//! puzzle's link, and screenshots.
+
+use crate::harness::*;
+use crate::play::clicked_points;
+use serde_json::{json, Value};
+use tafl::engine::solve::{Judged, PuzzleTry};
+use tafl::engine::{GameId, Options};
+use tafl::puzzles::{list::read_line, Puzzle};
+
+impl Browser {
+    /// Opens a puzzle page and waits for the app to run it.
+    async fn open_puzzles(&self, path: &str) -> Outcome {
+        self.goto(path).await?;
+        self.wait_for(
+            "the puzzle page, run by the app",
+            "return document.documentElement.dataset.app === 'ready' && \
+             document.querySelectorAll('[data-testid=board] [data-point]').length > 0",
+            json!(true),
+        )
+        .await
+    }
+
+    /// The puzzle on the board: its line from the page's list, by the id
+    /// in the address.
+    async fn current_puzzle(&self, game: GameId) -> Result<Puzzle, String> {
+        let found = self
+            .js("const id = new URLSearchParams(location.search).get('p'); \
+                 const lines = document.getElementById('tafl-puzzle-list').textContent.split('\\n'); \
+                 const m = (id || '').match(/^([a-z]+)(\\d+)-(\\d+)$/); \
+                 if (!m) return null; \
+                 return lines.find(l => l.startsWith(`puzzle ${m[3]} `) && \
+                   l.includes(` winner ${m[1]} moves ${m[2]} `)) || null")
+            .await?;
+        let line = found
+            .as_str()
+            .ok_or_else(|| format!("the address names no puzzle of the list: {found}"))?;
+        read_line(game, Options::default(), line).map_err(|e| format!("{line}: {e}"))
+    }
+
+    /// Plays `mv` by clicking its points.
+    async fn puzzle_move(&self, mv: &str) -> Outcome {
+        for point in clicked_points(mv) {
+            self.click_point(point).await?;
+        }
+        Ok(())
+    }
+
+    /// Waits for the panel's verdict `status` with the other side's
+    /// answer, if any, played.
+    async fn puzzle_status(&self, status: &str) -> Outcome {
+        self.wait_for(
+            &format!("the puzzle's status {status}, the answer played"),
+            "const s = document.querySelector('[data-testid=puzzle-status]'); \
+             return (s ? s.dataset.status : null) + ' ' + \
+             document.querySelector('article.puzzles').dataset.answering",
+            json!(format!("{status} false")),
+        )
+        .await
+    }
+
+    async fn stat(&self, id: &str) -> Result<String, String> {
+        self.text(&format!("[data-testid={id}]")).await
+    }
+}
+
+#[tokio::test]
+async fn a_puzzle_is_solved_by_tapping_its_line_and_kept_after_a_reload() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        b.open_puzzles("/en/puzzles/fox-geese").await?;
+        b.js("localStorage.clear(); return true").await?;
+        b.open_puzzles("/en/puzzles/fox-geese").await?;
+        let puzzle = b.current_puzzle(GameId::FoxGeese).await?;
+        let prompt = b.stat("puzzle-prompt").await?;
+        let expected = format!("Fox to play and win in {} moves", puzzle.moves);
+        ensure!(prompt == expected, "the prompt", expected, prompt);
+        // The engine's own line: a winning move each time, the board
+        // answering with the longest defence.
+        let mut attempt = PuzzleTry::new(&puzzle.setup, puzzle.moves).map_err(|e| e.to_string())?;
+        for played in 1..=puzzle.moves {
+            let mv = attempt
+                .winning_moves()
+                .first()
+                .cloned()
+                .ok_or("no winning move")?;
+            b.puzzle_move(&mv).await?;
+            let judged = attempt.judge(&mv);
+            match judged {
+                Judged::Kept {
+                    reply: Some(answer),
+                } => {
+                    b.puzzle_status("good").await?;
+                    let said = b.stat("puzzle-status").await?;
+                    ensure!(said.contains(&answer), "the answer named", answer, said);
+                }
+                Judged::Kept { reply: None } => {
+                    ensure!(
+                        played == puzzle.moves,
+                        "won in its moves",
+                        puzzle.moves,
+                        played
+                    );
+                }
+                other => return Err(format!("{mv}: {other:?}")),
+            }
+        }
+        b.puzzle_status("solved").await?;
+        let said = b.stat("puzzle-status").await?;
+        ensure!(
+            said.contains("Solved without a wrong move. Rating +"),
+            "the verdict",
+            "Solved … +",
+            said
+        );
+        let rating: i64 = b
+            .stat("puzzle-rating")
+            .await?
+            .parse()
+            .map_err(|_| "a rating")?;
+        ensure!(rating > 1500, "the rating after a solve", "> 1500", rating);
+        ensure!(
+            b.stat("puzzle-streak").await? == "1",
+            "the streak",
+            1,
+            b.stat("puzzle-streak").await?
+        );
+        let solved = b.stat("puzzle-solved").await?;
+        ensure!(solved.starts_with("1 / "), "one solved", "1 / N", solved);
+        // After a reload the progress is there, read back from this browser.
+        b.client().refresh().await.map_err(|e| e.to_string())?;
+        b.open_puzzles(&format!("/en/puzzles/fox-geese?p={}", puzzle.id))
+            .await?;
+        let again: i64 = b
+            .stat("puzzle-rating")
+            .await?
+            .parse()
+            .map_err(|_| "a rating")?;
+        ensure!(again == rating, "the rating after a reload", rating, again);
+        ensure!(
+            b.stat("puzzle-streak").await? == "1",
+            "the streak after a reload",
+            1,
+            b.stat("puzzle-streak").await?
+        );
+        let solved = b.stat("puzzle-solved").await?;
+        ensure!(
+            solved.starts_with("1 / "),
+            "one solved after a reload",
+            "1 / N",
+            solved
+        );
+        // The next puzzle is another one, and the address follows it.
+        b.client()
+            .find(Locator::Css("[data-testid=next-puzzle]"))
+            .await
+            .map_err(|e| e.to_string())?
+            .click()
+            .await
+            .map_err(|e| e.to_string())?;
+        let next = b.current_puzzle(GameId::FoxGeese).await?;
+        ensure!(
+            next.id != puzzle.id,
+            "another puzzle",
+            "not the solved one",
+            next.id
+        );
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_puzzle_is_solved_by_tapping_its_line_and_kept_after_a_reload",
+        result,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_wrong_move_is_shown_with_its_refutation_and_taken_back() {
+    let b = browser(PHONE).await;
+    let result = async {
+        b.open_puzzles("/fr/puzzles/great-cross").await?;
+        b.js("localStorage.clear(); return true").await?;
+        // A shared geese puzzle opens from its link.
+        b.open_puzzles("/fr/puzzles/great-cross?p=geese2-1").await?;
+        let puzzle = b.current_puzzle(GameId::GreatCross).await?;
+        ensure!(puzzle.id == "geese2-1", "the linked puzzle", "geese2-1", puzzle.id);
+        let mut attempt = PuzzleTry::new(&puzzle.setup, puzzle.moves).map_err(|e| e.to_string())?;
+        let winning = attempt.winning_moves();
+        let game = puzzle.start().map_err(|e| e.to_string())?;
+        // A wrong move whose refutation the engine names.
+        let (wrong, answer) = game
+            .legal_moves()
+            .into_iter()
+            .filter(|mv| !winning.contains(mv))
+            .find_map(|mv| match attempt.judge(&mv) {
+                Judged::Wrong { refutation: Some(answer) } => Some((mv, answer)),
+                _ => None,
+            })
+            .ok_or("no wrong move with an answer")?;
+        let before = b.js("return [...document.querySelectorAll('[data-testid=board] [data-piece]')].filter(p => p.style.display !== 'none').map(p => p.dataset.at).sort().join(' ')").await?;
+        b.puzzle_move(&wrong).await?;
+        b.puzzle_status("wrong").await?;
+        let said = b.stat("puzzle-status").await?;
+        let expected = format!("Après {wrong}, les oies ne peuvent plus forcer le gain à temps\u{a0}: le renard répond {answer}.");
+        ensure!(said == expected, "the explanation", expected, said);
+        ensure!(b.stat("puzzle-streak").await? == "0", "no streak", 0, b.stat("puzzle-streak").await?);
+        b.client()
+            .find(Locator::Css("[data-testid=try-again]"))
+            .await
+            .map_err(|e| e.to_string())?
+            .click()
+            .await
+            .map_err(|e| e.to_string())?;
+        b.wait_for(
+            "the board as it was before the wrong move",
+            "return [...document.querySelectorAll('[data-testid=board] [data-piece]')].filter(p => p.style.display !== 'none').map(p => p.dataset.at).sort().join(' ')",
+            before,
+        )
+        .await?;
+        // Solved after the miss: counted as missed, the rating down.
+        let mv = winning.first().cloned().ok_or("no winning move")?;
+        b.puzzle_move(&mv).await?;
+        if puzzle.moves > 1 {
+            b.puzzle_status("good").await?;
+            attempt.judge(&mv);
+            for _ in 1..puzzle.moves {
+                let mv = attempt.winning_moves().first().cloned().ok_or("no winning move")?;
+                attempt.judge(&mv);
+                b.puzzle_move(&mv).await?;
+            }
+        }
+        b.puzzle_status("solved").await?;
+        let said = b.stat("puzzle-status").await?;
+        ensure!(said.starts_with("Résolu\u{202f}!"), "solved, after a miss", "Résolu !", said);
+        let rating: i64 = b.stat("puzzle-rating").await?.parse().map_err(|_| "a rating")?;
+        ensure!(rating < 1500, "the rating after a miss", "< 1500", rating);
+        let stored = b.js("return localStorage.getItem('tafl.puzzles')").await?;
+        ensure!(
+            stored.as_str().is_some_and(|s| s.contains("\"failed\":[\"great-cross/geese2-1\"]")),
+            "the miss kept",
+            "failed: great-cross/geese2-1",
+            stored
+        );
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_wrong_move_is_shown_with_its_refutation_and_taken_back",
+        result,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn damaged_puzzle_progress_is_told_and_left_as_it_was() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        b.open_puzzles("/el/puzzles/two-foxes").await?;
+        b.js("localStorage.setItem('tafl.puzzles', '{\"v\":1,\"rating\":'); return true").await?;
+        b.open_puzzles("/el/puzzles/two-foxes?p=nothing-9").await?;
+        let notice = b.text("[data-testid=notice]").await?;
+        ensure!(notice.contains("δεν διαβάζεται"), "the notice in Greek", "… δεν διαβάζεται …", notice);
+        let puzzle = b.current_puzzle(GameId::TwoFoxes).await?;
+        let mv = PuzzleTry::new(&puzzle.setup, puzzle.moves)
+            .map_err(|e| e.to_string())?
+            .winning_moves()
+            .first()
+            .cloned()
+            .ok_or("no winning move")?;
+        b.puzzle_move(&mv).await?;
+        b.wait_for(
+            "the move judged",
+            "return ['good', 'solved'].includes(document.querySelector('[data-testid=puzzle-status]').dataset.status)",
+            json!(true),
+        )
+        .await?;
+        let stored = b.js("return localStorage.getItem('tafl.puzzles')").await?;
+        ensure!(
+            stored == Value::String("{\"v\":1,\"rating\":".into()),
+            "the damaged text untouched",
+            "{\"v\":1,\"rating\":",
+            stored
+        );
+        Ok(())
+    }
+    .await;
+    b.run("damaged_puzzle_progress_is_told_and_left_as_it_was", result)
+        .await;
+}
+
+#[tokio::test]
+#[ignore = "screenshots: run with --ignored"]
+async fn puzzle_screenshots() {
+    for (window, name) in [(PHONE, "phone"), (DESKTOP, "desktop")] {
+        let b = browser(window).await;
+        let result = async {
+            b.open_puzzles("/en/puzzles/fox-geese?p=fox3-1").await?;
+            b.screenshot(&root().join(format!("target/screenshots/puzzles-{name}.png")))
+                .await;
+            b.open_puzzles("/el/puzzles/great-cross?p=geese2-1").await?;
+            b.screenshot(&root().join(format!("target/screenshots/puzzles-el-{name}.png")))
+                .await;
+            Ok(())
+        }
+        .await;
+        b.run("puzzle_screenshots", result).await;
+    }
+}
+
+#[tokio::test]
+async fn a_hint_and_the_analysis_say_proved_in_a_small_fox_and_geese_position() {
+    use tafl::analysis::{analysis_path, AnalysisTree, NodeId};
+    use tafl::engine::{AnyGame, GameRecord, Setup};
+    use tafl::links::share;
+    let b = browser(DESKTOP).await;
+    let result = async {
+        // A game whose geese the fox has thinned out (it takes what it
+        // can, the geese move at random) until it wins by force in a few
+        // moves: a link of its moves opens it on the play page.
+        let played = thinned_out_game()?;
+        let proved = tafl::engine::solve::proved(&played, 15, 300_000).ok_or("proved")?;
+        b.open_game(&share::share_path("en", &GameRecord::of(&played))).await?;
+        b.click_testid("hint").await?;
+        b.wait_for(
+            "the hint and its verdict",
+            "return document.querySelectorAll('[data-testid=hint-move], [data-testid=verdict]').length",
+            json!(2),
+        )
+        .await?;
+        let hint = b.text("[data-testid=hint-move]").await?;
+        ensure!(hint == proved.best, "the quickest win", proved.best, hint);
+        let verdict = b.text("[data-testid=verdict]").await?;
+        let moves = (proved.plies + 1) / 2;
+        let expected = match moves {
+            1 => "The fox wins with its next move (proved)".to_string(),
+            n => format!("The fox wins in {n} moves whatever the geese do (proved)"),
+        };
+        ensure!(verdict == expected, "the proved result", expected, verdict);
+        // Five geese: the fox wins in 3 of its moves, c4xc2 first.
+        let setup = Setup::parse(GameId::FoxGeese, Options::default(), "1G1/3/G4GG/2F4/2G4/3/3 f")
+            .map_err(|e| e.to_string())?;
+        let game = AnyGame::from_setup(&setup).map_err(|e| e.to_string())?;
+        // The analysis board of the same position says it too.
+        let path = analysis_path("fr", &AnalysisTree::new(game), NodeId::ROOT)
+            .map_err(|e| e.to_string())?;
+        b.goto(&path).await?;
+        b.wait_for(
+            "the analysis board, run by the app",
+            "return document.documentElement.dataset.app === 'ready'",
+            json!(true),
+        )
+        .await?;
+        b.click_testid("engine-toggle").await?;
+        b.wait_for(
+            "the computer's result",
+            "return document.querySelectorAll('[data-testid=eval-score]').length",
+            json!(1),
+        )
+        .await?;
+        let score = b.text("[data-testid=eval-score]").await?;
+        let expected = "Le renard gagne en 3 coups, quoi que fassent les oies (prouvé)";
+        ensure!(score == expected, "the proved result in French", expected, score);
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_hint_and_the_analysis_say_proved_in_a_small_fox_and_geese_position",
+        result,
+    )
+    .await;
+}
+
+/// Fox and Geese from the start, the fox taking what it can and the geese
+/// moving at random (a fixed seed), up to the first position with eight
+/// geese or fewer where the fox, to move, wins by force within 15 plies.
+fn thinned_out_game() -> Result<tafl::engine::AnyGame, String> {
+    use tafl::engine::{AnyGame, Piece, Rng, Side};
+    let mut rng = Rng::new(7);
+    for _ in 0..200 {
+        let mut game =
+            AnyGame::new(GameId::FoxGeese, Options::default()).map_err(|e| e.to_string())?;
+        while game.outcome().is_none() && game.moves().len() < 200 {
+            let geese = game
+                .pieces()
+                .iter()
+                .filter(|(_, p)| *p == Piece::Goose)
+                .count();
+            let fox = game.side_to_move() == Side::First;
+            if fox && geese <= 8 {
+                let proved = tafl::engine::solve::proved(&game, 15, 300_000);
+                if proved.is_some_and(|p| p.plies > 1) {
+                    return Ok(game);
+                }
+            }
+            let moves = game.legal_moves();
+            let pick = match moves.iter().find(|m| fox && m.contains('x')) {
+                Some(capture) => capture.clone(),
+                None => moves[rng.below(moves.len())].clone(),
+            };
+            game.play(&pick).map_err(|e| e.to_string())?;
+        }
+    }
+    Err("no game thinned out to a proved win".into())
+}
