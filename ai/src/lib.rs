@@ -24,6 +24,6 @@ pub use level::{Level, Settings, UnknownLevel};
 pub use player::{Player, Thought, DEFAULT_TT_LOG2};
 pub use score::Score;
 pub use search::{minimax, SearchResult, Searcher, INFINITY, WIN};
-pub use search_game::{Evaluator, SearchGame};
+pub use search_game::{Evaluator, SearchGame, Tactics};
 /// The seeded generator of the AI's noise and random moves: the engine's.
 pub use tafl_engine::Rng;

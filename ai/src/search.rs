@@ -4,7 +4,7 @@
 //! the best move of the deepest finished work.
 
 use crate::clock::Limits;
-use crate::search_game::{Evaluator, SearchGame};
+use crate::search_game::{Evaluator, SearchGame, Tactics};
 use crate::tt::{Bound, Table};
 use tafl_engine::Rng;
 
@@ -525,7 +525,10 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         best_score
     }
 
-    /// Captures only, with the static score as a floor ("stand pat").
+    /// The game's tactical moves only ([`SearchGame::tactical_moves`]:
+    /// captures, and in Hnefatafl the king's race to a corner), with the
+    /// static score as a floor ("stand pat") unless the side to move must
+    /// answer a threat.
     fn qsearch(
         &mut self,
         game: &mut G,
@@ -541,18 +544,26 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         if let Some(score) = terminal(game, ply, self.contempt) {
             return score;
         }
-        let stand = self.eval.evaluate(game);
-        if stand >= beta || left == 0 || ply >= MAX_PLY {
-            return stand;
+        let tactics = game.tactics();
+        if tactics == Tactics::WinsNext {
+            return WIN - (ply as i32 + 1);
         }
-        alpha = alpha.max(stand);
-        let mut best = stand;
-        let mut moves = std::mem::take(&mut self.moves[ply]);
-        game.generate_moves(&mut moves);
-        for &mv in moves.iter() {
-            if !game.is_capture(&mv) {
-                continue;
+        let mut best = -INFINITY;
+        if tactics == Tactics::Quiet || left == 0 || ply >= MAX_PLY {
+            let stand = self.eval.evaluate(game);
+            if stand >= beta || left == 0 || ply >= MAX_PLY {
+                return stand;
             }
+            alpha = alpha.max(stand);
+            best = stand;
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        game.tactical_moves(&mut moves);
+        if tactics == Tactics::MustAnswer && moves.is_empty() {
+            self.moves[ply] = moves;
+            return -(WIN - (ply as i32 + 2));
+        }
+        for &mv in moves.iter() {
             game.play_unchecked(mv);
             let score = -self.qsearch(game, -beta, -alpha, ply + 1, left - 1, limits);
             game.undo();

@@ -4,8 +4,8 @@
 //! Strategy apart).
 
 use tafl_engine::fox::FoxGame;
-use tafl_engine::hnefatafl::TaflGame;
-use tafl_engine::{Direction, Rules};
+use tafl_engine::hnefatafl::{Move, Position, TaflGame};
+use tafl_engine::{Direction, Rules, Side};
 
 /// A game the search can walk with play/undo.
 pub trait SearchGame: Rules {
@@ -17,9 +17,25 @@ pub trait SearchGame: Rules {
     /// moves of quiescence.
     fn is_capture(&self, mv: &Self::Move) -> bool;
 
-    /// Whether quiescence on captures helps in this game (fox games: a
-    /// hanging goose is the main tactical swing).
+    /// Whether quiescence helps in this game (fox games: a hanging goose
+    /// is the main tactical swing; Hnefatafl: captures and the king's race
+    /// to a corner).
     fn wants_quiescence(&self) -> bool;
+
+    /// What quiescence may do here besides the tactical moves: by default
+    /// stand pat.
+    #[inline]
+    fn tactics(&self) -> Tactics {
+        Tactics::Quiet
+    }
+
+    /// The moves quiescence searches from here, into `moves` (cleared
+    /// first): by default the captures. Not asked when [`Self::tactics`]
+    /// is [`Tactics::WinsNext`].
+    fn tactical_moves(&self, moves: &mut Vec<Self::Move>) {
+        self.generate_moves(moves);
+        moves.retain(|mv| self.is_capture(mv));
+    }
 
     /// Plies since the last irreversible move: no earlier position can
     /// occur again, so the search looks that far back for repetitions.
@@ -36,6 +52,22 @@ pub trait SearchGame: Rules {
     fn occurrences(&self) -> Option<usize> {
         None
     }
+}
+
+/// What quiescence may do at a node besides the moves
+/// [`SearchGame::tactical_moves`] gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tactics {
+    /// The side to move may stand pat (take the static score) instead of
+    /// playing one of the moves.
+    Quiet,
+    /// The side to move wins with its next move whatever it is (the moves
+    /// are not given): a Hnefatafl king with an open line to a corner.
+    WinsNext,
+    /// The side to move must answer a threat that wins next move: no
+    /// standing pat, the moves are the only answers, and with none it
+    /// loses in two plies (the attackers before a king that sees a corner).
+    MustAnswer,
 }
 
 /// A static score of a position from the side to move's point of view.
@@ -97,9 +129,57 @@ impl SearchGame for TaflGame {
     }
 
     fn wants_quiescence(&self) -> bool {
-        false
+        true
     }
 
+    /// The king's race: with the defenders to move, a king that sees a
+    /// corner along an open line wins next move; with the attackers to
+    /// move, they must shut its lines.
+    #[inline]
+    fn tactics(&self) -> Tactics {
+        let pos = self.position();
+        if king_lines_to_corners(pos).is_none() {
+            Tactics::Quiet
+        } else if pos.side_to_move() == Side::Second {
+            Tactics::WinsNext
+        } else {
+            Tactics::MustAnswer
+        }
+    }
+
+    /// Before a king that sees a corner, the attackers' moves onto its
+    /// lines to the corners; otherwise the captures (the cheap test of
+    /// [`Self::is_capture`], as target squares) and, for the defenders, the
+    /// king's moves to squares that see a corner along an open line.
+    fn tactical_moves(&self, moves: &mut Vec<Self::Move>) {
+        moves.clear();
+        let pos = self.position();
+        if let Some(lines) = king_lines_to_corners(pos) {
+            moves_onto(pos, lines, moves);
+            return;
+        }
+        let targets = capture_targets(pos);
+        moves_onto(pos, targets, moves);
+        if pos.side_to_move() == Side::Second {
+            let board = pos.board();
+            let occupied = pos.occupied();
+            let corners = board.corners();
+            let mut corner_lines = 0;
+            let mut rest = corners;
+            while rest != 0 {
+                let corner = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                corner_lines |= board.rook_reach(corner, occupied);
+            }
+            let king = pos.king();
+            let mut race = board.rook_reach(king, occupied) & corner_lines & !corners & !targets;
+            while race != 0 {
+                let to = race.trailing_zeros() as u8;
+                race &= race - 1;
+                moves.push(Move { from: king, to });
+            }
+        }
+    }
     /// Plies since the last capture: a repetition cannot reach further
     /// back. Counted from the move list (once a search, at the root).
     fn reversible_plies(&self) -> usize {
@@ -115,5 +195,90 @@ impl SearchGame for TaflGame {
     #[inline]
     fn occurrences(&self) -> Option<usize> {
         Some(self.repetitions())
+    }
+}
+
+/// When the king sees a corner along an open line: the empty squares
+/// between them (none when it stands next to the corner).
+#[inline]
+fn king_lines_to_corners(pos: &Position) -> Option<u128> {
+    let board = pos.board();
+    let occupied = pos.occupied();
+    let king = pos.king();
+    let corners = board.corners();
+    let mut lines = 0;
+    let mut sees = false;
+    for d in Direction::ORTHOGONAL {
+        let line = board.reach(king, d, occupied);
+        if line & corners != 0 {
+            sees = true;
+            lines |= line & !corners;
+        }
+    }
+    sees.then_some(lines)
+}
+
+/// The empty squares where a man of the side to move, arriving, would
+/// take an enemy man (not the king) by custody: the enemy next to it, and
+/// a friend or a square that can be hostile to the enemy beyond (the same
+/// cheap test as `is_capture`).
+#[inline]
+fn capture_targets(pos: &Position) -> u128 {
+    let board = pos.board();
+    let side = pos.side_to_move();
+    let victims = side.opposite();
+    let enemies = pos.pieces_of(victims) & !(1u128 << pos.king());
+    let anvils = pos.pieces_of(side) | board.ever_hostile_to(victims);
+    let empty = board.all() & !pos.occupied();
+    let mut near = 0;
+    let mut rest = enemies;
+    while rest != 0 {
+        let sq = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        near |= board.adjacent(sq);
+    }
+    near &= empty;
+    let mut targets = 0;
+    let mut rest = near;
+    while rest != 0 {
+        let to = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        let takes = Direction::ORTHOGONAL.iter().any(|&d| {
+            let Some(victim) = board.neighbour(to, d) else {
+                return false;
+            };
+            let Some(anvil) = board.neighbour(victim, d) else {
+                return false;
+            };
+            enemies >> victim & 1 == 1 && anvils >> anvil & 1 == 1
+        });
+        if takes {
+            targets |= 1u128 << to;
+        }
+    }
+    targets
+}
+
+/// Every move of the side to move that ends on one of `targets` (empty
+/// squares), into `moves`: the nearest man along each line from the
+/// target, if it is the mover's and may stop there.
+#[inline]
+fn moves_onto(pos: &Position, targets: u128, moves: &mut Vec<Move>) {
+    let board = pos.board();
+    let occupied = pos.occupied();
+    let mine = pos.pieces_of(pos.side_to_move());
+    let king = pos.king();
+    let mut rest = targets;
+    while rest != 0 {
+        let to = rest.trailing_zeros() as u8;
+        rest &= rest - 1;
+        let restricted = board.restricted() >> to & 1 == 1;
+        for d in Direction::ORTHOGONAL {
+            if let Some(from) = board.nearest(to, d, occupied) {
+                if mine >> from & 1 == 1 && (!restricted || from == king) {
+                    moves.push(Move { from, to });
+                }
+            }
+        }
     }
 }

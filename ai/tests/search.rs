@@ -4,7 +4,7 @@
 
 use tafl_ai::{
     minimax, no_clock, Evaluator, FoxEval, Level, Limits, Player, Rng, SearchGame, Searcher,
-    TaflEval, WIN,
+    Tactics, TaflEval, WIN,
 };
 use tafl_engine::fox::FoxGame;
 use tafl_engine::hnefatafl::TaflGame;
@@ -193,6 +193,80 @@ fn attackers_block_the_kings_way_out() {
     let board = KING_NEAR_CORNER.replace(" 6 . . . . . A", " 6 . . . . . .");
     let mut game = tafl(&board, Side::First);
     assert_avoids_loss_in_one(&mut game, TaflEval);
+}
+
+/// Quiescence's view of the king's race: with an open line to a corner
+/// (d1 sees a1 over c1 and b1), the defenders win next move and the
+/// attackers' only answers are the moves onto that line.
+#[test]
+fn a_king_that_sees_a_corner_wins_next_move_or_must_be_shut_off() {
+    let board = KING_NEAR_CORNER.replace(" 6 . . . . . A", " 6 . . . . . .");
+    assert_eq!(tafl(&board, Side::Second).tactics(), Tactics::WinsNext);
+    let game = tafl(&board, Side::First);
+    assert_eq!(game.tactics(), Tactics::MustAnswer);
+    let mut moves = Vec::new();
+    game.tactical_moves(&mut moves);
+    let mut found: Vec<String> = moves.iter().map(|&m| game.format_move(m)).collect();
+    found.sort();
+    let mut blocks: Vec<String> = game
+        .legal_move_texts()
+        .into_iter()
+        .filter(|m| m.ends_with("-b1") || m.ends_with("-c1"))
+        .collect();
+    blocks.sort();
+    assert_eq!(found, blocks);
+    assert_eq!(found, ["b5-b1"]);
+    // With a1's line shut (c1 held), nothing is forced.
+    let shut = board.replace(" 1 . . . K", " 1 . . A K");
+    assert_eq!(tafl(&shut, Side::Second).tactics(), Tactics::Quiet);
+}
+
+/// Away from a king that sees a corner, quiescence plays exactly the moves
+/// the ordering calls captures, and for the defenders also king moves after
+/// which the king sees a corner (so the attackers must answer).
+#[test]
+fn quiescence_plays_the_captures_and_the_kings_races() {
+    let mut rng = Rng::new(37);
+    let (mut races, mut captures, mut forced) = (0, 0, 0);
+    for sample in 0..60 {
+        let mut game = TaflGame::new();
+        random_walk(&mut game, 10 + sample * 3, &mut rng);
+        if game.outcome().is_some() {
+            continue;
+        }
+        let mut moves = Vec::new();
+        game.tactical_moves(&mut moves);
+        let mut legal = Vec::new();
+        game.generate_moves(&mut legal);
+        assert!(moves.iter().all(|m| legal.contains(m)), "sample {sample}");
+        let mut unique = moves.clone();
+        unique.sort_by_key(|m| (m.from, m.to));
+        unique.dedup();
+        assert_eq!(unique.len(), moves.len(), "sample {sample}: a move twice");
+        if game.tactics() != Tactics::Quiet {
+            forced += 1;
+            continue;
+        }
+        let king = game.position().king();
+        for &mv in &legal {
+            let capture = game.is_capture(&mv);
+            let listed = moves.contains(&mv);
+            if capture {
+                assert!(listed, "sample {sample}: capture {mv} left out");
+                captures += 1;
+            } else if listed {
+                assert_eq!(mv.from, king, "sample {sample}: {mv} is no capture");
+                game.play_unchecked(mv);
+                assert_eq!(game.tactics(), Tactics::MustAnswer, "sample {sample}: {mv}");
+                game.undo();
+                races += 1;
+            }
+        }
+    }
+    assert!(
+        races > 0 && captures > 0,
+        "{races} races, {captures} captures, {forced} forced"
+    );
 }
 
 #[test]
@@ -664,8 +738,10 @@ fn the_defenders_do_not_walk_into_the_third_repetition() {
         let result = searcher.search(&mut game, &Limits::depth(&no_clock, depth), None);
         let chosen = game.format_move(result.best.expect("a move"));
         assert_ne!(chosen, "c11-c10", "depth {depth}");
+        // Not lost (quiescence's king race proves the defenders' win in 7
+        // plies: see the next test).
         assert!(
-            result.proven_plies().is_none(),
+            result.proven_plies().is_none_or(|plies| plies > 0),
             "depth {depth}: {}",
             result.score
         );
@@ -744,4 +820,20 @@ fn the_maximum_level_plays_exactly_on_every_table_whose_geese_step_only_forward(
         assert!(thought.proven_plies.is_some(), "geese={geese}: {thought:?}");
         assert_eq!(thought.depth, 200, "geese={geese}: exact play");
     }
+}
+
+/// The position after the shuffle is a win for the defenders in 7 plies
+/// (f7-b7 f1-h1 e6-e1 b11-b8 f6-a6 b8-a8 a6-a1: a full-width depth-7
+/// search without quiescence proves it). Quiescence's king race sees it
+/// from depth 2; without quiescence depth 4 does not.
+#[test]
+fn quiescence_follows_the_kings_race_to_a_proven_win() {
+    let mut searcher = Searcher::new(TaflEval, 16);
+    let mut game = shuffled_corner(&mut searcher);
+    let found = searcher.search(&mut game, &Limits::depth(&no_clock, 2), None);
+    assert_eq!(found.proven_plies(), Some(7));
+    let mut plain = Searcher::new(TaflEval, 16);
+    plain.configure(true, false);
+    let found = plain.search(&mut game, &Limits::depth(&no_clock, 4), None);
+    assert_eq!(found.proven_plies(), None);
 }
