@@ -245,6 +245,20 @@ async fn a_wrong_move_is_shown_with_its_refutation_and_taken_back() {
             "failed: great-cross/geese2-1",
             stored
         );
+        // The position on the board opens on the analysis board.
+        let pieces = "return [...document.querySelectorAll('[data-testid=board] [data-piece]')]\
+                      .map(p => p.dataset.piece + p.dataset.at).sort().join(' ')";
+        let here = b.js(pieces).await?;
+        b.click_testid("puzzle-analyse").await?;
+        b.wait_for(
+            "the analysis board, run by the app",
+            "return location.pathname.startsWith('/fr/analysis/great-cross') && \
+             document.documentElement.dataset.app === 'ready'",
+            json!(true),
+        )
+        .await?;
+        let there = b.js(pieces).await?;
+        ensure!(there == here, "the same position on the analysis board", here, there);
         Ok(())
     }
     .await;
