@@ -124,8 +124,8 @@ fn the_service_worker_is_written_after_the_pages() {
     assert!(trunk.contains("\"scripts/post-build\""));
     let pipeline = read("scripts/post-build");
     assert!(
-        pipeline.contains("for step in minify-js prerender service-worker compress; do"),
-        "the JS minified, then the pages, then the service worker, then the gzip copies"
+        pipeline.contains("for step in minify-js puzzles prerender service-worker compress; do"),
+        "the JS minified, then the puzzles and the pages, then the service worker, then the gzip copies"
     );
     let script = read("scripts/service-worker");
     assert!(script.contains("web/sw.js"));
