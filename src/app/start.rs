@@ -99,6 +99,9 @@ pub fn start_puzzles() {
         .and_then(|d| d.get_element_by_id(crate::app::PUZZLE_LIST_ID))
         .and_then(|e| e.text_content())
         .unwrap_or_default();
+    let lines = crate::json::from_text::<Vec<String>>(&lines)
+        .unwrap_or_default()
+        .join("\n");
     let (puzzles, _) = crate::puzzles::read_lines(game, Default::default(), &lines);
     let progress = match storage::puzzle_progress_text() {
         Ok(Some(text)) => crate::puzzles::Progress::read(&text),

@@ -29,7 +29,7 @@ impl Browser {
     async fn current_puzzle(&self, game: GameId) -> Result<Puzzle, String> {
         let found = self
             .js("const id = new URLSearchParams(location.search).get('p'); \
-                 const lines = document.getElementById('tafl-puzzle-list').textContent.split('\\n'); \
+                 const lines = JSON.parse(document.getElementById('tafl-puzzle-list').textContent); \
                  const m = (id || '').match(/^([a-z]+)(\\d+)-(\\d+)$/); \
                  if (!m) return null; \
                  return lines.find(l => l.startsWith(`puzzle ${m[3]} `) && \

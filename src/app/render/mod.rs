@@ -286,11 +286,12 @@ pub fn document(
     };
     let mut texts = texts::page_texts(locale, page);
     if matches!(page, Page::Puzzles(_)) {
-        // Lines of position texts and moves: no `<` in them, but a
-        // damaged file must not end the element early either.
+        // A JSON data block (no browser runs it), one string a line; `<`
+        // never ends the element early when written as an escape.
+        let list: Vec<String> = lines.lines().map(str::to_string).collect();
         texts.push_str(&format!(
-            "<script type=\"text/plain\" id=\"{PUZZLE_LIST_ID}\">{}</script>",
-            lines.replace('<', "")
+            "<script type=\"application/json\" id=\"{PUZZLE_LIST_ID}\">{}</script>",
+            crate::json::to_text(&list).replace('<', "\\u003c")
         ));
     }
     html = html.replacen(
@@ -364,7 +365,7 @@ mod tests {
         assert!(html.contains("data-route=\"puzzles\""));
         assert!(html.contains("data-app=\"page\""));
         assert!(html.contains("tafl-puzzles-1.js"));
-        assert!(html.contains(&format!("id=\"{PUZZLE_LIST_ID}\">{line}")));
+        assert!(html.contains(&format!("id=\"{PUZZLE_LIST_ID}\">[\"{line}\"]")));
         assert!(
             html.contains("Fox to play and win in 3 moves"),
             "the prompt"

@@ -11,8 +11,8 @@ mod state;
 
 pub use state::{PuzzleOpening, PuzzleState};
 
-/// The element of a puzzle page that holds its puzzles, one line each
-/// as `tafl solve --puzzles` writes them (written at build time).
+/// The element of a puzzle page that holds its puzzles: a JSON array of
+/// the lines `tafl solve --puzzles` writes (written at build time).
 pub const PUZZLE_LIST_ID: &str = "tafl-puzzle-list";
 
 use crate::app::board::play::PlayBoard;
