@@ -17,6 +17,8 @@ use crate::json::macros::json_struct;
 use crate::json::{self};
 use crate::puzzles::Puzzle;
 use crate::rating::glicko::{self, Game, Opponent, Rating};
+use crate::rating::ratings::{kept, POINT_STEPS, VOLATILITY_STEPS};
+use crate::rating::store::{from_steps, steps};
 use std::fmt;
 
 /// Where the progress is kept in localStorage.
@@ -98,9 +100,6 @@ struct Version {
 
 json_struct!(Version { v: "v" });
 
-const POINT_STEPS: f64 = 100.0;
-const VOLATILITY_STEPS: f64 = 1e9;
-
 impl Default for Progress {
     fn default() -> Progress {
         Progress {
@@ -136,9 +135,9 @@ impl Progress {
         let stored: Stored =
             json::from_text(text).map_err(|e| ProgressError::Unreadable(e.to_string()))?;
         let rating = Rating::from_parts(
-            stored.rating as f64 / POINT_STEPS,
-            stored.deviation as f64 / POINT_STEPS,
-            stored.volatility as f64 / VOLATILITY_STEPS,
+            from_steps(stored.rating, POINT_STEPS),
+            from_steps(stored.deviation, POINT_STEPS),
+            from_steps(stored.volatility, VOLATILITY_STEPS),
         )
         .map_err(|_| ProgressError::Invalid)?;
         if stored.best_streak < stored.streak {
@@ -155,7 +154,6 @@ impl Progress {
 
     /// The text to store.
     pub fn to_text(&self) -> String {
-        let steps = |value: f64, per: f64| (value * per).round() as i64;
         json::to_text(&Stored {
             v: PROGRESS_VERSION,
             rating: steps(self.rating.rating(), POINT_STEPS),
@@ -206,32 +204,26 @@ impl Progress {
         };
         let after = glicko::update(self.rating, &[game]);
         // Kept to the stored steps, so that what is shown is what reads back.
-        let step = |value: f64, per: f64| (value * per).round() / per;
-        self.rating = Rating::from_parts(
-            step(after.rating(), POINT_STEPS),
-            step(after.deviation(), POINT_STEPS),
-            step(after.volatility(), VOLATILITY_STEPS),
-        )
-        .unwrap_or(after);
+        self.rating = kept(after);
         self.rating.rating() - before
     }
 
     /// The puzzle to offer next among `puzzles` (those the page's choice
-    /// of side and length lets through): the untried one whose rating is
-    /// nearest the player's, the first in the list on a tie; when all are
-    /// tried, the first not solved; `None` when every one is solved.
-    pub fn next<'a>(&self, puzzles: impl IntoIterator<Item = &'a Puzzle>) -> Option<&'a Puzzle> {
+    /// of side and length lets through), as its place among them: the
+    /// untried one whose rating is nearest the player's, the first on a
+    /// tie; when all are tried, the first not solved; `None` when every
+    /// one is solved.
+    pub fn next<'a>(&self, puzzles: impl IntoIterator<Item = &'a Puzzle>) -> Option<usize> {
         let puzzles: Vec<&Puzzle> = puzzles.into_iter().collect();
         let rating = self.rating.rating();
-        let distance = |p: &&Puzzle| (p.rating() - rating).abs().round() as i64;
-        let untried = puzzles.iter().filter(|p| !self.is_tried(p));
-        let mut best: Option<&Puzzle> = None;
-        for puzzle in untried {
-            if best.is_none_or(|b| distance(puzzle) < distance(&b)) {
-                best = Some(puzzle);
-            }
-        }
-        best.or_else(|| puzzles.into_iter().find(|p| !self.is_solved(p)))
+        let distance = |p: &Puzzle| (p.rating() - rating).abs().round() as i64;
+        let nearest_untried = puzzles
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !self.is_tried(p))
+            .min_by_key(|(i, p)| (distance(p), *i))
+            .map(|(i, _)| i);
+        nearest_untried.or_else(|| puzzles.iter().position(|p| !self.is_solved(p)))
     }
 }
 

@@ -322,8 +322,8 @@ pub(crate) fn to_step(value: f64, steps: f64) -> f64 {
 }
 
 /// `rating` as it is kept: rating and deviation to the hundredth,
-/// volatility to the billionth.
-fn kept(rating: Rating) -> Rating {
+/// volatility to the billionth (the puzzle rating is kept the same way).
+pub(crate) fn kept(rating: Rating) -> Rating {
     // Rounding keeps a value inside its whole-numbered bounds.
     Rating::from_parts(
         to_step(rating.rating(), POINT_STEPS),

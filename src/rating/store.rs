@@ -93,12 +93,12 @@ impl From<RatingsError> for StoreError {
 /// `value` as a whole number of steps, `per` steps a unit (a value out
 /// of any range a rating may hold saturates, and is refused when read
 /// back).
-fn steps(value: f64, per: f64) -> i64 {
+pub(crate) fn steps(value: f64, per: f64) -> i64 {
     (value * per).round() as i64
 }
 
 /// A number of steps read back as the value, to the step.
-fn from_steps(steps: i64, per: f64) -> f64 {
+pub(crate) fn from_steps(steps: i64, per: f64) -> f64 {
     to_step(steps as f64 / per, per)
 }
 

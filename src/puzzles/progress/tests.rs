@@ -71,16 +71,16 @@ fn the_next_puzzle_is_the_untried_one_nearest_the_rating_then_the_unsolved() {
     let mut progress = Progress::default();
     // 1500 is the rating of a three-move fox puzzle.
     assert_eq!(
-        progress.next(&puzzles).map(|p| p.id.as_str()),
+        progress.next(&puzzles).map(|i| puzzles[i].id.as_str()),
         Some("fox3-2")
     );
     progress.count(&puzzles[1], false);
-    let next = progress.next(&puzzles).map(|p| p.id.clone());
+    let next = progress.next(&puzzles).map(|i| puzzles[i].id.clone());
     assert!(next.as_deref() == Some("fox2-3"), "{next:?}");
     progress.count(&puzzles[2], true);
     progress.count(&puzzles[0], true);
     assert_eq!(
-        progress.next(&puzzles).map(|p| p.id.as_str()),
+        progress.next(&puzzles).map(|i| puzzles[i].id.as_str()),
         Some("fox3-2")
     );
     progress.solved.push(key_of(&puzzles[1]));

@@ -7,6 +7,8 @@
 //!
 //! Here: the page and its panel; its state is [`state`].
 
+mod address;
+mod judging;
 mod state;
 
 pub use state::{PuzzleOpening, PuzzleState};
@@ -300,7 +302,7 @@ pub fn PuzzlesPage(game: GameId, opening: PuzzleOpening) -> impl IntoView {
     let PuzzleState {
         session,
         flipped,
-        notice,
+        notices,
         answering,
         ..
     } = page;
@@ -348,13 +350,13 @@ pub fn PuzzlesPage(game: GameId, opening: PuzzleOpening) -> impl IntoView {
                     </div>
                 </div>
                 <aside class="panel play-panel puzzle-panel">
-                    {move || notice.get().map(|n| view! {
+                    {move || notices.get().into_iter().map(|n| view! {
                         <div class="notice" role="alert" data-testid="notice">
                             <p>{notice_text(locale, n)}</p>
                             <button class="icon-button" aria-label=t!(locale, play.dismiss)
-                                on:click=move |_| notice.set(None)>"×"</button>
+                                on:click=move |_| page.dismiss(n)>"×"</button>
                         </div>
-                    })}
+                    }).collect_view()}
                     {status_view(page)}
                     {puzzle_controls(page)}
                     {puzzle_stats(page)}
