@@ -10,6 +10,7 @@ use crate::search::{SearchResult, Searcher};
 use crate::search_game::SearchGame;
 use tafl_engine::fox::{FoxGame, Variant};
 use tafl_engine::hnefatafl::{Position, TaflGame};
+use tafl_engine::solve::{proved_fox, Proved};
 use tafl_engine::{
     GameId, MoveError, OptionError, Options, Outcome, Rng, Rules, Setup, SetupError, Side,
 };
@@ -228,6 +229,16 @@ impl Player {
         match &self.family {
             Family::Fox(g, _) => tafl_engine::ascii::ranks(g.topology(), |p| g.piece_at(p)),
             Family::Tafl(g, _) => tafl_engine::ascii::ranks(g.topology(), |p| g.piece_at(p)),
+        }
+    }
+
+    /// The proved result of the position (`tafl_engine::solve::proved`)
+    /// within `max_plies` plies and `max_nodes` positions: `None` for
+    /// Hnefatafl, or where the bound does not settle it.
+    pub fn proved(&self, max_plies: u32, max_nodes: u64) -> Option<Proved> {
+        match &self.family {
+            Family::Fox(g, _) => proved_fox(g, max_plies, max_nodes),
+            Family::Tafl(..) => None,
         }
     }
 

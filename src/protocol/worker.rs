@@ -5,7 +5,7 @@
 use super::messages::{AiAnswer, AiRequest, Found, ThinkError, ThinkRequest};
 use super::rate::rate;
 use crate::ai::{Level, Player, Score};
-use crate::engine::{AnyGame, GameId, Options, Setup};
+use crate::engine::{GameId, Options, Setup};
 
 /// Table size of the worker's search: 2^20 entries of 16 bytes (16 MiB).
 pub const WORKER_TT_LOG2: u32 = 20;
@@ -67,7 +67,7 @@ impl Session {
             proved: false,
         };
         if level == Level::Maximum {
-            prove(request, &mut found);
+            prove(player, &mut found);
         }
         found.elapsed_ms = (clock() - start).max(0.0).round() as u64;
         Ok(found)
@@ -153,26 +153,12 @@ pub const PROVED_PLIES: u32 = 15;
 /// stops and the search's answer stands.
 pub const PROVED_NODES: u64 = 300_000;
 
-/// Puts the proved result of the request's position, when the bounded
-/// search settles it, in place of the search's: the quickest win (or the
-/// longest defence) and its exact length. Only the fox games have it.
-fn prove(request: &ThinkRequest, found: &mut Found) {
-    if !request.game.is_fox_game() {
-        return;
-    }
-    let start = match &request.setup {
-        Some(text) => Setup::parse(request.game, request.options, text)
-            .ok()
-            .and_then(|setup| AnyGame::from_setup(&setup).ok()),
-        None => AnyGame::new(request.game, request.options).ok(),
-    };
-    let Some(mut game) = start else {
-        return;
-    };
-    if request.moves.iter().any(|mv| game.play(mv).is_err()) {
-        return;
-    }
-    let Some(proved) = crate::engine::solve::proved(&game, PROVED_PLIES, PROVED_NODES) else {
+/// Puts the proved result of the position `player` is at, when the
+/// bounded search settles it, in place of the search's: the quickest win
+/// (or the longest defence) and its exact length. Only the fox games have
+/// it.
+fn prove(player: &Player, found: &mut Found) {
+    let Some(proved) = player.proved(PROVED_PLIES, PROVED_NODES) else {
         return;
     };
     found.score = match proved.plies {

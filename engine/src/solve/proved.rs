@@ -4,8 +4,9 @@
 //! its budget elsewhere, so the AI's estimate stands.
 
 use super::bounded::Bounded;
-use crate::fox::NO_PROGRESS_PLIES;
+use crate::fox::{FoxGame, NO_PROGRESS_PLIES};
 use crate::game::AnyGame;
+use crate::rules::Rules;
 
 /// A result of the side to move, proved.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,8 +25,13 @@ pub struct Proved {
 /// the 100-ply rule (the bound stops short of it) and cannot meet a
 /// repetition (the winner's moves bring the end nearer, docs/solve.md).
 pub fn proved(game: &AnyGame, max_plies: u32, max_nodes: u64) -> Option<Proved> {
-    let fox = game.fox()?;
-    if game.outcome().is_some() {
+    proved_fox(game.fox()?, max_plies, max_nodes)
+}
+
+/// [`proved`] for a fox game held as such (the AI's own game), so that
+/// its moves need not be played again on another.
+pub fn proved_fox(fox: &FoxGame, max_plies: u32, max_nodes: u64) -> Option<Proved> {
+    if fox.outcome().is_some() {
         return None;
     }
     let position = fox.position();
