@@ -140,7 +140,7 @@ proptest! {
         let ratings = played(&games);
         let text = store::encode(&ratings);
         prop_assert_eq!(store::read(&text), Ok(ratings.clone()));
-        let file = backup::encode(&[], &ratings, 0.0);
+        let file = backup::encode(&[], &ratings, None, 0.0);
         prop_assert_eq!(backup::read(&file).map(|b| b.ratings), Ok(ratings));
     }
 
@@ -160,7 +160,7 @@ proptest! {
         if let Ok(read) = store::read(&damaged) {
             prop_assert_eq!(store::read(&store::encode(&read)), Ok(read));
         }
-        let file = backup::encode(&[], &played(&games), 0.0);
+        let file = backup::encode(&[], &played(&games), None, 0.0);
         let start = at.index(file.len());
         let end = (start + cut).min(file.len());
         let _ = backup::read(&format!("{}{}{}", &file[..start], with, &file[end..]));

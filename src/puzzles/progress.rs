@@ -208,6 +208,36 @@ impl Progress {
         self.rating.rating() - before
     }
 
+    /// How many puzzles were tried here, solved or not.
+    pub fn tried(&self) -> usize {
+        self.solved.len() + self.failed.len()
+    }
+
+    /// Takes in `other`, a backup's progress: the puzzles tried there and
+    /// not here are added as they went there (a puzzle tried in both
+    /// keeps its result here). The rating and the streak are those of the
+    /// progress that tried more puzzles, as a rating is a running state:
+    /// two are not added up. Returns how many puzzles were added.
+    pub fn merge(&mut self, other: &Progress) -> usize {
+        let tried_here = self.tried();
+        for key in &other.solved {
+            if !self.solved.contains(key) && !self.failed.contains(key) {
+                self.solved.push(key.clone());
+            }
+        }
+        for key in &other.failed {
+            if !self.solved.contains(key) && !self.failed.contains(key) {
+                self.failed.push(key.clone());
+            }
+        }
+        if other.tried() > tried_here {
+            self.rating = other.rating;
+            self.streak = other.streak;
+        }
+        self.best_streak = self.best_streak.max(other.best_streak).max(self.streak);
+        self.tried() - tried_here
+    }
+
     /// The puzzle to offer next among `puzzles` (those the page's choice
     /// of side and length lets through), as its place among them: the
     /// untried one whose rating is nearest the player's, the first on a

@@ -1,15 +1,20 @@
 //! The backup of everything a person keeps in this browser: every saved
 //! game and their ratings against the computer, in one file ("export
-//! everything"), and reading it back ("import everything") so that
-//! nothing is lost on either side.
+//! everything"), with the puzzle progress, and reading it back ("import
+//! everything") so that nothing is lost on either side.
 //!
 //! Format 1 (one JSON object):
 //!
 //! ```json
 //! {"tafl":"backup","v":1,"exported_ms":1780000000000,
 //!  "games":[{"v":1,"id":…,"players":…,"record":…}, …],
-//!  "ratings":{"v":1,"ratings":[…]}}
+//!  "ratings":{"v":1,"ratings":[…]},
+//!  "puzzles":{"v":1,"rating":…,"solved":[…],…}}
 //! ```
+//!
+//! `puzzles` (the text of `crate::puzzles::progress`) is left out when
+//! this browser's progress does not read, and files made before it had
+//! none: both read as a backup without puzzles.
 //!
 //! Each game is its stored text (`super::encode`, any save format), the
 //! ratings theirs (`crate::rating::store`), each read back by its own
@@ -25,6 +30,7 @@ use super::entry::SaveEntry;
 use super::format::{encode as encode_save, read as read_save, SaveError};
 use crate::json::macros::json_struct;
 use crate::json::{self, Raw};
+use crate::puzzles::{Progress, ProgressError};
 use crate::rating::ratings::Ratings;
 use crate::rating::store::{self, StoreError};
 use std::fmt;
@@ -52,6 +58,8 @@ pub struct Backup {
     pub games: Vec<SaveEntry>,
     /// The ratings against the computer.
     pub ratings: Ratings,
+    /// The puzzle progress, when the file has it.
+    pub puzzles: Option<Progress>,
 }
 
 /// Why a file cannot be imported. Nothing is imported from a file that
@@ -77,6 +85,8 @@ pub enum BackupError {
     DuplicateGame(String),
     /// The ratings cannot be read.
     Ratings(StoreError),
+    /// The puzzle progress cannot be read.
+    Puzzles(ProgressError),
 }
 
 /// What the person is told of a [`BackupError`]: the app maps each kind
@@ -101,7 +111,8 @@ impl BackupError {
                 error: SaveError::NewerVersion(_),
                 ..
             }
-            | BackupError::Ratings(StoreError::NewerVersion(_)) => BackupErrorKind::NewerVersion,
+            | BackupError::Ratings(StoreError::NewerVersion(_))
+            | BackupError::Puzzles(ProgressError::NewerVersion(_)) => BackupErrorKind::NewerVersion,
             _ => BackupErrorKind::Damaged,
         }
     }
@@ -129,6 +140,7 @@ impl fmt::Display for BackupError {
             }
             BackupError::DuplicateGame(id) => write!(f, "the backup holds game {id} twice"),
             BackupError::Ratings(e) => write!(f, "the backup's {e}"),
+            BackupError::Puzzles(e) => write!(f, "the backup's puzzle progress: {e}"),
         }
     }
 }
@@ -143,6 +155,7 @@ struct BackupWire {
     exported_ms: f64,
     games: Vec<Raw>,
     ratings: Raw,
+    puzzles: Option<Raw>,
 }
 
 json_struct!(BackupWire {
@@ -151,6 +164,7 @@ json_struct!(BackupWire {
     exported_ms: "exported_ms",
     games: "games",
     ratings: "ratings",
+    puzzles: "puzzles" = default,
 });
 
 /// The mark alone, every other key skipped: is this a backup at all?
@@ -176,15 +190,21 @@ struct IdOnly {
 
 json_struct!(IdOnly { id: "id" = default });
 
-/// The backup file of `games` and `ratings`, made at `now_ms` (whole
-/// milliseconds; 0 when it is not a time).
-pub fn encode(games: &[SaveEntry], ratings: &Ratings, now_ms: f64) -> String {
+/// The backup file of `games`, `ratings` and the puzzle progress (when it
+/// reads), made at `now_ms` (whole milliseconds; 0 when it is not a time).
+pub fn encode(
+    games: &[SaveEntry],
+    ratings: &Ratings,
+    puzzles: Option<&Progress>,
+    now_ms: f64,
+) -> String {
     json::to_text(&BackupWire {
         tafl: BACKUP_MARK.to_string(),
         v: u64::from(BACKUP_VERSION),
         exported_ms: now_ms,
         games: games.iter().map(|g| Raw(encode_save(g))).collect(),
         ratings: Raw(store::encode(ratings)),
+        puzzles: puzzles.map(|p| Raw(p.to_text())),
     })
 }
 
@@ -239,10 +259,15 @@ pub fn read(text: &str) -> Result<Backup, BackupError> {
         games.push(entry);
     }
     let ratings = store::read(&wire.ratings.0).map_err(BackupError::Ratings)?;
+    let puzzles = match &wire.puzzles {
+        Some(Raw(text)) => Some(Progress::read(text).map_err(BackupError::Puzzles)?),
+        None => None,
+    };
     Ok(Backup {
         exported_ms: wire.exported_ms,
         games,
         ratings,
+        puzzles,
     })
 }
 
@@ -262,14 +287,25 @@ pub struct ImportPlan {
     pub ratings: Ratings,
     /// How many rating keys were taken from the backup.
     pub ratings_taken: usize,
+    /// The puzzle progress to write (`None`: nothing to write).
+    pub puzzles: Option<Progress>,
+    /// How many puzzles' results were taken from the backup.
+    pub puzzles_taken: usize,
 }
 
 /// Merges `backup` into the games and ratings `here`: a game whose id is
 /// not here is added; a game here is replaced only by a later write of
 /// itself (a larger `updated_ms`); a rating key is taken when it is not
-/// here or was played later in the backup. Nothing here is dropped
+/// here or was played later in the backup; the puzzle progress is merged
+/// by [`Progress::merge`] into `here_puzzles` (`None` when this browser's
+/// does not read: it is then left as it is). Nothing here is dropped
 /// without a newer version of it taking its place.
-pub fn plan_import(here: &[SaveEntry], here_ratings: &Ratings, backup: &Backup) -> ImportPlan {
+pub fn plan_import(
+    here: &[SaveEntry],
+    here_ratings: &Ratings,
+    here_puzzles: Option<&Progress>,
+    backup: &Backup,
+) -> ImportPlan {
     let mut added = Vec::new();
     let mut updated = Vec::new();
     let mut kept = 0;
@@ -284,6 +320,14 @@ pub fn plan_import(here: &[SaveEntry], here_ratings: &Ratings, backup: &Backup) 
     let ratings_taken = ratings.merge_newer(&backup.ratings);
     let (n_added, n_updated) = (added.len(), updated.len());
     added.extend(updated);
+    let (puzzles, puzzles_taken) = match (here_puzzles, &backup.puzzles) {
+        (Some(here), Some(theirs)) => {
+            let mut merged = here.clone();
+            let taken = merged.merge(theirs);
+            ((merged != *here).then_some(merged), taken)
+        }
+        _ => (None, 0),
+    };
     ImportPlan {
         write: added,
         added: n_added,
@@ -291,181 +335,10 @@ pub fn plan_import(here: &[SaveEntry], here_ratings: &Ratings, backup: &Backup) 
         kept,
         ratings,
         ratings_taken,
+        puzzles,
+        puzzles_taken,
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ai::Level;
-    use crate::engine::{AnyGame, GameId, GameRecord, Options, Side};
-    use crate::play::{Players, Seat};
-    use crate::rating::ratings::{RatingKey, Score};
-    use crate::saves::encode as encode_save;
-
-    const T0: i64 = 1_780_000_000_000;
-
-    fn game(id: &str, game: GameId, plies: usize, updated_ms: f64) -> SaveEntry {
-        let mut g = AnyGame::new(game, Options::default()).unwrap();
-        for _ in 0..plies {
-            let m = g.legal_moves()[0].clone();
-            g.play(&m).unwrap();
-        }
-        SaveEntry {
-            id: id.into(),
-            record: GameRecord::of(&g),
-            players: Players {
-                first: Seat::Human,
-                second: Seat::Ai {
-                    level: "hard".into(),
-                },
-            },
-            correspondence: None,
-            annotations: None,
-            rated: None,
-            clock: None,
-            draw_offer: None,
-            created_ms: 1_000.0,
-            updated_ms,
-        }
-    }
-
-    fn ratings() -> Ratings {
-        let mut r = Ratings::new();
-        let k = RatingKey::new(GameId::TwoFoxes, Options::default(), Side::Second).unwrap();
-        r.record(k, Level::Medium, Score::Win, T0);
-        r.record(k, Level::Hard, Score::Loss, T0 + 60_000);
-        r
-    }
-
-    fn games() -> Vec<SaveEntry> {
-        vec![
-            game("aaa", GameId::FoxGeese, 6, 5_000.0),
-            game("bbb", GameId::Hnefatafl, 3, 6_000.0),
-        ]
-    }
-
-    #[test]
-    fn a_backup_reads_back_whole() {
-        let text = encode(&games(), &ratings(), T0 as f64);
-        assert!(text.starts_with("{\"tafl\":\"backup\",\"v\":1,\"exported_ms\":1780000000000,"));
-        let backup = read(&text).unwrap();
-        assert_eq!(backup.games, games());
-        assert_eq!(backup.ratings, ratings());
-        assert_eq!(backup.exported_ms, T0 as f64);
-        let empty = read(&encode(&[], &Ratings::new(), 0.0)).unwrap();
-        assert!(empty.games.is_empty() && empty.ratings == Ratings::new());
-    }
-
-    /// A game saved in the first stored format (0) inside a backup is
-    /// read and upgraded as it is from storage.
-    #[test]
-    fn old_saves_inside_a_backup_are_read() {
-        let text = format!(
-            "{{\"tafl\":\"backup\",\"v\":1,\"exported_ms\":1,\"games\":[{}],\"ratings\":{{\"v\":1,\"ratings\":[]}}}}",
-            r#"{"v":0,"id":"old","saved_ms":7,"game":"two-foxes","moves":[]}"#
-        );
-        let backup = read(&text).unwrap();
-        assert_eq!(backup.games[0].id, "old");
-        assert_eq!(backup.games[0].players, Players::default());
-        assert_eq!(backup.games[0].updated_ms, 7.0);
-    }
-
-    #[test]
-    fn bad_files_are_refused_by_kind() {
-        let good = encode(&games(), &ratings(), T0 as f64);
-        let kind = |text: &str| read(text).unwrap_err().kind();
-        assert_eq!(kind("not json"), BackupErrorKind::NotABackup);
-        assert_eq!(kind("[1,2]"), BackupErrorKind::NotABackup);
-        // A single saved game or a record is not a backup.
-        assert_eq!(kind(&encode_save(&games()[0])), BackupErrorKind::NotABackup);
-        assert_eq!(
-            kind(&good.replacen("\"backup\"", "\"records\"", 1)),
-            BackupErrorKind::NotABackup
-        );
-        assert_eq!(
-            read(&good.replacen("\"v\":1,\"exported", "\"v\":2,\"exported", 1)),
-            Err(BackupError::NewerVersion(2))
-        );
-        assert_eq!(
-            kind(&good.replacen("\"v\":1,\"exported", "\"v\":0,\"exported", 1)),
-            BackupErrorKind::Damaged
-        );
-        assert_eq!(
-            kind(&good.replacen("\"v\":1,\"exported", "\"exported", 1)),
-            BackupErrorKind::Damaged
-        );
-        // A game of a newer version inside says so.
-        let newer_game = good.replacen("[{\"v\":1,\"id\":\"aaa\"", "[{\"v\":9,\"id\":\"aaa\"", 1);
-        assert_eq!(kind(&newer_game), BackupErrorKind::NewerVersion);
-        // A game whose moves do not replay is named by place and id.
-        let first_move = &games()[1].record.moves[0];
-        let at = good.find("\"id\":\"bbb\"").unwrap();
-        let bad_move = format!(
-            "{}{}",
-            &good[..at],
-            good[at..].replacen(&format!("[\"{first_move}\""), "[\"k1-k2\"", 1)
-        );
-        assert_ne!(bad_move, good);
-        match read(&bad_move) {
-            Err(BackupError::Game {
-                index: 1,
-                id: Some(id),
-                error: SaveError::Record(_),
-            }) => assert_eq!(id, "bbb"),
-            other => panic!("{other:?}"),
-        }
-        assert!(read(&bad_move)
-            .unwrap_err()
-            .to_string()
-            .starts_with("game 2 of the backup (bbb): "));
-        // The same game twice.
-        let twice = good.replacen("\"id\":\"bbb\"", "\"id\":\"aaa\"", 1);
-        assert_eq!(read(&twice), Err(BackupError::DuplicateGame("aaa".into())));
-        // Damaged ratings.
-        let bad_rating = good.replacen("\"volatility\":", "\"volatility\":-", 1);
-        assert!(matches!(
-            read(&bad_rating),
-            Err(BackupError::Ratings(StoreError::Invalid(_)))
-        ));
-        let no_ratings = good.replacen(",\"ratings\":{", ",\"rating\":{", 1);
-        assert_eq!(kind(&no_ratings), BackupErrorKind::Damaged);
-        // Cut short, it is a damaged backup, not another file.
-        let cut = &good[..good.len() / 2];
-        assert!(matches!(read(cut), Err(BackupError::Unreadable(_))));
-        assert!(matches!(
-            read(&" ".repeat(MAX_BACKUP_LEN + 1)),
-            Err(BackupError::TooLarge(_))
-        ));
-    }
-
-    #[test]
-    fn importing_merges_and_loses_nothing() {
-        let here = vec![
-            game("aaa", GameId::FoxGeese, 8, 9_000.0),   // later here
-            game("bbb", GameId::Hnefatafl, 1, 1_000.0),  // later in the backup
-            game("ccc", GameId::GreatCross, 2, 1_000.0), // only here
-        ];
-        let mut here_ratings = Ratings::new();
-        let fox = RatingKey::new(GameId::FoxGeese, Options::default(), Side::First).unwrap();
-        here_ratings.record(fox, Level::Easy, Score::Win, T0);
-        let backup = read(&encode(&games(), &ratings(), T0 as f64)).unwrap();
-        let plan = plan_import(&here, &here_ratings, &backup);
-        assert_eq!((plan.added, plan.updated, plan.kept), (0, 1, 1));
-        assert_eq!(plan.write, vec![games()[1].clone()]);
-        assert_eq!(plan.ratings_taken, 1);
-        assert_eq!(plan.ratings.get(fox), here_ratings.get(fox), "ours kept");
-        assert_eq!(plan.ratings.entries().len(), 2);
-        // Into an empty browser, everything is added.
-        let fresh = plan_import(&[], &Ratings::new(), &backup);
-        assert_eq!((fresh.added, fresh.updated, fresh.kept), (2, 0, 0));
-        assert_eq!(fresh.write, games());
-        assert_eq!(fresh.ratings, ratings());
-        // Importing one's own backup changes nothing.
-        let own = read(&encode(&here, &here_ratings, 0.0)).unwrap();
-        let same = plan_import(&here, &here_ratings, &own);
-        assert!(same.write.is_empty());
-        assert_eq!((same.kept, same.ratings_taken), (3, 0));
-        assert_eq!(same.ratings, here_ratings);
-    }
-}
+mod tests;

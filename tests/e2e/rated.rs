@@ -50,6 +50,10 @@ fn change_of(text: &str) -> Option<(i64, i64)> {
     Some((before.trim().parse().ok()?, after.trim().parse().ok()?))
 }
 
+/// A puzzle progress of two Fox and Geese puzzles solved, as the puzzle
+/// pages write it.
+const PUZZLES: &str = "{\"v\":1,\"rating\":162000,\"deviation\":20000,\"volatility\":60000000,\"streak\":2,\"best_streak\":2,\"solved\":[\"fox-geese/fox2-1\",\"fox-geese/fox3-4\"],\"failed\":[]}";
+
 #[tokio::test]
 async fn a_rated_game_resigned_lowers_the_rating_and_is_kept_and_backed_up() {
     let b = browser(DESKTOP).await;
@@ -199,7 +203,10 @@ async fn a_rated_game_resigned_lowers_the_rating_and_is_kept_and_backed_up() {
             format!("{record} (listed as {status:?})")
         );
 
-        // Export everything: the file the page hands the browser.
+        // Export everything: the file the page hands the browser, with
+        // the puzzle progress kept here.
+        b.js(&format!("localStorage.setItem('tafl.puzzles', '{PUZZLES}'); return true"))
+            .await?;
         b.js("window.__downloads = []; window.__blobs = []; \
                const make = URL.createObjectURL; \
                URL.createObjectURL = blob => { window.__blobs.push(blob); return make(blob); }; \
@@ -220,9 +227,10 @@ async fn a_rated_game_resigned_lowers_the_rating_and_is_kept_and_backed_up() {
                 && body["tafl"] == json!("backup")
                 && body["games"].as_array().map(Vec::len) == Some(1)
                 && body["games"][0]["id"] == json!(id)
-                && body["ratings"]["ratings"].as_array().map(Vec::len) == Some(1),
+                && body["ratings"]["ratings"].as_array().map(Vec::len) == Some(1)
+                && body["puzzles"]["solved"].as_array().map(Vec::len) == Some(2),
             "the backup file",
-            "tafl-backup-<date>.json with the game and the rating",
+            "tafl-backup-<date>.json with the game, the rating and two solved puzzles",
             format!("{name}: {body}")
         );
 
@@ -251,14 +259,24 @@ async fn a_rated_game_resigned_lowers_the_rating_and_is_kept_and_backed_up() {
         let still = b.count("[data-testid=saved-games] [data-save-id]").await?;
         ensure!(still == listed, "the games list as it was", listed, still);
 
-        // The whole backup imports back as nothing new (it is this browser's).
+        // The whole backup imports back as nothing new (it is this
+        // browser's), but for the puzzles, forgotten here meanwhile.
+        b.js("localStorage.removeItem('tafl.puzzles'); return true").await?;
         b.import_backup("whole.json", whole).await?;
         b.wait_for(
             "the own backup imported",
             "return document.querySelector('[data-testid=backup-done]')?.textContent.trim()",
-            json!("Imported: 0 new games, 0 updated, 0 ratings taken."),
+            json!("Imported: 0 new games, 0 updated, 0 ratings and 2 puzzles taken."),
         )
-        .await
+        .await?;
+        let puzzles = b.js("return localStorage.getItem('tafl.puzzles')").await?;
+        ensure!(
+            puzzles == json!(PUZZLES),
+            "the puzzle progress written back",
+            PUZZLES,
+            puzzles
+        );
+        Ok(())
     }
     .await;
     b.run(

@@ -1,13 +1,15 @@
 //! My games' backup: "Export everything" downloads one file with every
-//! saved game and the ratings ([`crate::saves::backup`]); "Import
-//! everything" reads such a file whole before touching anything, then
-//! merges it as [`backup::plan_import`] says (new games added, a game
-//! replaced only by a later write of itself, a rating taken when it was
-//! played later there). A file that does not read changes nothing and is
-//! named for what is wrong with it.
+//! saved game, the ratings and the puzzle progress
+//! ([`crate::saves::backup`]); "Import everything" reads such a file
+//! whole before touching anything, then merges it as
+//! [`backup::plan_import`] says (new games added, a game replaced only by
+//! a later write of itself, a rating taken when it was played later
+//! there, the puzzles tried there added). A file that does not read
+//! changes nothing and is named for what is wrong with it.
 
 use crate::app::browser::{self, rating_store, storage};
 use crate::app::text::i18n::{t, use_locale, Locale};
+use crate::puzzles::Progress;
 use crate::saves::backup::{self, BackupErrorKind, MAX_BACKUP_LEN};
 use crate::saves::SaveEntry;
 use leptos::prelude::*;
@@ -51,6 +53,16 @@ fn games_here() -> Vec<SaveEntry> {
         .collect()
 }
 
+/// The puzzle progress here: none yet is a fresh one; `None` when the
+/// stored text does not read (it is then neither backed up nor touched).
+fn puzzles_here() -> Option<Progress> {
+    match storage::puzzle_progress_text() {
+        Ok(None) => Some(Progress::default()),
+        Ok(Some(text)) => Progress::read(&text).ok(),
+        Err(_) => None,
+    }
+}
+
 /// Exports everything (the ratings must read: a backup without them
 /// would drop them).
 fn export(locale: Locale) -> Option<Said> {
@@ -59,7 +71,7 @@ fn export(locale: Locale) -> Option<Said> {
         Err(_) => return Some(failed("ratings-here", t!(locale, saved.ratings.damaged))),
     };
     let now = storage::now_ms();
-    let text = backup::encode(&games_here(), &ratings, now);
+    let text = backup::encode(&games_here(), &ratings, puzzles_here().as_ref(), now);
     let date =
         String::from(js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(now)).to_iso_string());
     let name = format!("tafl-backup-{}.json", date.get(..10).unwrap_or("all"));
@@ -77,10 +89,13 @@ fn import(locale: Locale, text: &str) -> Said {
         Ok(ratings) => ratings,
         Err(_) => return failed("ratings-here", t!(locale, saved.backup.ratings_here)),
     };
-    let plan = backup::plan_import(&games_here(), &here_ratings, &read);
+    let plan = backup::plan_import(&games_here(), &here_ratings, puzzles_here().as_ref(), &read);
     let mut written = plan.write.iter().all(|entry| storage::save(entry).is_ok());
     if plan.ratings_taken > 0 {
         written &= rating_store::save(&plan.ratings).is_ok();
+    }
+    if let Some(puzzles) = &plan.puzzles {
+        written &= storage::store_puzzle_progress(&puzzles.to_text()).is_ok();
     }
     if !written {
         return failed("storage", t!(locale, saved.backup.storage));
@@ -92,7 +107,8 @@ fn import(locale: Locale, text: &str) -> Said {
             saved.backup.imported,
             added = &plan.added.to_string(),
             updated = &plan.updated.to_string(),
-            ratings = &plan.ratings_taken.to_string()
+            ratings = &plan.ratings_taken.to_string(),
+            puzzles = &plan.puzzles_taken.to_string()
         ),
     }
 }

@@ -86,3 +86,30 @@ fn the_next_puzzle_is_the_untried_one_nearest_the_rating_then_the_unsolved() {
     progress.solved.push(key_of(&puzzles[1]));
     assert_eq!(progress.next(&puzzles), None);
 }
+
+#[test]
+fn a_backups_progress_adds_its_puzzles_and_the_busier_rating_wins() {
+    let puzzles = [puzzle(1, 4), puzzle(2, 3), puzzle(3, 2)];
+    let mut here = Progress::default();
+    here.count(&puzzles[0], true);
+    let mut there = Progress::default();
+    there.count(&puzzles[0], false);
+    there.count(&puzzles[1], true);
+    there.count(&puzzles[2], true);
+    let mut merged = here.clone();
+    assert_eq!(merged.merge(&there), 2);
+    // The puzzle tried on both sides keeps its result here.
+    assert!(merged.is_solved(&puzzles[0]));
+    assert!(merged.is_solved(&puzzles[1]) && merged.is_solved(&puzzles[2]));
+    assert_eq!(merged.rating, there.rating);
+    assert_eq!((merged.streak, merged.best_streak), (2, 2));
+    assert_eq!(Progress::read(&merged.to_text()), Ok(merged.clone()));
+    // Taking the same backup again adds nothing; a smaller one keeps the
+    // rating here.
+    let again = merged.clone();
+    assert_eq!(merged.merge(&there), 0);
+    assert_eq!(merged, again);
+    let mut small = there.clone();
+    assert_eq!(small.merge(&here), 0);
+    assert_eq!(small.rating, there.rating);
+}
