@@ -307,6 +307,89 @@ async fn damaged_puzzle_progress_is_told_and_left_as_it_was() {
 }
 
 #[tokio::test]
+async fn the_choice_the_solution_and_the_link_of_a_puzzle() {
+    let b = browser(DESKTOP).await;
+    let result = async {
+        b.open_puzzles("/en/puzzles/two-foxes").await?;
+        b.js("localStorage.clear(); return true").await?;
+        b.open_puzzles("/en/puzzles/two-foxes").await?;
+        // Geese puzzles in three moves: the next one offered fits.
+        let choose = |testid: &str, value: &str| {
+            format!(
+                "const s = document.querySelector('[data-testid={testid}]'); s.value = '{value}'; \
+                 s.dispatchEvent(new Event('change', {{ bubbles: true }})); return true"
+            )
+        };
+        b.js(&choose("puzzle-side", "1")).await?;
+        b.js(&choose("puzzle-length", "3")).await?;
+        b.wait_for(
+            "a geese puzzle in three moves",
+            "return document.querySelector('[data-testid=puzzle-prompt]').textContent.trim()",
+            json!("Geese to play and win in 3 moves"),
+        )
+        .await?;
+        let puzzle = b.current_puzzle(GameId::TwoFoxes).await?;
+        ensure!(
+            puzzle.id.starts_with("geese3-") && puzzle.moves == 3,
+            "the puzzle in the address fits the choice",
+            "geese3-N",
+            puzzle.id
+        );
+        // Show the solution: the winning move is played, the other side
+        // answers, and the puzzle counts as missed.
+        let mut attempt =
+            PuzzleTry::new(&puzzle.setup, puzzle.moves).map_err(|e| e.to_string())?;
+        let best = attempt.winning_moves().first().cloned().ok_or("no winning move")?;
+        let Judged::Kept { reply: Some(answer) } = attempt.judge(&best) else {
+            return Err(format!("{best} does not keep the win with an answer"));
+        };
+        b.click_testid("show-solution").await?;
+        b.puzzle_status("good").await?;
+        let said = b.stat("puzzle-status").await?;
+        let expected = format!("Good move. The answer: {answer}. Your move again.");
+        ensure!(said == expected, "the solution's move answered", expected, said);
+        let stored = b.js("return localStorage.getItem('tafl.puzzles')").await?;
+        let missed = format!("\"failed\":[\"two-foxes/{}\"]", puzzle.id);
+        ensure!(
+            stored.as_str().is_some_and(|s| s.contains(&missed)),
+            "the shown solution counted as a miss",
+            missed,
+            stored
+        );
+        // Copy the link: the page's own address for the puzzle; a refused
+        // copy says what to do instead.
+        b.js("window.__copied = null; \
+              navigator.clipboard.writeText = t => { window.__copied = t; return Promise.resolve(); }; \
+              return true")
+            .await?;
+        b.click_testid("copy-puzzle-link").await?;
+        let expected = json!([
+            format!("/en/puzzles/two-foxes?p={}", puzzle.id),
+            "Link copied."
+        ]);
+        b.wait_for(
+            "the puzzle's link copied",
+            "const c = document.querySelector('[data-testid=copied]'); \
+             return window.__copied && c ? [window.__copied.replace(location.origin, ''), c.textContent.trim()] : null",
+            expected,
+        )
+        .await?;
+        b.js("navigator.clipboard.writeText = () => Promise.reject(new Error('denied')); return true")
+            .await?;
+        b.click_testid("copy-puzzle-link").await?;
+        b.wait_for(
+            "a refused copy told",
+            "return document.querySelector('[data-testid=copied]')?.textContent.trim()",
+            json!("The link could not be copied: copy the page’s address instead."),
+        )
+        .await
+    }
+    .await;
+    b.run("the_choice_the_solution_and_the_link_of_a_puzzle", result)
+        .await;
+}
+
+#[tokio::test]
 #[ignore = "screenshots: run with --ignored"]
 async fn puzzle_screenshots() {
     for (window, name) in [(PHONE, "phone"), (DESKTOP, "desktop")] {

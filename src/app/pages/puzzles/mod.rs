@@ -181,7 +181,11 @@ fn puzzle_controls(page: PuzzleState) -> impl IntoView {
             <button class="button secondary" data-testid="copy-puzzle-link"
                 on:click=move |_| page.copy_link()>{t!(locale, puzzles.copy_link)}</button>
         </div>
-        <p class="copied" role="status" hidden=move || copied.get() != Some(true)>{t!(locale, puzzles.copied)}</p>
+        {move || copied.get().map(|done| view! {
+            <p class="copied" role="status" data-testid="copied">
+                {if done { t!(locale, puzzles.copied) } else { t!(locale, puzzles.copy_failed) }}
+            </p>
+        })}
     }
 }
 
