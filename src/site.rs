@@ -113,7 +113,7 @@ pub fn solved_path(lang: &str) -> String {
     format!("/{lang}/solved/{}", GameId::FoxGeese.as_str())
 }
 
-/// `/<lang>/puzzles/<game>`: the puzzles of a fox game.
+/// `/<lang>/puzzles/<game>`: the puzzles of a game.
 pub fn puzzles_path(lang: &str, game: GameId) -> String {
     format!("/{lang}/puzzles/{}", game.as_str())
 }
@@ -143,7 +143,7 @@ pub enum Page {
     Games,
     /// Who wins Fox and Geese with perfect play, and how it was proved.
     Solved,
-    /// The puzzles of a fox game.
+    /// The puzzles of a game.
     Puzzles(GameId),
     /// Any address that is not a page.
     NotFound,
@@ -208,10 +208,7 @@ pub fn route_of(path: &str) -> (Option<&'static str>, Page) {
         ["rules", game] => game.parse().map_or(Page::NotFound, Page::Rules),
         ["analysis", game] => game.parse().map_or(Page::NotFound, Page::Analysis),
         ["solved", "fox-geese"] => Page::Solved,
-        ["puzzles", game] => match game.parse::<GameId>() {
-            Ok(game) if game.is_fox_game() => Page::Puzzles(game),
-            _ => Page::NotFound,
-        },
+        ["puzzles", game] => game.parse().map_or(Page::NotFound, Page::Puzzles),
         _ => Page::NotFound,
     };
     (Some(lang), page)
@@ -249,9 +246,7 @@ pub fn all_pages() -> Vec<(Option<&'static str>, Page, String)> {
             of_lang.push(Page::Play(game));
             of_lang.push(Page::Rules(game));
             of_lang.push(Page::Analysis(game));
-            if game.is_fox_game() {
-                of_lang.push(Page::Puzzles(game));
-            }
+            of_lang.push(Page::Puzzles(game));
         }
         for page in of_lang {
             let dir = page_path(lang, page);

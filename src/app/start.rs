@@ -87,7 +87,7 @@ pub fn start_analysis(access: Option<Access>) {
     });
 }
 
-/// Starts the puzzles of a fox game (the `tafl-puzzles` binary): the
+/// Starts the puzzles of a game (the `tafl-puzzles` binary): the
 /// page's puzzles from the list it was written with, the progress kept in
 /// this browser, and `?p=<id>` (a shared puzzle).
 pub fn start_puzzles() {

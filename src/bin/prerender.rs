@@ -139,15 +139,12 @@ fn bundle_styles(
     Ok((out, links))
 }
 
-/// The puzzles of each fox game that `scripts/puzzles` wrote into the
+/// The puzzles of each game that `scripts/puzzles` wrote into the
 /// build (`puzzles/<game>.txt`), for its puzzle pages; the files are
 /// then removed, as every page carries its own game's.
 fn puzzle_lines(dir: &Path) -> Result<Vec<(tafl::engine::GameId, String)>, String> {
     let mut lines = Vec::new();
-    for game in tafl::engine::GameId::ALL
-        .into_iter()
-        .filter(|g| g.is_fox_game())
-    {
+    for game in tafl::engine::GameId::ALL {
         let path = dir.join("puzzles").join(format!("{}.txt", game.as_str()));
         let text = std::fs::read_to_string(&path)
             .map_err(|e| format!("{}: {e} (scripts/puzzles writes it)", path.display()))?;

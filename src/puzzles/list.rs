@@ -5,8 +5,10 @@
 //! puzzle 1 position 1G1/3/G4GG/2F4/2G4/3/3 f winner fox moves 3 first c4xc2
 //! ```
 //!
-//! The build writes one run per winner and length; a puzzle is named by
-//! its winner, length and number in its run (`fox3-1`), which stays the
+//! The winner is `fox` or `geese` in a fox game, `attackers` or
+//! `defenders` in Hnefatafl. The build writes one run per winner and
+//! length; a puzzle is named by its winner, length and number in its run
+//! (`fox3-1`, `defenders2-4`), which stays the
 //! same from build to build for the same seed, so a shared link and a
 //! remembered solve keep meaning the same puzzle.
 
@@ -49,7 +51,8 @@ impl Puzzle {
         let by_moves = RATING_BY_MOVES[(self.moves.clamp(1, 5) - 1) as usize];
         match self.winner() {
             Side::First => by_moves,
-            Side::Second => by_moves + GEESE_PREMIUM,
+            Side::Second if self.game().is_fox_game() => by_moves + GEESE_PREMIUM,
+            Side::Second => by_moves,
         }
     }
 
@@ -107,9 +110,9 @@ pub fn read_line(game: GameId, options: Options, line: &str) -> Result<Puzzle, P
     setup
         .validate()
         .map_err(|e| PuzzleLineError::Position(e.to_string()))?;
-    let winner_side = match *winner {
-        "fox" => Side::First,
-        "geese" => Side::Second,
+    let winner_side = match (game.is_fox_game(), *winner) {
+        (true, "fox") | (false, "attackers") => Side::First,
+        (true, "geese") | (false, "defenders") => Side::Second,
         _ => return Err(PuzzleLineError::Malformed),
     };
     if winner_side != setup.side_to_move {
@@ -154,6 +157,30 @@ mod tests {
         assert_eq!(puzzle.winner(), Side::First);
         assert_eq!(puzzle.setup.to_text(), "1G1/3/G4GG/2F4/2G4/3/3 f");
         assert!(puzzle.start().is_ok());
+    }
+
+    /// A defenders' puzzle of `tafl solve hnefatafl --puzzles`.
+    const TAFL_LINE: &str = "puzzle 1 position 3t2t4/6T4/8T2/t10/3T2T1T2/1T7Kt/4T1TT1Tt/2t4t3/1t1T6T/5t3t1/1t2ttt4 d winner defenders moves 2 first j6-j11";
+
+    #[test]
+    fn a_hnefatafl_line_names_the_attackers_or_the_defenders() {
+        let game = GameId::Hnefatafl;
+        let puzzle = read_line(game, Options::default(), TAFL_LINE).expect("reads");
+        assert_eq!(puzzle.id, "defenders2-1");
+        assert_eq!(puzzle.winner(), Side::Second);
+        // No premium outside the fox games.
+        assert_eq!(puzzle.rating(), 1200.0);
+        assert!(puzzle.start().is_ok());
+        let fox_word = TAFL_LINE.replace("winner defenders", "winner geese");
+        assert_eq!(
+            read_line(game, Options::default(), &fox_word),
+            Err(PuzzleLineError::Malformed)
+        );
+        let other_side = TAFL_LINE.replace("winner defenders", "winner attackers");
+        assert_eq!(
+            read_line(game, Options::default(), &other_side),
+            Err(PuzzleLineError::Winner)
+        );
     }
 
     #[test]

@@ -47,10 +47,10 @@ fn switching_language_keeps_the_page() {
 #[test]
 fn every_route_path_is_listed_once() {
     let paths = all_paths();
-    // Per language: home, games, solved, three pages a game and the
-    // puzzles of the three fox games.
-    assert_eq!(paths.len(), 1 + 3 * (3 + 3 * 4 + 3));
-    assert_eq!(all_pages().len(), 2 + 3 * (4 + 3 * 4 + 3));
+    // Per language: home, games, solved, and four pages a game (play,
+    // rules, analysis, puzzles).
+    assert_eq!(paths.len(), 1 + 3 * (3 + 4 * 4));
+    assert_eq!(all_pages().len(), 2 + 3 * (4 + 4 * 4));
     for (lang, page, _) in all_pages() {
         if page != Page::NotFound {
             let path = page_path(lang.unwrap_or(DEFAULT_LANG), page);
@@ -67,7 +67,7 @@ fn every_route_path_is_listed_once() {
     assert!(paths.contains(&"/fr/solved/fox-geese".to_string()));
     assert!(paths.contains(&"/el/analysis/great-cross".to_string()));
     assert!(paths.contains(&"/el/puzzles/two-foxes".to_string()));
-    assert!(!paths.contains(&"/en/puzzles/hnefatafl".to_string()));
+    assert!(paths.contains(&"/en/puzzles/hnefatafl".to_string()));
 }
 
 #[test]
@@ -104,8 +104,9 @@ fn paths_name_their_page_and_language() {
     );
     assert_eq!(
         route_of("/en/puzzles/hnefatafl"),
-        (Some("en"), Page::NotFound)
+        (Some("en"), Page::Puzzles(GameId::Hnefatafl))
     );
+    assert_eq!(route_of("/en/puzzles/chess"), (Some("en"), Page::NotFound));
     assert_eq!(route_of("/en/play/chess"), (Some("en"), Page::NotFound));
     assert_eq!(route_of("/el/nowhere"), (Some("el"), Page::NotFound));
     assert_eq!(route_of("/xx/"), (None, Page::NotFound));

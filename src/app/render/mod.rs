@@ -60,7 +60,7 @@ pub struct Scripts {
     pub play_access: String,
     pub analysis_access: String,
     pub puzzles_links: String,
-    /// The puzzles of each fox game, as `tafl solve --puzzles` wrote
+    /// The puzzles of each game, as `tafl solve --puzzles` wrote
     /// them: each puzzle page carries its game's (`scripts/puzzles`).
     pub puzzle_lines: Vec<(GameId, String)>,
     /// The `<link>` of each joined stylesheet, by its [`page_sheets`].

@@ -1,4 +1,4 @@
-//! `/:lang/puzzles/:game`: the puzzles of a fox game. A position proved
+//! `/:lang/puzzles/:game`: the puzzles of a game. A position proved
 //! won in a few moves; the player finds the winning moves on the board,
 //! the other side answers with its longest defence, a wrong move is shown
 //! with the answer that refutes it. Solved puzzles, the streak and a
@@ -32,7 +32,9 @@ fn prompt(locale: Locale, game: GameId, winner: Side, moves: u32) -> String {
     match game.side_name(winner) {
         SideName::Foxes => t!(locale, puzzles.prompt.foxes, count = count),
         SideName::Geese => t!(locale, puzzles.prompt.geese, count = count),
-        _ => t!(locale, puzzles.prompt.fox, count = count),
+        SideName::Attackers => t!(locale, puzzles.prompt.attackers, count = count),
+        SideName::Defenders => t!(locale, puzzles.prompt.defenders, count = count),
+        SideName::Fox => t!(locale, puzzles.prompt.fox, count = count),
     }
 }
 
@@ -69,7 +71,19 @@ fn wrong_text(
             played = played,
             answer = answer
         ),
-        _ => t!(locale, puzzles.wrong.fox, played = played, answer = answer),
+        (SideName::Attackers, _) => t!(
+            locale,
+            puzzles.wrong.attackers,
+            played = played,
+            answer = answer
+        ),
+        (SideName::Defenders, _) => t!(
+            locale,
+            puzzles.wrong.defenders,
+            played = played,
+            answer = answer
+        ),
+        (SideName::Fox, _) => t!(locale, puzzles.wrong.fox, played = played, answer = answer),
     }
 }
 
@@ -272,12 +286,11 @@ fn puzzle_choice(page: PuzzleState) -> impl IntoView {
     }
 }
 
-/// Links to the puzzles of the other fox games.
+/// Links to the puzzles of the other games.
 fn game_links(locale: Locale, current: GameId) -> impl IntoView {
     let lang = lang_of(locale);
     let links = GameId::ALL
         .into_iter()
-        .filter(|g| g.is_fox_game())
         .map(|g| {
             let here = (g == current).then_some("page");
             view! {
