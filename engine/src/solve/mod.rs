@@ -24,7 +24,8 @@
 //!   [`solve_values`].
 //!
 //! Beside them, [`Bounded`] proves forced wins within a few moves in any
-//! fox game, and [`find_puzzles`] uses it to find puzzles.
+//! fox game, and [`find_puzzles`] uses it to find puzzles; [`TaflBounded`]
+//! does the same for Hnefatafl.
 
 mod bounded;
 mod checkpoint;
@@ -40,6 +41,8 @@ mod score;
 mod sets;
 mod slice;
 mod store;
+mod tafl_bounded;
+mod tafl_try;
 mod value_tables;
 mod wdl;
 
@@ -52,6 +55,7 @@ pub use proved::{proved, Proved};
 pub use puzzle::{find_puzzles, puzzle_at, Puzzle, PuzzleHunt, PuzzleSpec};
 pub use puzzle_try::{Judged, PuzzleTry, PuzzleTryError, JUDGE_NODES};
 pub use score::{Value, Verdict};
+pub use tafl_bounded::TaflBounded;
 
 use crate::fox::{generate, Move, Position, Variant};
 use crate::side::Outcome;
