@@ -42,6 +42,7 @@ mod sets;
 mod slice;
 mod store;
 mod tafl_bounded;
+mod tafl_puzzle;
 mod tafl_try;
 mod value_tables;
 mod wdl;
@@ -56,6 +57,7 @@ pub use puzzle::{find_puzzles, puzzle_at, Puzzle, PuzzleHunt, PuzzleSpec};
 pub use puzzle_try::{Judged, PuzzleTry, PuzzleTryError, JUDGE_NODES};
 pub use score::{Value, Verdict};
 pub use tafl_bounded::TaflBounded;
+pub use tafl_puzzle::{find_tafl_puzzles, tafl_puzzle_at, tafl_puzzles_from, TaflHunt, TaflPuzzle};
 
 use crate::fox::{generate, Move, Position, Variant};
 use crate::side::Outcome;
