@@ -13,6 +13,7 @@ mod replay_cmd;
 mod rules_cmd;
 mod solve_cmd;
 mod solve_files;
+mod tafl_puzzles;
 mod think_cmd;
 
 pub use args::{CliError, GameArgs};
