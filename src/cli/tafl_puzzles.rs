@@ -121,12 +121,14 @@ fn position_text(position: &Position) -> String {
 }
 
 /// The positions of each Hnefatafl game of `path`, one record a line,
-/// each position before a move while the game is not over. A line that
-/// does not read, or a game of another kind, is an error naming its line.
+/// each position before a move while the game is not over. A record that
+/// does not read is passed over (counted on stderr); a game of another
+/// kind is an error naming its line.
 fn read_games(path: &str) -> Result<Vec<Vec<Position>>, CliError> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| CliError::Other(format!("i/o error: cannot read {}: {e}", shown(path))))?;
     let mut games = Vec::new();
+    let mut skipped = 0;
     for record in records(&text, Split::EachLine) {
         let refused = |why: String| {
             bad(format!(
@@ -135,7 +137,12 @@ fn read_games(path: &str) -> Result<Vec<Vec<Position>>, CliError> {
                 record.line
             ))
         };
-        let read = import_any(record.text).map_err(|e| refused(e.to_string()))?;
+        // A record our rules refuse (a game they end before its last
+        // move) is passed over, as `tafl replay --each-line` counts it.
+        let Ok(read) = import_any(record.text) else {
+            skipped += 1;
+            continue;
+        };
         if read.game != crate::engine::GameId::Hnefatafl {
             return Err(refused(format!("a game of {}, not hnefatafl", read.game)));
         }
@@ -153,6 +160,12 @@ fn read_games(path: &str) -> Result<Vec<Vec<Position>>, CliError> {
                 .map_err(|e| refused(format!("move {mv}: {e}")))?;
         }
         games.push(positions);
+    }
+    if skipped > 0 {
+        eprintln!(
+            "tafl: --from {}: {skipped} records refused, passed over",
+            shown(path)
+        );
     }
     Ok(games)
 }
