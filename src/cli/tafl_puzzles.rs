@@ -33,9 +33,10 @@ pub fn tafl_puzzles(parsed: &GameArgs) -> Result<Vec<String>, CliError> {
         .iter()
         .find(|(f, _)| !TAFL_FLAGS.contains(&f.as_str()))
     {
-        return Err(bad(format!(
-            "{flag} is not for hnefatafl: it takes --puzzles"
-        )));
+        return Err(bad(format!("hnefatafl takes --puzzles only, not {flag}")));
+    }
+    if parsed.flag("--puzzles").is_none() {
+        return Err(bad("hnefatafl takes --puzzles only".into()));
     }
     let count = parsed.number("--puzzles", 0)?;
     if !(1..=1000).contains(&count) {
