@@ -292,7 +292,11 @@ fn wins_now(position: &Position) -> bool {
     {
         return true;
     }
-    ordered(position).into_iter().any(|mv| {
+    // Every move is tried here, so their order does not matter: the
+    // generator's, without a list on the heap.
+    let mut list = MoveList::new();
+    position.generate(&mut list);
+    list.as_slice().iter().any(|&mv| {
         let (_, outcome) = after(position, mv);
         outcome.is_some_and(|o| o.winner() == Some(side))
     })
@@ -328,7 +332,7 @@ fn ordered(position: &Position) -> Vec<Move> {
     position.generate(&mut list);
     let mut moves = list.as_slice().to_vec();
     let defenders = position.side_to_move() == Side::Second;
-    moves.sort_by_cached_key(|mv| {
+    moves.sort_by_key(|mv| {
         let to = 1u128 << mv.to;
         let score = if defenders {
             match () {
