@@ -41,6 +41,7 @@ usage:
   tafl think GAME [--opt k=v]... [--level LEVEL] [--ms N] < record
   tafl solve GAME [--opt k=v]... [--position TEXT] [--values] [--table K] [--puzzles N]
              [--threads T] [--checkpoint DIR]
+  tafl solve hnefatafl --puzzles N [--winner attackers|defenders] [--moves M] [--from FILE]
   tafl convert [FILE] --to FORMAT [--each-line | --each-record]
   tafl replay [FILE] [--each-line | --each-record]
 
