@@ -320,9 +320,65 @@ fn puzzles_agree_with_the_exact_solver() {
 }
 
 #[test]
+fn hnefatafl_puzzles_come_in_the_fox_games_lines() {
+    let csv = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/engine/tests/data/copenhagen-games.csv"
+    );
+    for extra in [&[][..], &["--from", csv, "--tries", "200"][..]] {
+        let mut args = vec![
+            "hnefatafl",
+            "--puzzles",
+            "3",
+            "--winner",
+            "defenders",
+            "--moves",
+            "1",
+        ];
+        args.extend_from_slice(extra);
+        let lines = solve(&args);
+        let puzzles: Vec<&str> = lines
+            .iter()
+            .filter(|(k, _)| k == "puzzle")
+            .map(|(_, v)| v.as_str())
+            .collect();
+        assert_eq!(puzzles.len(), 3, "{lines:?}");
+        for line in puzzles {
+            // N position BOARD SIDE winner W moves M first MOVE
+            let words: Vec<&str> = line.split(' ').collect();
+            assert_eq!(words[1], "position");
+            assert_eq!(words[3], "d");
+            assert_eq!(&words[4..9], ["winner", "defenders", "moves", "1", "first"]);
+            // The king's one way to a corner.
+            assert!(["a1", "a11", "k1", "k11"]
+                .iter()
+                .any(|c| words[9].ends_with(c)));
+        }
+        assert!(get(&lines, "found").starts_with("3 games "));
+    }
+}
+
+#[test]
 fn bad_input_is_refused_in_one_line() {
     let cases: &[(&[&str], &str)] = &[
-        (&["hnefatafl"], "hnefatafl is not a fox game"),
+        (&["hnefatafl"], "hnefatafl takes --puzzles only"),
+        (&["hnefatafl", "--values"], "hnefatafl takes --puzzles only"),
+        (
+            &["hnefatafl", "--puzzles", "2", "--table", "3"],
+            "hnefatafl takes --puzzles only, not --table",
+        ),
+        (
+            &["hnefatafl", "--puzzles", "2", "--winner", "fox"],
+            "--winner takes attackers or defenders, not 'fox'",
+        ),
+        (
+            &["hnefatafl", "--puzzles", "2", "--moves", "4"],
+            "--moves takes 1 to 3, not 4",
+        ),
+        (
+            &["fox-geese", "--puzzles", "2", "--from", "x.csv"],
+            "--from goes with hnefatafl --puzzles",
+        ),
         (&["fox-geese", "--opt", "geese=14"], "geese"),
         (
             &["fox-geese", "--position", "3/3/7"],

@@ -13,6 +13,7 @@ mod replay_cmd;
 mod rules_cmd;
 mod solve_cmd;
 mod solve_files;
+mod tafl_puzzles;
 mod think_cmd;
 
 pub use args::{CliError, GameArgs};
@@ -40,6 +41,7 @@ usage:
   tafl think GAME [--opt k=v]... [--level LEVEL] [--ms N] < record
   tafl solve GAME [--opt k=v]... [--position TEXT] [--values] [--table K] [--puzzles N]
              [--threads T] [--checkpoint DIR]
+  tafl solve hnefatafl --puzzles N [--winner attackers|defenders] [--moves M] [--from FILE]
   tafl convert [FILE] --to FORMAT [--each-line | --each-record]
   tafl replay [FILE] [--each-line | --each-record]
 

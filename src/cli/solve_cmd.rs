@@ -9,6 +9,7 @@
 
 use super::args::{shown, CliError, GameArgs};
 use super::solve_files::SolveDir;
+use super::tafl_puzzles::tafl_puzzles;
 use crate::engine::fox::{FoxGame, Position, Variant};
 use crate::engine::solve::{self, SolveError, Table, Value, ValuesRun, Verdict};
 use crate::engine::{GameId, Options, Piece, Rng, Setup, Side};
@@ -36,7 +37,9 @@ const RETRO_BYTES: u64 = 4;
 
 /// `tafl solve GAME [--opt k=v]... [--position TEXT] [--values]
 /// [--table K] [--sample N --geese K [--seed S]] [--max-mb M] [--progress]
-/// [--puzzles N [--winner fox|geese] [--moves M] [--seed S] [--tries T]]
+/// [--puzzles N [--winner fox|geese] [--moves M] [--seed S] [--tries T]];
+/// for hnefatafl `--puzzles N [--winner attackers|defenders] [--moves M]
+/// [--seed S] [--tries T] [--from FILE]` only.
 /// [--threads T] [--checkpoint DIR]`.
 pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
     let mut values = args.iter().any(|a| a == "--values");
@@ -59,8 +62,26 @@ pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
         "--tries",
         "--threads",
         "--checkpoint",
+        "--from",
     ];
     let parsed = GameArgs::parse(&rest, &flags)?;
+    if parsed.game == GameId::Hnefatafl {
+        if values || progress {
+            return Err(bad("hnefatafl takes --puzzles only".into()));
+        }
+        let started = Instant::now();
+        let mut lines = vec![format!("game {}", parsed.game), "options -".to_string()];
+        lines.extend(tafl_puzzles(&parsed)?);
+        lines.push(format!("time-ms {}", started.elapsed().as_millis()));
+        lines.push(format!("memory-kb {}", peak_memory_kb()));
+        for line in lines {
+            writeln!(out, "{line}").map_err(io_error)?;
+        }
+        return Ok(());
+    }
+    if parsed.flag("--from").is_some() {
+        return Err(bad("--from goes with hnefatafl --puzzles".into()));
+    }
     if !parsed.game.is_fox_game() {
         return Err(bad(format!("{} is not a fox game", parsed.game)));
     }

@@ -51,4 +51,5 @@ pub use game::TaflGame;
 pub use marks::{with_marks, CaptureMismatch, MarkedMove};
 pub use movegen::{MoveList, MAX_MOVES};
 pub use notation::Move;
+pub(crate) use outcome::{judge as judge_move, judge_setup};
 pub use position::{Captures, Position};

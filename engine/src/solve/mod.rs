@@ -24,7 +24,8 @@
 //!   [`solve_values`].
 //!
 //! Beside them, [`Bounded`] proves forced wins within a few moves in any
-//! fox game, and [`find_puzzles`] uses it to find puzzles.
+//! fox game, and [`find_puzzles`] uses it to find puzzles; [`TaflBounded`]
+//! does the same for Hnefatafl.
 
 mod bounded;
 mod checkpoint;
@@ -40,6 +41,9 @@ mod score;
 mod sets;
 mod slice;
 mod store;
+mod tafl_bounded;
+mod tafl_puzzle;
+mod tafl_try;
 mod value_tables;
 mod wdl;
 
@@ -52,6 +56,8 @@ pub use proved::{proved, proved_fox, Proved};
 pub use puzzle::{find_puzzles, puzzle_at, Puzzle, PuzzleHunt, PuzzleSpec};
 pub use puzzle_try::{Judged, PuzzleTry, PuzzleTryError, JUDGE_NODES};
 pub use score::{Value, Verdict};
+pub use tafl_bounded::TaflBounded;
+pub use tafl_puzzle::{find_tafl_puzzles, tafl_puzzle_at, tafl_puzzles_from, TaflHunt, TaflPuzzle};
 
 use crate::fox::{generate, Move, Position, Variant};
 use crate::side::Outcome;

@@ -6,7 +6,10 @@
 
 use super::bounded::over;
 use super::bounded::Bounded;
+use super::tafl_try::TaflTry;
 use crate::fox::{generate, FoxGame, Move, Position, Variant, VariantError};
+use crate::game_id::GameId;
+use crate::hnefatafl::Position as TaflPosition;
 use crate::setup::{Setup, SetupError};
 use crate::side::Side;
 use std::fmt;
@@ -16,9 +19,23 @@ use std::fmt;
 /// position after a move the proof did not need to look at.
 pub const JUDGE_NODES: u64 = 2_000_000;
 
-/// A try at a puzzle: the position reached and the winner's moves left.
+/// A try at a puzzle of a fox game or of Hnefatafl: the position reached
+/// and the winner's moves left.
 #[derive(Clone, Debug)]
 pub struct PuzzleTry {
+    inner: Inner,
+}
+
+/// The game's own try: the searches differ, the judgement does not.
+#[derive(Clone, Debug)]
+enum Inner {
+    Fox(FoxTry),
+    Tafl(TaflTry),
+}
+
+/// A try at a fox game's puzzle.
+#[derive(Clone, Debug)]
+struct FoxTry {
     variant: Variant,
     position: Position,
     winner: Side,
@@ -45,7 +62,7 @@ pub enum Judged {
 /// Why a puzzle cannot be tried.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleTryError {
-    /// Not a fox game, or options the game does not have.
+    /// A fox game's options it does not have.
     Variant(VariantError),
     /// Not a position of the game.
     Setup(SetupError),
@@ -69,12 +86,66 @@ impl std::error::Error for PuzzleTryError {}
 
 impl PuzzleTry {
     /// A try at the puzzle "the side to move of `setup` wins in `moves`
-    /// of its moves". Checks that it does (within [`JUDGE_NODES`]).
+    /// of its moves", in a fox game or Hnefatafl. Checks that it does
+    /// (within [`JUDGE_NODES`]).
     ///
     /// # Errors
-    /// [`PuzzleTryError`] when the setup is not a fox game's position or
+    /// [`PuzzleTryError`] when the setup is not a position of its game or
     /// its side to move does not win within the moves.
     pub fn new(setup: &Setup, moves: u32) -> Result<PuzzleTry, PuzzleTryError> {
+        let plies = 2 * moves.max(1) - 1;
+        if setup.game == GameId::Hnefatafl {
+            let position = TaflPosition::from_pieces(&setup.pieces, setup.side_to_move)
+                .map_err(PuzzleTryError::Setup)?;
+            let tafl = TaflTry::new(position, plies).ok_or(PuzzleTryError::NotAPuzzle)?;
+            return Ok(PuzzleTry {
+                inner: Inner::Tafl(tafl),
+            });
+        }
+        let fox = FoxTry::new(setup, moves)?;
+        Ok(PuzzleTry {
+            inner: Inner::Fox(fox),
+        })
+    }
+
+    /// The winner's moves left to win in.
+    pub fn moves_left(&self) -> u32 {
+        match &self.inner {
+            Inner::Fox(t) => t.plies.div_ceil(2),
+            Inner::Tafl(t) => t.plies().div_ceil(2),
+        }
+    }
+
+    /// True once the winner has won.
+    pub fn is_solved(&self) -> bool {
+        match &self.inner {
+            Inner::Fox(t) => t.is_solved(),
+            Inner::Tafl(t) => t.is_solved(),
+        }
+    }
+
+    /// The moves of the winner that keep the win from here, in notation
+    /// order (empty once solved, or when the budget runs out).
+    pub fn winning_moves(&self) -> Vec<String> {
+        match &self.inner {
+            Inner::Fox(t) => t.winning_moves(),
+            Inner::Tafl(t) => t.winning_moves(),
+        }
+    }
+
+    /// Judges `notation`, the winner's move; a kept move is played, with
+    /// the other side's answer. A wrong move is not played: the try stays
+    /// where it was, for another go.
+    pub fn judge(&mut self, notation: &str) -> Judged {
+        match &mut self.inner {
+            Inner::Fox(t) => t.judge(notation),
+            Inner::Tafl(t) => t.judge(notation),
+        }
+    }
+}
+
+impl FoxTry {
+    fn new(setup: &Setup, moves: u32) -> Result<FoxTry, PuzzleTryError> {
         let variant = Variant::new(setup.game, setup.options).map_err(PuzzleTryError::Variant)?;
         let game = FoxGame::from_pieces(variant, &setup.pieces, setup.side_to_move)
             .map_err(PuzzleTryError::Setup)?;
@@ -82,7 +153,7 @@ impl PuzzleTry {
         let plies = 2 * moves.max(1) - 1;
         let mut search = Bounded::new(&variant, JUDGE_NODES);
         match search.shortest_win(&position, plies) {
-            Ok(Some(_)) => Ok(PuzzleTry {
+            Ok(Some(_)) => Ok(FoxTry {
                 variant,
                 position,
                 winner: setup.side_to_move,
@@ -92,19 +163,11 @@ impl PuzzleTry {
         }
     }
 
-    /// The winner's moves left to win in.
-    pub fn moves_left(&self) -> u32 {
-        self.plies.div_ceil(2)
-    }
-
-    /// True once the winner has won.
-    pub fn is_solved(&self) -> bool {
+    fn is_solved(&self) -> bool {
         over(&self.variant, &self.position).is_some_and(|o| o.winner() == Some(self.winner))
     }
 
-    /// The moves of the winner that keep the win from here, in notation
-    /// order (empty once solved, or when the budget runs out).
-    pub fn winning_moves(&self) -> Vec<String> {
+    fn winning_moves(&self) -> Vec<String> {
         if self.position.side_to_move() != self.winner {
             return Vec::new();
         }
@@ -117,10 +180,7 @@ impl PuzzleTry {
             .collect()
     }
 
-    /// Judges `notation`, the winner's move; a kept move is played, with
-    /// the other side's answer. A wrong move is not played: the try stays
-    /// where it was, for another go.
-    pub fn judge(&mut self, notation: &str) -> Judged {
+    fn judge(&mut self, notation: &str) -> Judged {
         if self.position.side_to_move() != self.winner || self.is_solved() {
             return Judged::Illegal;
         }
