@@ -543,7 +543,19 @@ fn a_puzzle_try_accepts_the_winning_line_answers_it_longest_and_refuses_the_rest
                 }
                 assert_eq!(attempt.moves_left(), moves);
             }
-            assert_eq!(attempt.judge("a1-a9"), solve::Judged::Illegal);
+            // A legal move of the other side is not the winner's to play.
+            let mut theirs = Vec::new();
+            FoxGame::from_pieces(variant, &setup.pieces, winner.opposite())
+                .expect("a position")
+                .generate_moves(&mut theirs);
+            let theirs = theirs
+                .first()
+                .map(|mv| mv.to_text(topology_of(&variant)))
+                .expect("the other side can move");
+            assert!(!legal
+                .iter()
+                .any(|mv| mv.to_text(topology_of(&variant)) == theirs));
+            assert_eq!(attempt.judge(&theirs), solve::Judged::Illegal);
             // The line: the solution, then any move that keeps the win,
             // answered by the longest defence, ends in exactly its moves.
             let mut played = 0;

@@ -190,33 +190,28 @@ impl FoxTry {
         let mut child = self.position;
         child.play(self.variant.tables, mv);
         let mut search = Bounded::new(&self.variant, JUDGE_NODES);
-        let kept = match over(&self.variant, &child) {
-            Some(outcome) => outcome.winner() == Some(self.winner),
-            None => match search.longest_defence(&child, self.plies - 1) {
-                Ok(found) => found.is_some(),
-                Err(_) => return Judged::TooCostly,
-            },
-        };
-        if !kept {
-            let refutation = match over(&self.variant, &child) {
-                Some(_) => None,
-                None => search
-                    .refutation(&child, self.plies - 1)
-                    .ok()
-                    .flatten()
-                    .map(|mv| self.text(mv)),
-            };
-            return Judged::Wrong { refutation };
-        }
-        self.position = child;
-        if over(&self.variant, &child).is_some() {
+        if let Some(outcome) = over(&self.variant, &child) {
+            if outcome.winner() != Some(self.winner) {
+                return Judged::Wrong { refutation: None };
+            }
+            self.position = child;
             self.plies = 0;
             return Judged::Kept { reply: None };
         }
-        let Ok(Some((reply, needed))) = search.longest_defence(&child, self.plies - 1) else {
-            return Judged::TooCostly;
+        let defence = match search.longest_defence(&child, self.plies - 1) {
+            Ok(found) => found,
+            Err(_) => return Judged::TooCostly,
+        };
+        let Some((reply, needed)) = defence else {
+            let refutation = search
+                .refutation(&child, self.plies - 1)
+                .ok()
+                .flatten()
+                .map(|mv| self.text(mv));
+            return Judged::Wrong { refutation };
         };
         let text = self.text(reply);
+        self.position = child;
         self.position.play(self.variant.tables, reply);
         self.plies = needed;
         Judged::Kept { reply: Some(text) }
