@@ -390,6 +390,84 @@ async fn the_choice_the_solution_and_the_link_of_a_puzzle() {
 }
 
 #[tokio::test]
+async fn a_hnefatafl_puzzle_is_solved_and_a_wrong_move_refuted() {
+    let b = browser(PHONE).await;
+    let result = async {
+        b.open_puzzles("/en/puzzles/hnefatafl").await?;
+        b.js("localStorage.clear(); return true").await?;
+        // The defenders' puzzle from a real game, solved by tapping its
+        // line: the attackers answer with their longest defence.
+        b.open_puzzles("/en/puzzles/hnefatafl?p=defenders2-1").await?;
+        let puzzle = b.current_puzzle(GameId::Hnefatafl).await?;
+        let prompt = b.stat("puzzle-prompt").await?;
+        ensure!(
+            prompt == "Defenders to play and win in 2 moves",
+            "the prompt",
+            "Defenders to play and win in 2 moves",
+            prompt
+        );
+        let mut attempt =
+            PuzzleTry::new(&puzzle.setup, puzzle.moves).map_err(|e| e.to_string())?;
+        loop {
+            let mv = attempt.winning_moves().first().cloned().ok_or("no winning move")?;
+            b.puzzle_move(&mv).await?;
+            match attempt.judge(&mv) {
+                Judged::Kept { reply: Some(_) } => b.puzzle_status("good").await?,
+                Judged::Kept { reply: None } => break,
+                other => return Err(format!("{mv}: {other:?}")),
+            }
+        }
+        b.puzzle_status("solved").await?;
+        let stored = b.js("return localStorage.getItem('tafl.puzzles')").await?;
+        ensure!(
+            stored
+                .as_str()
+                .is_some_and(|s| s.contains("\"solved\":[\"hnefatafl/defenders2-1\"]")),
+            "the solve kept",
+            "solved: hnefatafl/defenders2-1",
+            stored
+        );
+        // An attackers' puzzle: a move that lets the king off is shown
+        // with the defenders' answer, and taken back.
+        b.open_puzzles("/en/puzzles/hnefatafl?p=attackers2-1").await?;
+        let puzzle = b.current_puzzle(GameId::Hnefatafl).await?;
+        let mut attempt =
+            PuzzleTry::new(&puzzle.setup, puzzle.moves).map_err(|e| e.to_string())?;
+        let winning = attempt.winning_moves();
+        let game = puzzle.start().map_err(|e| e.to_string())?;
+        let (wrong, answer) = game
+            .legal_moves()
+            .into_iter()
+            .filter(|mv| !winning.contains(mv))
+            .find_map(|mv| match attempt.judge(&mv) {
+                Judged::Wrong { refutation: Some(answer) } => Some((mv, answer)),
+                _ => None,
+            })
+            .ok_or("no wrong move with an answer")?;
+        b.puzzle_move(&wrong).await?;
+        b.puzzle_status("wrong").await?;
+        let said = b.stat("puzzle-status").await?;
+        let expected = format!(
+            "After {wrong} the attackers can no longer force the win in time: the defenders answer {answer}."
+        );
+        ensure!(said == expected, "the explanation", expected, said);
+        b.click_testid("try-again").await?;
+        b.wait_for(
+            "the attackers' move again",
+            "return document.querySelector('[data-testid=puzzle-status]').dataset.status",
+            json!("ready"),
+        )
+        .await
+    }
+    .await;
+    b.run(
+        "a_hnefatafl_puzzle_is_solved_and_a_wrong_move_refuted",
+        result,
+    )
+    .await;
+}
+
+#[tokio::test]
 #[ignore = "screenshots: run with --ignored"]
 async fn puzzle_screenshots() {
     for (window, name) in [(PHONE, "phone"), (DESKTOP, "desktop")] {
@@ -400,6 +478,10 @@ async fn puzzle_screenshots() {
                 .await;
             b.open_puzzles("/el/puzzles/great-cross?p=geese2-1").await?;
             b.screenshot(&root().join(format!("target/screenshots/puzzles-el-{name}.png")))
+                .await;
+            b.open_puzzles("/fr/puzzles/hnefatafl?p=defenders3-1")
+                .await?;
+            b.screenshot(&root().join(format!("target/screenshots/puzzles-hnefatafl-{name}.png")))
                 .await;
             Ok(())
         }
