@@ -22,7 +22,7 @@ pub use eval_fox::FoxEval;
 pub use eval_tafl::{TaflEval, FEATURES as TAFL_FEATURES, FEATURE_NAMES as TAFL_FEATURE_NAMES};
 pub use level::{Level, Settings, UnknownLevel};
 pub use player::{Player, Thought, DEFAULT_TT_LOG2};
-pub use score::Score;
+pub use score::{Forced, Score};
 pub use search::{minimax, SearchResult, Searcher, INFINITY, WIN};
 pub use search_game::{Evaluator, SearchGame, Tactics};
 /// The seeded generator of the AI's noise and random moves: the engine's.

@@ -17,6 +17,17 @@ pub enum Score {
     Loss { plies: u32 },
     /// An estimate for the side to move, in hundredths of a goose.
     Heuristic { centi: i32 },
+    /// Neither side can force a win: a draw with best play, proved by
+    /// the engine's exact solver (the search alone never says it).
+    Draw,
+}
+
+/// What a proved score says of a position, for the page: who wins and
+/// in how many of the winner's own moves, or a draw with best play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Forced {
+    Win { winner: Side, moves: u32 },
+    Draw,
 }
 
 impl Score {
@@ -45,17 +56,29 @@ impl Score {
                 plies: plies.saturating_sub(1),
             },
             Score::Heuristic { centi } => Score::Heuristic { centi: -centi },
+            Score::Draw => Score::Draw,
         }
     }
 
     /// A proven result as the page says it: the winner, and in how many of
     /// the winner's own moves ("the fox wins in 3"), when `to_move` is the
-    /// side this score belongs to. `None` for an estimate or a finished game.
+    /// side this score belongs to. `None` for an estimate, a draw or a
+    /// finished game.
     pub fn forced_win(self, to_move: Side) -> Option<(Side, u32)> {
         match self {
             Score::Win { plies } if plies > 0 => Some((to_move, plies.div_ceil(2))),
             Score::Loss { plies } if plies > 0 => Some((to_move.opposite(), plies / 2)),
             _ => None,
+        }
+    }
+
+    /// [`Score::forced_win`], or a proved draw.
+    pub fn forced(self, to_move: Side) -> Option<Forced> {
+        match self {
+            Score::Draw => Some(Forced::Draw),
+            _ => self
+                .forced_win(to_move)
+                .map(|(winner, moves)| Forced::Win { winner, moves }),
         }
     }
 }
@@ -71,6 +94,8 @@ mod tests {
         let win_in_two = Score::Win { plies: 3 };
         assert_eq!(win_in_two.forced_win(Side::Second), Some((Side::Second, 2)));
         // After the winner's move it is the loser's turn: one move left.
+        assert_eq!(Score::Draw.forced_win(Side::First), None);
+        assert_eq!(Score::Draw.after_move(), Score::Draw);
         let after = win_in_two.after_move();
         assert_eq!(after, Score::Loss { plies: 2 });
         assert_eq!(after.forced_win(Side::First), Some((Side::Second, 1)));

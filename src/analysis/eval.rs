@@ -15,6 +15,8 @@ pub enum Evaluation {
     Estimate { centi: i32, side: Side },
     /// `winner` wins in `moves` of its own moves whatever the other does.
     Win { winner: Side, moves: u32 },
+    /// Neither side can force a win (proved by the exact solver).
+    Draw,
     /// The game is over in this position.
     Over,
 }
@@ -26,6 +28,7 @@ pub fn evaluation(score: Score, to_move: Side) -> Evaluation {
             centi,
             side: to_move,
         },
+        Score::Draw => Evaluation::Draw,
         proven => match proven.forced_win(to_move) {
             Some((winner, moves)) => Evaluation::Win { winner, moves },
             None => Evaluation::Over,

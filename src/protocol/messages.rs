@@ -239,7 +239,7 @@ json_struct!(ScoreWire {
 
 impl Json for Score {
     /// `{"Win":{"plies":3}}`, `{"Loss":{"plies":2}}`,
-    /// `{"Heuristic":{"centi":-40}}`.
+    /// `{"Heuristic":{"centi":-40}}`, `{"Draw":{}}`.
     fn write_json(&self, w: &mut Writer) {
         let (name, wire) = match *self {
             Score::Win { plies } => (
@@ -263,6 +263,13 @@ impl Json for Score {
                     centi: Some(centi),
                 },
             ),
+            Score::Draw => (
+                "Draw",
+                ScoreWire {
+                    plies: None,
+                    centi: None,
+                },
+            ),
         };
         w.open_variant(name);
         wire.write_json(w);
@@ -283,10 +290,11 @@ impl Json for Score {
             ("Win", Some(plies), _) => Score::Win { plies },
             ("Loss", Some(plies), _) => Score::Loss { plies },
             ("Heuristic", _, Some(centi)) => Score::Heuristic { centi },
+            ("Draw", None, None) => Score::Draw,
             _ => {
                 return Err(json::Error::Expected {
                     at,
-                    what: "a score: Win, Loss or Heuristic",
+                    what: "a score: Win, Loss, Heuristic or Draw",
                 })
             }
         };

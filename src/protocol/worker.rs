@@ -155,13 +155,14 @@ pub const PROVED_NODES: u64 = 300_000;
 
 /// Puts the proved result of the position `player` is at, when the
 /// bounded search settles it, in place of the search's: the quickest win
-/// (or the longest defence) and its exact length. Only the fox games have
-/// it.
+/// (or the longest defence) and its exact length, or a draw with best
+/// play. Only the fox games have it.
 fn prove(player: &Player, found: &mut Found) {
     let Some(proved) = player.proved(PROVED_PLIES, PROVED_NODES) else {
         return;
     };
     found.score = match proved.plies {
+        0 => Score::Draw,
         n if n > 0 => Score::Win { plies: n as u32 },
         n => Score::Loss {
             plies: n.unsigned_abs(),

@@ -52,7 +52,7 @@ mod tests;
 
 pub use bounded::{Bounded, Exhausted};
 pub use checkpoint::SliceFiles;
-pub use proved::{proved, proved_fox, Proved};
+pub use proved::{proved, proved_fox, Proved, EXACT_GEESE};
 pub use puzzle::{find_puzzles, puzzle_at, Puzzle, PuzzleHunt, PuzzleSpec};
 pub use puzzle_try::{Judged, PuzzleTry, PuzzleTryError, JUDGE_NODES};
 pub use score::{Value, Verdict};

@@ -3,6 +3,7 @@
 
 use super::i18n::{t, Locale};
 use super::i18n_text::piece_name;
+use crate::ai::Forced;
 use crate::engine::{
     Conclusion, ConclusionReason, EndReason, GameId, GameResult, Outcome, Piece, Side, SideName,
 };
@@ -207,6 +208,15 @@ pub fn verdict_text(locale: Locale, game: GameId, winner: Side, moves: u32) -> S
         SideName::Geese => t!(locale, play.ai.wins_in.geese, count = count),
         SideName::Attackers => t!(locale, play.ai.wins_in.attackers, count = count),
         SideName::Defenders => t!(locale, play.ai.wins_in.defenders, count = count),
+    }
+}
+
+/// A proved result as a sentence: "The fox wins in 3 moves whatever the
+/// geese do", or "Drawn with best play".
+pub fn forced_text(locale: Locale, game: GameId, result: Forced) -> String {
+    match result {
+        Forced::Win { winner, moves } => verdict_text(locale, game, winner, moves),
+        Forced::Draw => t!(locale, play.ai.drawn).to_string(),
     }
 }
 

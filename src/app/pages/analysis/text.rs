@@ -138,11 +138,13 @@ pub fn unit_text(locale: Locale, game: GameId) -> &'static str {
 }
 
 /// The evaluation as the page writes it: `+1.25`, or "The fox wins in 4
-/// moves whatever the geese do", or that the game is over.
+/// moves whatever the geese do", "Drawn with best play", or that the game
+/// is over.
 pub fn evaluation_text(locale: Locale, game: GameId, evaluation: Evaluation) -> String {
     match evaluation {
         Evaluation::Estimate { centi, .. } => centi_text(centi),
         Evaluation::Win { winner, moves } => verdict_text(locale, game, winner, moves),
+        Evaluation::Draw => t!(locale, play.ai.drawn).to_string(),
         Evaluation::Over => t!(locale, analysis.engine.over).to_string(),
     }
 }

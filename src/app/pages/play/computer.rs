@@ -4,7 +4,7 @@
 //! a hint asks the same worker for a person's move. Undo, new game and
 //! leaving the page stop the search at once.
 
-use crate::ai::{Level, Score};
+use crate::ai::{Forced, Level, Score};
 use crate::app::browser;
 use crate::app::browser::lazy_ai::LazyAiClient;
 use crate::engine::Side;
@@ -66,12 +66,12 @@ pub struct Hint {
 }
 
 /// A result the computer has proven for the position after `ply` plies:
-/// `winner` wins in `moves` of its own moves whatever the other side does.
+/// a side wins in so many of its own moves whatever the other side does,
+/// or neither can force a win.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Verdict {
     pub ply: usize,
-    pub winner: Side,
-    pub moves: u32,
+    pub result: Forced,
     /// Proved by the engine's exact search (the page says so), not only
     /// found by the AI's.
     pub proved: bool,
@@ -275,11 +275,10 @@ impl Computer {
         self.verdict.set(
             score
                 .after_move()
-                .forced_win(mover.opposite())
-                .map(|(winner, moves)| Verdict {
+                .forced(mover.opposite())
+                .map(|result| Verdict {
                     ply: ply + 1,
-                    winner,
-                    moves,
+                    result,
                     proved,
                 }),
         );
@@ -323,12 +322,11 @@ impl Computer {
                     notation: found.mv,
                     path,
                 }));
-                if let Some((winner, moves)) = found.score.forced_win(mover) {
+                if let Some(result) = found.score.forced(mover) {
                     let proved = found.proved;
                     this.verdict.set(Some(Verdict {
                         ply,
-                        winner,
-                        moves,
+                        result,
                         proved,
                     }));
                 }

@@ -4,20 +4,16 @@
 use crate::app::pages::play::state::PlayState;
 use crate::app::pages::play::Computer;
 use crate::app::text::i18n::t;
-use crate::app::text::play_text::{proved_text, verdict_text};
+use crate::app::text::play_text::{forced_text, proved_text};
 use leptos::prelude::*;
 
 /// The computer's verdict and hint, under its bar.
 pub fn computer_readout(page: PlayState, computer: Computer) -> impl IntoView {
     let PlayState { locale, game, .. } = page;
     let verdict = move || {
-        computer.live_verdict().map(|v| {
-            proved_text(
-                locale,
-                v.proved,
-                verdict_text(locale, game, v.winner, v.moves),
-            )
-        })
+        computer
+            .live_verdict()
+            .map(|v| proved_text(locale, v.proved, forced_text(locale, game, v.result)))
     };
     view! {
         {move || verdict().map(|text| view! { <p class="verdict" data-testid="verdict">{text}</p> })}
