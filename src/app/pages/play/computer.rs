@@ -7,7 +7,6 @@
 use crate::ai::{Forced, Level, Score};
 use crate::app::browser;
 use crate::app::browser::lazy_ai::LazyAiClient;
-use crate::engine::Side;
 use crate::play::{move_path, Session};
 use crate::protocol::{ThinkError, ThinkRequest};
 use leptos::prelude::*;
