@@ -30,6 +30,7 @@
 mod bounded;
 mod checkpoint;
 mod dag;
+mod judged;
 mod layout;
 mod memo;
 mod mirror;
@@ -52,9 +53,10 @@ mod tests;
 
 pub use bounded::{Bounded, Exhausted};
 pub use checkpoint::SliceFiles;
+pub use judged::{Judged, JUDGE_NODES};
 pub use proved::{proved, proved_fox, Proved, EXACT_GEESE};
 pub use puzzle::{find_puzzles, puzzle_at, Puzzle, PuzzleHunt, PuzzleSpec};
-pub use puzzle_try::{Judged, PuzzleTry, PuzzleTryError, JUDGE_NODES};
+pub use puzzle_try::{PuzzleTry, PuzzleTryError};
 pub use score::{Value, Verdict};
 pub use tafl_bounded::TaflBounded;
 pub use tafl_puzzle::{find_tafl_puzzles, tafl_puzzle_at, tafl_puzzles_from, TaflHunt, TaflPuzzle};

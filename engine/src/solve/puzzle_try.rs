@@ -6,6 +6,7 @@
 
 use super::bounded::over;
 use super::bounded::Bounded;
+use super::judged::{Judged, JUDGE_NODES};
 use super::tafl_try::TaflTry;
 use crate::fox::{generate, FoxGame, Move, Position, Variant, VariantError};
 use crate::game_id::GameId;
@@ -13,11 +14,6 @@ use crate::hnefatafl::Position as TaflPosition;
 use crate::setup::{Setup, SetupError};
 use crate::side::Side;
 use std::fmt;
-
-/// The positions one judgement may visit: a puzzle the build kept was
-/// proved within 200,000 (`tafl solve --puzzles`); this leaves room for a
-/// position after a move the proof did not need to look at.
-pub const JUDGE_NODES: u64 = 2_000_000;
 
 /// A try at a puzzle of a fox game or of Hnefatafl: the position reached
 /// and the winner's moves left.
@@ -42,21 +38,6 @@ struct FoxTry {
     /// The plies the winner has left to win in (odd while the winner is
     /// to move).
     plies: u32,
-}
-
-/// What a move of the winner's side did to the puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Judged {
-    /// The move keeps the forced win. `reply` is the other side's longest
-    /// defence (played on the try already), `None` when the move won.
-    Kept { reply: Option<String> },
-    /// The move lets the win go: after it, `refutation` holds (the first
-    /// such answer in notation order), `None` when none could be named.
-    Wrong { refutation: Option<String> },
-    /// Not a legal move here, or not the winner's turn.
-    Illegal,
-    /// Judging it would have visited more than [`JUDGE_NODES`] positions.
-    TooCostly,
 }
 
 /// Why a puzzle cannot be tried.

@@ -3,7 +3,7 @@
 //! well as the position, since a king captured is seen only by the move
 //! that captures it.
 
-use super::puzzle_try::{Judged, JUDGE_NODES};
+use super::judged::{Judged, JUDGE_NODES};
 use super::tafl_bounded::{after, notation_order, over, TaflBounded};
 use crate::hnefatafl::{Move, Position};
 use crate::side::{Outcome, Side};
