@@ -553,6 +553,63 @@ async fn a_hint_and_the_analysis_say_proved_in_a_small_fox_and_geese_position() 
     .await;
 }
 
+#[tokio::test]
+async fn the_analysis_says_drawn_with_best_play_where_the_solver_settles_it() {
+    use tafl::analysis::{analysis_path, AnalysisTree, NodeId};
+    use tafl::engine::{AnyGame, Setup};
+    let b = browser(DESKTOP).await;
+    let result = async {
+        // Five geese with sideways steps: neither side can force a win,
+        // and the exact solver settles it within the worker's budget.
+        let sideways = Options {
+            sideways: true,
+            ..Options::default()
+        };
+        let text = "GG1/1G1/7/4G1G/7/3/1F1 f";
+        let setup = Setup::parse(GameId::FoxGeese, sideways, text).map_err(|e| e.to_string())?;
+        let game = AnyGame::from_setup(&setup).map_err(|e| e.to_string())?;
+        let proved = tafl::engine::solve::proved(&game, 15, 300_000).ok_or("settled")?;
+        ensure!(proved.plies == 0, "a draw by the engine", 0, proved.plies);
+        let path = analysis_path("en", &AnalysisTree::new(game), NodeId::ROOT)
+            .map_err(|e| e.to_string())?;
+        b.goto(&path).await?;
+        b.wait_for(
+            "the analysis board, run by the app",
+            "return document.documentElement.dataset.app === 'ready'",
+            json!(true),
+        )
+        .await?;
+        b.click_testid("engine-toggle").await?;
+        b.wait_for(
+            "the computer's result",
+            "return document.querySelectorAll('[data-testid=eval-score]').length",
+            json!(1),
+        )
+        .await?;
+        let score = b.text("[data-testid=eval-score]").await?;
+        ensure!(
+            score == "Drawn with best play (proved)",
+            "the proved draw",
+            "Drawn with best play (proved)",
+            score
+        );
+        let best = b.text("[data-testid=eval-best]").await?;
+        ensure!(
+            best == proved.best,
+            "a move that keeps the draw",
+            proved.best,
+            best
+        );
+        Ok(())
+    }
+    .await;
+    b.run(
+        "the_analysis_says_drawn_with_best_play_where_the_solver_settles_it",
+        result,
+    )
+    .await;
+}
+
 /// Fox and Geese from the start, the fox taking what it can and the geese
 /// moving at random (a fixed seed), up to the first position with eight
 /// geese or fewer where the fox, to move, wins by force within 15 plies.
