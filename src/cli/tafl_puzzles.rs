@@ -91,7 +91,7 @@ fn lines(hunt: &TaflHunt, winner: Side) -> Vec<String> {
             format!(
                 "puzzle {} position {} winner {word} moves {} first {}",
                 i + 1,
-                position_text(&puzzle.position),
+                puzzle.setup().to_text(),
                 puzzle.moves,
                 puzzle.solution
             )
@@ -106,19 +106,6 @@ fn lines(hunt: &TaflHunt, winner: Side) -> Vec<String> {
         hunt.too_costly
     ));
     lines
-}
-
-/// The position text of docs/records.md for a Hnefatafl position.
-fn position_text(position: &Position) -> String {
-    crate::engine::Setup {
-        game: crate::engine::GameId::Hnefatafl,
-        options: crate::engine::Options::default(),
-        pieces: (0..121)
-            .filter_map(|sq| position.piece_at(sq).map(|p| (sq, p)))
-            .collect(),
-        side_to_move: position.side_to_move(),
-    }
-    .to_text()
 }
 
 /// The positions of each Hnefatafl game of `path`, one record a line,

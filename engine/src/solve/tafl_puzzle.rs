@@ -12,8 +12,11 @@
 use super::bounded::Exhausted;
 use super::puzzle::PuzzleSpec;
 use super::tafl_bounded::{after, over, TaflBounded};
-use crate::hnefatafl::{Move, MoveList, Position};
+use crate::game_id::{GameId, Options};
+use crate::hnefatafl::{Move, MoveList, Position, TaflGame};
 use crate::rng::Rng;
+use crate::rules::Rules;
+use crate::setup::Setup;
 use crate::side::Side;
 use std::collections::HashSet;
 
@@ -24,6 +27,24 @@ pub struct TaflPuzzle {
     pub position: Position,
     pub moves: u32,
     pub solution: Move,
+}
+
+impl TaflPuzzle {
+    /// The puzzle's position as a set-up position (pieces in point
+    /// order), so that it is written as every position text is.
+    pub fn setup(&self) -> Setup {
+        let game = TaflGame::from_position(self.position);
+        Setup {
+            game: GameId::Hnefatafl,
+            options: Options::default(),
+            pieces: game
+                .topology()
+                .points()
+                .filter_map(|point| game.piece_at(point).map(|piece| (point, piece)))
+                .collect(),
+            side_to_move: self.position.side_to_move(),
+        }
+    }
 }
 
 /// What a hunt for Hnefatafl puzzles found, and what it took (the fields
