@@ -124,8 +124,10 @@ fn the_service_worker_is_written_after_the_pages() {
     assert!(trunk.contains("\"scripts/post-build\""));
     let pipeline = read("scripts/post-build");
     assert!(
-        pipeline.contains("for step in minify-js puzzles prerender service-worker compress; do"),
-        "the JS minified, then the puzzles and the pages, then the service worker, then the gzip copies"
+        pipeline.contains(
+            "for step in minify-js puzzles endgame-tables prerender service-worker compress; do"
+        ),
+        "the JS minified, then the puzzles, the endgame tables and the pages, then the service worker, then the gzip copies"
     );
     let script = read("scripts/service-worker");
     assert!(script.contains("web/sw.js"));
@@ -133,6 +135,7 @@ fn the_service_worker_is_written_after_the_pages() {
     for part in [
         "__CACHE__",
         "__FILES__",
+        "__TABLES__",
         "skipWaiting",
         "clients.claim",
         "404.html",

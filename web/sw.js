@@ -16,9 +16,16 @@
 //   written HTML, an unknown path the not-found page of its language
 //   (status 404);
 // - message "skipWaiting": the page's "Reload" button activates a waiting
-//   new version.
+//   new version;
+// - the endgame tables (`tables/`, megabytes each) are not installed: the AI
+//   worker fetches one when a position first needs it, and it is kept in a
+//   cache of its own that outlives new builds (a table's name carries its
+//   format's version); a new build's worker deletes only the tables its
+//   build no longer has.
 const CACHE = "__CACHE__";
 const FILES = __FILES__;
+const TABLES = __TABLES__;
+const TABLE_CACHE = "endgame-tables";
 const PREFIX = "tafl-";
 const LANGS = ["en", "fr", "el"];
 
@@ -45,9 +52,35 @@ self.addEventListener("activate", (event) => {
           names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n))
         )
       )
+      .then(pruneTables)
       .then(() => self.clients.claim())
   );
 });
+
+// Deletes the kept endgame tables this build no longer has.
+async function pruneTables() {
+  if (!(await caches.has(TABLE_CACHE))) {
+    return;
+  }
+  const cache = await caches.open(TABLE_CACHE);
+  const kept = await cache.keys();
+  const gone = kept.filter((r) => !TABLES.some((t) => r.url === url(t)));
+  await Promise.all(gone.map((r) => cache.delete(r)));
+}
+
+// An endgame table: the kept copy, else fetched and kept when it came whole.
+async function table(request) {
+  const cache = await caches.open(TABLE_CACHE);
+  const hit = await cache.match(request, { ignoreSearch: true });
+  if (hit) {
+    return hit;
+  }
+  const response = await fetch(request);
+  if (response.ok) {
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
 
 self.addEventListener("message", (event) => {
   if (event.data === "skipWaiting") {
@@ -87,6 +120,10 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const target = new URL(request.url);
   if (request.method !== "GET" || target.origin !== self.location.origin) {
+    return;
+  }
+  if (TABLES.some((t) => target.href === url(t))) {
+    event.respondWith(table(request));
     return;
   }
   event.respondWith(

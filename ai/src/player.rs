@@ -10,7 +10,7 @@ use crate::search::{SearchResult, Searcher};
 use crate::search_game::SearchGame;
 use tafl_engine::fox::{FoxGame, Variant};
 use tafl_engine::hnefatafl::{Position, TaflGame};
-use tafl_engine::solve::{proved_fox, Proved};
+use tafl_engine::solve::{proved_fox, proved_tafl, Proved, Table};
 use tafl_engine::{
     GameId, MoveError, OptionError, Options, Outcome, Rng, Rules, Setup, SetupError, Side,
 };
@@ -233,11 +233,21 @@ impl Player {
     }
 
     /// The proved result of the position (`tafl_engine::solve::proved`)
-    /// within `max_plies` plies and `max_nodes` positions: `None` for
-    /// Hnefatafl, or where the bound does not settle it.
-    pub fn proved(&self, max_plies: u32, max_nodes: u64) -> Option<Proved> {
+    /// within `max_plies` plies and `max_nodes` positions, or from `table`
+    /// when it holds the position (a fox game's): `None` where the bound
+    /// does not settle it.
+    pub fn proved(&self, max_plies: u32, max_nodes: u64, table: Option<&Table>) -> Option<Proved> {
         match &self.family {
-            Family::Fox(g, _) => proved_fox(g, max_plies, max_nodes),
+            Family::Fox(g, _) => proved_fox(g, max_plies, max_nodes, table),
+            Family::Tafl(g, _) => proved_tafl(g, max_plies, max_nodes),
+        }
+    }
+
+    /// The geese left on the board: `None` for Hnefatafl. Says whether an
+    /// endgame table would hold the position.
+    pub fn geese_left(&self) -> Option<u32> {
+        match &self.family {
+            Family::Fox(g, _) => Some(g.position().geese().count_ones()),
             Family::Tafl(..) => None,
         }
     }

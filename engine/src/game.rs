@@ -267,9 +267,6 @@ impl AnyGame {
         }
     }
 
-    /// `text` in canonical notation when it is a legal move here, read as
-    /// [`AnyGame::play`] reads it but without playing it: a typed move is
-    /// checked by the code that plays moves, not by a list of every move.
     /// The fox game under it, for the exact searches of [`crate::solve`].
     pub(crate) fn fox(&self) -> Option<&FoxGame> {
         match &self.family {
@@ -278,6 +275,17 @@ impl AnyGame {
         }
     }
 
+    /// The Hnefatafl game under it, for [`crate::solve::proved_tafl`].
+    pub(crate) fn tafl(&self) -> Option<&TaflGame> {
+        match &self.family {
+            Family::Fox(_) => None,
+            Family::Tafl(g) => Some(g),
+        }
+    }
+
+    /// `text` in canonical notation when it is a legal move here, read as
+    /// [`AnyGame::play`] reads it but without playing it: a typed move is
+    /// checked by the code that plays moves, not by a list of every move.
     pub(crate) fn legal_text(&self, text: &str) -> Option<String> {
         with_family!(&self.family, g => g.parse_move(text).ok().map(|mv| g.format_move(mv)))
     }

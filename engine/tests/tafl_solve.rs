@@ -116,6 +116,34 @@ fn an_attacker_on_the_edge_file_stops_the_double_threat() {
     assert_eq!(search.winning_moves(g.position(), 1), Ok(vec![mv("c9-c5")]));
 }
 
+#[test]
+fn a_proved_result_names_the_quickest_win_and_the_longest_defence() {
+    let g = pinned_king(&[]);
+    let proved = solve::proved_tafl(&g, 3, 1_000_000).expect("a win in two");
+    assert_eq!((proved.plies, proved.best.as_str()), (3, "d5-a5"));
+    let mut after = g.clone();
+    after.play(mv("d5-a5")).unwrap();
+    let proved = solve::proved_tafl(&after, 3, 1_000_000).expect("a loss");
+    assert_eq!(proved.plies, -2, "lost in two plies whatever they do");
+    // The start is far from any end: nothing within the budget.
+    assert_eq!(solve::proved_tafl(&TaflGame::new(), 5, 20_000), None);
+}
+
+#[test]
+fn a_position_seen_twice_since_the_last_capture_is_not_proved() {
+    // The double threat, reached again after a defender and an attacker
+    // went there and back: a third time could end the game by
+    // repetition inside the line, which the bounded search does not see.
+    let mut g = pinned_king(&[]);
+    for (i, m) in ["h6-h7", "j9-j10", "h7-h6", "j10-j9"].iter().enumerate() {
+        g.play(mv(m)).unwrap();
+        assert!(!g.repeated_since_capture() || i == 3, "after {m}");
+    }
+    assert!(g.repeated_since_capture());
+    assert_eq!(g.repetitions(), 2);
+    assert_eq!(solve::proved_tafl(&g, 3, 1_000_000), None);
+}
+
 /// True when the side to move of `g` wins within `plies`, by plain
 /// minimax over the engine's game.
 fn brute_wins(g: &mut TaflGame, plies: u32) -> bool {

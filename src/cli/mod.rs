@@ -12,7 +12,9 @@ mod record_input;
 mod replay_cmd;
 mod rules_cmd;
 mod solve_cmd;
+mod solve_errors;
 mod solve_files;
+mod solve_table;
 mod tafl_puzzles;
 mod think_cmd;
 

@@ -9,11 +9,14 @@
 
 use super::args::{shown, CliError, GameArgs};
 use super::solve_files::SolveDir;
+use super::solve_errors::{bad, io_error, solve_error};
+use super::solve_table::{table, RETRO_BYTES};
 use super::tafl_puzzles::tafl_puzzles;
 use crate::engine::fox::{FoxGame, Position, Variant};
-use crate::engine::solve::{self, SolveError, Table, Value, ValuesRun, Verdict};
+use crate::engine::solve::{self, SolveError, Value, ValuesRun, Verdict};
 use crate::engine::{GameId, Options, Piece, Rng, Setup, Side};
 use std::io::Write;
+use std::path::Path;
 use std::time::Instant;
 
 /// The default of `--max-mb`: what the solver's own tables may take.
@@ -31,12 +34,9 @@ fn default_threads() -> u64 {
 /// at three quarters full.
 const SEARCH_BYTES: u64 = 16;
 
-/// Bytes a table index of the retrograde analysis takes (its code, and
-/// the work of the slice being solved).
-const RETRO_BYTES: u64 = 4;
 
 /// `tafl solve GAME [--opt k=v]... [--position TEXT] [--values]
-/// [--table K] [--sample N --geese K [--seed S]] [--max-mb M] [--progress]
+/// [--table K [--write DIR]] [--sample N --geese K [--seed S]] [--max-mb M] [--progress]
 /// [--puzzles N [--winner fox|geese] [--moves M] [--seed S] [--tries T]];
 /// for hnefatafl `--puzzles N [--winner attackers|defenders] [--moves M]
 /// [--seed S] [--tries T] [--from FILE]` only.
@@ -63,6 +63,7 @@ pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
         "--threads",
         "--checkpoint",
         "--from",
+        "--write",
     ];
     let parsed = GameArgs::parse(&rest, &flags)?;
     if parsed.game == GameId::Hnefatafl {
@@ -134,9 +135,13 @@ pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
         format!("game {}", parsed.game),
         format!("options {}", options_text(parsed.game, parsed.options)),
     ];
+    if given("--write") && !given("--table") {
+        return Err(bad("--write goes with --table".into()));
+    }
     if given("--table") {
         let max_geese = parsed.number("--table", 0)?;
-        lines.extend(table(&variant, max_geese, max_bytes)?);
+        let dir = parsed.flag("--write").map(Path::new);
+        lines.extend(table(&variant, max_geese, max_bytes, dir)?);
     } else if given("--puzzles") {
         lines.extend(puzzles(&variant, &parsed)?);
     } else if given("--sample") {
@@ -193,26 +198,6 @@ pub fn solve(args: &[String], mut out: impl Write) -> Result<(), CliError> {
         writeln!(out, "{line}").map_err(io_error)?;
     }
     Ok(())
-}
-
-fn bad(message: String) -> CliError {
-    CliError::BadInput(message)
-}
-
-fn io_error(e: std::io::Error) -> CliError {
-    CliError::Other(format!("i/o error: {e}"))
-}
-
-/// A solver refusal: an over position is bad input, a limit is not.
-fn solve_error(error: SolveError, max_bytes: u64) -> CliError {
-    let limit = max_bytes >> 20;
-    match error {
-        SolveError::Decided(_) | SolveError::NotHandled => bad(error.to_string()),
-        SolveError::Files(..) => CliError::Other(error.to_string()),
-        SolveError::TooLarge { .. } => {
-            CliError::Other(format!("solving needs more than --max-mb {limit} allows"))
-        }
-    }
 }
 
 /// [`solve_error`] for `--values`, whose need is known in bytes up front.
@@ -382,43 +367,6 @@ fn value_lines(
 
 fn move_text(variant: &Variant, mv: Option<crate::engine::fox::Move>) -> String {
     mv.map_or_else(|| "none".to_string(), |m| m.to_text(variant.topology()))
-}
-
-/// The lines of an endgame table of every position with at most
-/// `max_geese` geese.
-fn table(variant: &Variant, max_geese: u64, max_bytes: u64) -> Result<Vec<String>, CliError> {
-    let start = variant.start_geese_count() as u64;
-    let min = variant.min_geese() as u64;
-    if !(min..=start).contains(&max_geese) {
-        return Err(bad(format!(
-            "--table takes {min} to {start} geese, not {max_geese}"
-        )));
-    }
-    let foxes = variant.fox_count();
-    let built = Table::build(variant, foxes, max_geese as u32, max_bytes / RETRO_BYTES)
-        .map_err(|e| solve_error(e, max_bytes))?;
-    let layers = built.layers();
-    let mut lines = vec![format!("table geese {min}-{max_geese} foxes {foxes}")];
-    let (mut indices, mut positions, mut longest) = (0u64, 0u64, 0u32);
-    for l in &layers {
-        lines.push(format!(
-            "layer geese {} indices {} positions {} wins {} losses {} draws {} longest {}",
-            l.geese, l.indices, l.positions, l.wins, l.losses, l.draws, l.longest
-        ));
-        indices += l.indices;
-        positions += l.positions;
-        longest = longest.max(l.longest);
-    }
-    // A distance and the value fit a byte while distances stay below 255.
-    let dtm_bytes = indices * if longest < 255 { 1 } else { 2 };
-    lines.extend([
-        format!("indices {indices}"),
-        format!("positions {positions}"),
-        format!("longest {longest}"),
-        format!("bytes-distance {dtm_bytes}"),
-        format!("bytes-value {}", indices.div_ceil(4)),
-    ]);
-    Ok(lines)
 }
 
 /// The lines of the timing of exact solving, without a table, of `count`

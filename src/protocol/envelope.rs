@@ -78,18 +78,28 @@ pub fn reply_to<Q: Json, A>(
     answer: impl FnOnce(Q) -> A,
     started: impl FnOnce(u64),
 ) -> FromWorker<A> {
-    match json::from_text::<ToWorker<Q>>(text) {
-        Ok(ToWorker { job, request }) => {
+    match read_request(text) {
+        Ok((job, request)) => {
             started(job);
             FromWorker::Answer {
                 job,
                 answer: answer(request),
             }
         }
-        Err(why) => FromWorker::Unreadable {
+        Err(unreadable) => unreadable,
+    }
+}
+
+/// The job number and request of `text`, or the
+/// [`FromWorker::Unreadable`] to post when it is not a request of this
+/// worker. Never panics on any text.
+pub fn read_request<Q: Json, A>(text: &str) -> Result<(u64, Q), FromWorker<A>> {
+    match json::from_text::<ToWorker<Q>>(text) {
+        Ok(ToWorker { job, request }) => Ok((job, request)),
+        Err(why) => Err(FromWorker::Unreadable {
             job: json::from_text::<JobOnly>(text).map_or(0, |j| j.job),
             message: why.to_string(),
-        },
+        }),
     }
 }
 

@@ -25,15 +25,20 @@
 //! their job to.
 
 pub mod envelope;
+#[cfg(target_arch = "wasm32")]
+mod fetch;
 pub mod import;
 mod messages;
 pub mod rate;
 pub mod refusal;
 #[cfg(target_arch = "wasm32")]
 mod serve;
+pub mod tables;
 mod worker;
 
+#[cfg(target_arch = "wasm32")]
+pub use fetch::fetch_unpacked;
 pub use messages::{AiAnswer, AiRequest, Found, ThinkError, ThinkRequest};
 #[cfg(target_arch = "wasm32")]
-pub use serve::serve;
+pub use serve::{serve, serve_async};
 pub use worker::{Session, WORKER_TT_LOG2};

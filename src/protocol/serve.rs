@@ -4,9 +4,10 @@
 //! report for the job being answered. The job itself is a pure function,
 //! tested natively; only this part needs the browser.
 
-use super::envelope::{reply_to, FromWorker};
+use super::envelope::{read_request, reply_to, FromWorker};
 use crate::json::{self, Json};
 use std::cell::Cell;
+use std::future::Future;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -39,6 +40,41 @@ where
         let text = event.data().as_string().unwrap_or_default();
         let started = |job| CURRENT_JOB.with(|current| current.set(job));
         post(&reply_to(&text, &mut answer, started));
+    });
+    scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    post(&FromWorker::<A>::Ready);
+}
+
+/// [`serve`] for a job that may wait for something before it answers (the
+/// AI worker fetches an endgame table): each request's future is run on
+/// its own and its answer posted when it is ready. Jobs may overlap while
+/// one waits; the job numbers keep each answer with its caller.
+pub fn serve_async<Q, A, F>(mut answer: impl FnMut(Q) -> F + 'static)
+where
+    Q: Json + 'static,
+    A: Json + 'static,
+    F: Future<Output = A> + 'static,
+{
+    std::panic::set_hook(Box::new(|info| {
+        post(&FromWorker::<A>::Crashed {
+            job: CURRENT_JOB.with(Cell::get),
+            message: info.to_string(),
+        });
+    }));
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        match read_request::<Q, A>(&text) {
+            Ok((job, request)) => {
+                CURRENT_JOB.with(|current| current.set(job));
+                let answering = answer(request);
+                wasm_bindgen_futures::spawn_local(async move {
+                    let answer = answering.await;
+                    post(&FromWorker::Answer { job, answer });
+                });
+            }
+            Err(unreadable) => post(&unreadable),
+        }
     });
     scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();

@@ -4,7 +4,9 @@
 
 use super::messages::{AiAnswer, AiRequest, Found, ThinkError, ThinkRequest};
 use super::rate::rate;
+use super::tables::{EndgameTable, TableState};
 use crate::ai::{Level, Player, Score};
+use crate::engine::solve::Table;
 use crate::engine::{GameId, Options, Setup};
 
 /// Table size of the worker's search: 2^20 entries of 16 bytes (16 MiB).
@@ -12,18 +14,83 @@ pub const WORKER_TT_LOG2: u32 = 20;
 
 /// The worker's state between requests: one AI per game and options, whose
 /// transposition table stays warm from move to move, at the position of the
-/// last request.
+/// last request; and the endgame tables fetched so far.
 #[derive(Default)]
 pub struct Session {
     player: Option<Player>,
     /// The moves (as requested) that lead to the player's position.
     played: Vec<String>,
+    /// One state for each of [`super::tables::ENDGAME_TABLES`], by index.
+    tables: Vec<(EndgameTable, TableState)>,
 }
 
 impl Session {
     /// A session with no game yet.
     pub fn new() -> Session {
         Session::default()
+    }
+
+    /// The endgame table `request` should be answered with and that is not
+    /// here yet: a maximum-level request (the hint, the analysis, the
+    /// strongest AI) at a position the table holds. It is then counted as
+    /// on its way; the worker fetches it and hands it to
+    /// [`Session::receive_table`] before answering. `None` when no table
+    /// helps, or it was asked for already.
+    pub fn table_wanted(&mut self, request: &AiRequest) -> Option<EndgameTable> {
+        let AiRequest::Think(request) = request else {
+            return None;
+        };
+        if request.level.parse() != Ok(Level::Maximum) {
+            return None;
+        }
+        let table = *EndgameTable::of(request.game, request.options)?;
+        if !matches!(self.table_state(&table), TableState::Unasked) {
+            return None;
+        }
+        let geese = self.reach(request).ok()?.geese_left()?;
+        if geese > table.max_geese {
+            return None;
+        }
+        *self.table_state(&table) = TableState::Loading;
+        Some(table)
+    }
+
+    /// Keeps what the fetch of `table` brought (its bytes, or why it did
+    /// not come); a table that does not read is refused for the session.
+    pub fn receive_table(&mut self, table: &EndgameTable, bytes: Result<Vec<u8>, String>) {
+        *self.table_state(table) = TableState::received(table, bytes);
+    }
+
+    /// Why the fetch or the reading of `table` failed, if it did.
+    pub fn table_refusal(&mut self, table: &EndgameTable) -> Option<String> {
+        match self.table_state(table) {
+            TableState::Refused(why) => Some(why.clone()),
+            _ => None,
+        }
+    }
+
+    fn table_state(&mut self, table: &EndgameTable) -> &mut TableState {
+        let at = match self.tables.iter().position(|(t, _)| t == table) {
+            Some(at) => at,
+            None => {
+                self.tables.push((*table, TableState::Unasked));
+                self.tables.len() - 1
+            }
+        };
+        &mut self.tables[at].1
+    }
+
+    /// The loaded table for a game played with `options`.
+    fn loaded_table(
+        tables: &[(EndgameTable, TableState)],
+        game: GameId,
+        options: Options,
+    ) -> Option<&Table> {
+        let wanted = EndgameTable::of(game, options)?;
+        tables
+            .iter()
+            .find(|(t, _)| t == wanted)
+            .and_then(|(_, state)| state.table())
     }
 
     /// Answers `request` (what `src/bin/worker.rs` gives to
@@ -47,7 +114,11 @@ impl Session {
             .level
             .parse()
             .map_err(|_| ThinkError::UnknownLevel(request.level.clone()))?;
-        let player = self.reach(request)?;
+        self.reach(request)?;
+        let table = Self::loaded_table(&self.tables, request.game, request.options);
+        let Some(player) = self.player.as_mut() else {
+            return Err(ThinkError::BadOptions);
+        };
         player.reseed(request.seed);
         let time_ms = request
             .time_ms
@@ -67,7 +138,7 @@ impl Session {
             proved: false,
         };
         if level == Level::Maximum {
-            prove(player, &mut found);
+            prove(player, &mut found, table);
         }
         found.elapsed_ms = (clock() - start).max(0.0).round() as u64;
         Ok(found)
@@ -79,7 +150,7 @@ impl Session {
     /// one (the usual case: a move or two later) plays only the new moves
     /// rather than the whole game again. Returns the AI, at that position.
     fn reach(&mut self, request: &ThinkRequest) -> Result<&mut Player, ThinkError> {
-        let Session { player, played } = self;
+        let Session { player, played, .. } = self;
         let start = match &request.setup {
             Some(text) => Some(
                 // In point order, as `Player::start` keeps it.
@@ -154,11 +225,11 @@ pub const PROVED_PLIES: u32 = 15;
 pub const PROVED_NODES: u64 = 300_000;
 
 /// Puts the proved result of the position `player` is at, when the
-/// bounded search settles it, in place of the search's: the quickest win
-/// (or the longest defence) and its exact length, or a draw with best
-/// play. Only the fox games have it.
-fn prove(player: &Player, found: &mut Found) {
-    let Some(proved) = player.proved(PROVED_PLIES, PROVED_NODES) else {
+/// bounded search, the exact solver or the endgame `table` settles it, in
+/// place of the search's: the quickest win (or the longest defence) and
+/// its exact length, or a draw with best play. Only the fox games have it.
+fn prove(player: &Player, found: &mut Found, table: Option<&Table>) {
+    let Some(proved) = player.proved(PROVED_PLIES, PROVED_NODES, table) else {
         return;
     };
     found.score = match proved.plies {

@@ -828,3 +828,95 @@ fn files_count() -> Result<usize, String> {
         .ok_or("no FILES in sw.js")?;
     Ok(list.matches('"').count() / 2)
 }
+
+/// The endgame table of Fox and Geese with sideways steps is in no page's
+/// load and not in the service worker's install: the AI worker fetches it
+/// the first time a position needs it, the analysis says the exact result
+/// (a draw that neither the bounded search nor the exact solver settles
+/// within the worker's budget), and the table is kept: with the server off,
+/// a fresh page and worker answer the same from it.
+#[tokio::test]
+async fn an_endgame_table_is_fetched_when_needed_and_kept_offline() {
+    use tafl::analysis::{analysis_path, AnalysisTree, NodeId};
+    use tafl::engine::Setup;
+    const TABLE: &str = "/tables/fox-geese-sideways-on-5.v1.tbl.gz";
+    let host = Host::start(root().join("dist"));
+    let b = browser(DESKTOP).await;
+    let result = async {
+        let sideways = Options {
+            sideways: true,
+            ..Options::default()
+        };
+        // Four geese at the foot of the board, the fox in the middle.
+        let text = "3/3/7/3F3/7/1G1/GGG f";
+        let setup = Setup::parse(GameId::FoxGeese, sideways, text).map_err(|e| e.to_string())?;
+        let game = AnyGame::from_setup(&setup).map_err(|e| e.to_string())?;
+        ensure!(
+            tafl::engine::solve::proved(&game, 15, 300_000).is_none(),
+            "no proof within the worker's budget without the table",
+            "none",
+            "a proof"
+        );
+        let path = analysis_path("en", &AnalysisTree::new(game), NodeId::ROOT)
+            .map_err(|e| e.to_string())?;
+        open(&b, &host.url("/en/")).await?;
+        controlled(&b).await?;
+        let fetched = |host: &Host| {
+            let log = host.log.lock().unwrap();
+            log.iter().filter(|(p, s)| p == TABLE && *s == 200).count()
+        };
+        ensure!(
+            fetched(&host) == 0,
+            "the table, before any position needs it",
+            "not fetched",
+            fetched(&host)
+        );
+        for visit in ["online", "offline"] {
+            if visit == "offline" {
+                host.go_offline();
+            }
+            open(&b, &host.url(&path)).await?;
+            b.wait_for(
+                "the analysis board, run by the app",
+                "return document.documentElement.dataset.app === 'ready'",
+                json!(true),
+            )
+            .await?;
+            let engine_on = b
+                .js("return document.querySelectorAll('[data-testid=eval-score]').length")
+                .await?;
+            if engine_on == json!(0) {
+                b.click_testid("engine-toggle").await?;
+            }
+            b.wait_within(
+                Duration::from_secs(60),
+                &format!("the exact result from the table, {visit}"),
+                "return document.querySelector('[data-testid=eval-score]')?.textContent",
+                json!("Drawn with best play (proved)"),
+            )
+            .await?;
+        }
+        ensure!(
+            fetched(&host) == 1,
+            "the table came over the network",
+            "once",
+            fetched(&host)
+        );
+        let kept = b
+            .js("return caches.open('endgame-tables').then(c => c.keys()).then(k => k.map(r => new URL(r.url).pathname))")
+            .await?;
+        ensure!(
+            kept == json!([TABLE]),
+            "the table kept by the service worker",
+            TABLE,
+            kept
+        );
+        Ok(())
+    }
+    .await;
+    b.run(
+        "an_endgame_table_is_fetched_when_needed_and_kept_offline",
+        result,
+    )
+    .await;
+}

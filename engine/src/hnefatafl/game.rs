@@ -178,6 +178,19 @@ impl TaflGame {
             + 1
     }
 
+    /// True when some position since the last capture (the current one
+    /// included) has occurred twice, so that a third occurrence could end
+    /// the game within a few plies. Compared by hash: a collision only
+    /// says true where false was due, which costs a caller a proof, never
+    /// a wrong one.
+    pub fn repeated_since_capture(&self) -> bool {
+        let len = self.hashes.len();
+        let mut seen: Vec<u64> = self.hashes[len - (self.quiet as usize).min(len)..].to_vec();
+        seen.push(self.position.hash);
+        seen.sort_unstable();
+        seen.windows(2).any(|pair| pair[0] == pair[1])
+    }
+
     /// Perft (docs/rules.md section 8) on this concrete type, with moves on the
     /// stack and the last ply counted in bulk.
     pub fn perft(&mut self, depth: u32) -> u64 {

@@ -107,6 +107,11 @@ impl Store {
         Ok(())
     }
 
+    /// The codes of the slice of `key`, when it is solved.
+    pub(crate) fn codes(&self, key: SliceKey) -> Option<&[u16]> {
+        self.slices.get(&key).map(|(_, codes)| codes.as_slice())
+    }
+
     /// True when the slice of `key` is solved already.
     pub(crate) fn has(&self, key: SliceKey) -> bool {
         self.slices.contains_key(&key)

@@ -330,3 +330,108 @@ fn the_maximum_level_says_a_near_end_proved_and_plays_it_exactly() {
             .proved
     );
 }
+
+/// Four geese at the foot of a Fox and Geese board with sideways steps:
+/// drawn with best play, which neither the bounded search (no forced
+/// win) nor the exact solver (2.4 million positions, over its budget)
+/// settles in time without a table.
+const DRAWN_FOUR_GEESE: &str = "3/3/7/3F3/7/1G1/GGG f";
+
+fn sideways_request(level: &str, setup: &str) -> ThinkRequest {
+    ThinkRequest {
+        options: Options {
+            sideways: true,
+            ..Options::default()
+        },
+        setup: Some(setup.to_string()),
+        ..request(GameId::FoxGeese, &[], level)
+    }
+}
+
+/// The table of every position with four geese: the shipped one holds
+/// five, but reads the same way and builds in a second.
+fn four_geese_table() -> Vec<u8> {
+    use crate::engine::fox::Variant;
+    use crate::engine::solve::Table;
+    let options = Options {
+        sideways: true,
+        ..Options::default()
+    };
+    let variant = Variant::new(GameId::FoxGeese, options).unwrap();
+    let table = Table::build(&variant, 1, 4, 10_000_000).unwrap();
+    table.to_bytes().unwrap()
+}
+
+#[test]
+fn an_endgame_table_is_wanted_once_and_only_where_it_holds_the_position() {
+    let mut session = Session::new();
+    let drawn = AiRequest::Think(sideways_request("maximum", DRAWN_FOUR_GEESE));
+    let table = session.table_wanted(&drawn).expect("the table holds it");
+    assert_eq!(table.max_geese, 5);
+    assert_eq!(
+        table.path().as_deref(),
+        Some("tables/fox-geese-sideways-on-5.v1.tbl.gz")
+    );
+    // On its way: not asked for again.
+    assert_eq!(session.table_wanted(&drawn), None);
+    let mut fresh = Session::new();
+    let weaker = AiRequest::Think(sideways_request("hard", DRAWN_FOUR_GEESE));
+    assert_eq!(fresh.table_wanted(&weaker), None, "only the maximum proves");
+    let start = sideways_request("maximum", "3/3/7/3F3/GGGGGGG/GGG/GGG f");
+    assert_eq!(
+        fresh.table_wanted(&AiRequest::Think(start)),
+        None,
+        "13 geese"
+    );
+    let forward_only = ThinkRequest {
+        options: Options::default(),
+        ..sideways_request("maximum", DRAWN_FOUR_GEESE)
+    };
+    let forward_only = AiRequest::Think(forward_only);
+    assert_eq!(fresh.table_wanted(&forward_only), None, "no table shipped");
+    let hnefatafl = AiRequest::Think(request(GameId::Hnefatafl, &[], "maximum"));
+    assert_eq!(fresh.table_wanted(&hnefatafl), None);
+}
+
+#[test]
+fn a_loaded_endgame_table_proves_a_draw_the_search_cannot() {
+    let mut session = Session::new();
+    let asked = sideways_request("maximum", DRAWN_FOUR_GEESE);
+    let before = session.answer(&asked, &clock).expect("a move");
+    assert!(!before.proved, "without the table: {:?}", before.score);
+    let table = session
+        .table_wanted(&AiRequest::Think(asked.clone()))
+        .expect("wanted");
+    session.receive_table(&table, Ok(four_geese_table()));
+    assert_eq!(session.table_refusal(&table), None);
+    let after = session.answer(&asked, &clock).expect("a move");
+    assert!(after.proved);
+    assert_eq!(after.score, Score::Draw);
+    // The move keeps the draw: after it the geese, to move, draw too.
+    let mut next = asked.clone();
+    next.moves = vec![after.mv.clone()];
+    let reply = session.answer(&next, &clock).expect("a move");
+    assert!(reply.proved);
+    assert_eq!(reply.score, Score::Draw);
+}
+
+#[test]
+fn a_table_that_does_not_come_or_read_is_refused_and_play_goes_on() {
+    for bytes in [
+        Err("tables/fox-geese-sideways-on-5.v1.tbl.gz: HTTP 404".to_string()),
+        Ok(b"<!doctype html>\n<p>not here</p>".to_vec()),
+        Ok(four_geese_table()[..1000].to_vec()),
+    ] {
+        let mut session = Session::new();
+        let asked = sideways_request("maximum", DRAWN_FOUR_GEESE);
+        let table = session
+            .table_wanted(&AiRequest::Think(asked.clone()))
+            .expect("wanted");
+        session.receive_table(&table, bytes);
+        assert!(session.table_refusal(&table).is_some());
+        let found = session.answer(&asked, &clock).expect("a move all the same");
+        assert!(!found.proved);
+        // Not fetched again in this session.
+        assert_eq!(session.table_wanted(&AiRequest::Think(asked)), None);
+    }
+}
