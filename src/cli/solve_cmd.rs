@@ -8,8 +8,8 @@
 //! puzzles found in played games (`--puzzles N`).
 
 use super::args::{shown, CliError, GameArgs};
-use super::solve_files::SolveDir;
 use super::solve_errors::{bad, io_error, solve_error};
+use super::solve_files::SolveDir;
 use super::solve_table::{table, RETRO_BYTES};
 use super::tafl_puzzles::tafl_puzzles;
 use crate::engine::fox::{FoxGame, Position, Variant};
@@ -33,7 +33,6 @@ fn default_threads() -> u64 {
 /// Bytes a memo entry of the search takes, the table growing by doubling
 /// at three quarters full.
 const SEARCH_BYTES: u64 = 16;
-
 
 /// `tafl solve GAME [--opt k=v]... [--position TEXT] [--values]
 /// [--table K [--write DIR]] [--sample N --geese K [--seed S]] [--max-mb M] [--progress]
