@@ -20,7 +20,8 @@ pub struct Session {
     player: Option<Player>,
     /// The moves (as requested) that lead to the player's position.
     played: Vec<String>,
-    /// One state for each of [`super::tables::ENDGAME_TABLES`], by index.
+    /// The state of each of [`super::tables::ENDGAME_TABLES`] a request
+    /// has asked about, added when first asked.
     tables: Vec<(EndgameTable, TableState)>,
 }
 
@@ -47,7 +48,9 @@ impl Session {
         if !matches!(self.table_state(&table), TableState::Unasked) {
             return None;
         }
-        let geese = self.reach(request).ok()?.geese_left()?;
+        let geese = Self::reach(&mut self.player, &mut self.played, request)
+            .ok()?
+            .geese_left()?;
         if geese > table.max_geese {
             return None;
         }
@@ -114,11 +117,8 @@ impl Session {
             .level
             .parse()
             .map_err(|_| ThinkError::UnknownLevel(request.level.clone()))?;
-        self.reach(request)?;
+        let player = Self::reach(&mut self.player, &mut self.played, request)?;
         let table = Self::loaded_table(&self.tables, request.game, request.options);
-        let Some(player) = self.player.as_mut() else {
-            return Err(ThinkError::BadOptions);
-        };
         player.reseed(request.seed);
         let time_ms = request
             .time_ms
@@ -149,8 +149,13 @@ impl Session {
     /// plays the request's remaining moves. A request that extends the last
     /// one (the usual case: a move or two later) plays only the new moves
     /// rather than the whole game again. Returns the AI, at that position.
-    fn reach(&mut self, request: &ThinkRequest) -> Result<&mut Player, ThinkError> {
-        let Session { player, played, .. } = self;
+    /// Takes the two fields it works on, so that the caller may read the
+    /// session's endgame tables beside the AI it returns.
+    fn reach<'a>(
+        player: &'a mut Option<Player>,
+        played: &mut Vec<String>,
+        request: &ThinkRequest,
+    ) -> Result<&'a mut Player, ThinkError> {
         let start = match &request.setup {
             Some(text) => Some(
                 // In point order, as `Player::start` keeps it.
@@ -227,7 +232,8 @@ pub const PROVED_NODES: u64 = 300_000;
 /// Puts the proved result of the position `player` is at, when the
 /// bounded search, the exact solver or the endgame `table` settles it, in
 /// place of the search's: the quickest win (or the longest defence) and
-/// its exact length, or a draw with best play. Only the fox games have it.
+/// its exact length, or a draw with best play (a fox game's); for
+/// Hnefatafl a forced win within three plies or the longest defence.
 fn prove(player: &Player, found: &mut Found, table: Option<&Table>) {
     let Some(proved) = player.proved(PROVED_PLIES, PROVED_NODES, table) else {
         return;

@@ -99,8 +99,8 @@ impl Table {
     /// [`TableFileError::TooLong`] when a distance does not fit a byte.
     pub fn to_bytes(&self) -> Result<Vec<u8>, TableFileError> {
         let store = &self.store;
-        let codes = self.codes_in_order()?;
         let (min, max) = self.geese_range();
+        let codes = self.codes_in_order(min, max)?;
         let header = format!(
             "{MAGIC} {TABLE_VERSION} {} foxes {} geese {min}-{max} indices {} check {:016x}\n",
             table_kind(&store.variant),
@@ -172,18 +172,22 @@ impl Table {
         same.then(|| self.verdict(position)).flatten()
     }
 
-    /// The fewest and most geese the table holds.
+    /// The fewest and most geese the table holds, from its slices' keys
+    /// (not their codes).
     fn geese_range(&self) -> (u32, u32) {
-        let layers = self.layers();
-        let min = self.store.variant.min_geese();
-        let max = layers.iter().map(|l| l.geese).max().unwrap_or(min);
+        let store = &self.store;
+        let min = store.variant.min_geese();
+        let max = store
+            .slices()
+            .map(|(slice, _)| slice.key.geese(&store.layout) as u32)
+            .max()
+            .unwrap_or(min);
         (min, max)
     }
 
     /// Every index's code as a byte, slices in solving order.
-    fn codes_in_order(&self) -> Result<Vec<u8>, TableFileError> {
+    fn codes_in_order(&self, min: u32, max: u32) -> Result<Vec<u8>, TableFileError> {
         let store = &self.store;
-        let (min, max) = self.geese_range();
         let keys = all_slices(&store.layout, min as usize, max as usize);
         let mut bytes = Vec::new();
         for key in keys {

@@ -435,3 +435,32 @@ fn a_table_that_does_not_come_or_read_is_refused_and_play_goes_on() {
         assert_eq!(session.table_wanted(&AiRequest::Think(asked)), None);
     }
 }
+
+#[test]
+fn the_maximum_level_proves_a_hnefatafl_win_in_two() {
+    use crate::engine::{Piece, Side, Topology};
+    // The king at d5 held on three sides, the a-file open: d5-a5 threatens
+    // a1 and a11 at once, and no attacker's move blocks both.
+    let topology = Topology::tafl();
+    let piece = |name: &str, piece| (topology.parse_point(name).unwrap(), piece);
+    let setup = Setup {
+        game: GameId::Hnefatafl,
+        options: Options::default(),
+        pieces: vec![
+            piece("d5", Piece::King),
+            piece("d4", Piece::Attacker),
+            piece("d6", Piece::Attacker),
+            piece("e5", Piece::Attacker),
+            piece("j9", Piece::Attacker),
+            piece("j3", Piece::Attacker),
+            piece("h6", Piece::Defender),
+        ],
+        side_to_move: Side::Second,
+    };
+    let mut asked = request(GameId::Hnefatafl, &[], "maximum");
+    asked.setup = Some(setup.to_text());
+    let found = Session::new().answer(&asked, &clock).expect("a move");
+    assert!(found.proved);
+    assert_eq!(found.score, Score::Win { plies: 3 });
+    assert_eq!(found.mv, "d5-a5");
+}
