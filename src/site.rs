@@ -3,11 +3,11 @@
 //!
 //! Every page lives under a language prefix: `/<lang>/`,
 //! `/<lang>/play/<game>`, `/<lang>/rules/<game>`, `/<lang>/analysis/<game>`,
-//! `/<lang>/games`, `/<lang>/solved/fox-geese` and `/<lang>/puzzles/<game>`
-//! (the fox games).
+//! `/<lang>/games`, `/<lang>/solved/fox-geese`, `/<lang>/puzzles/<game>`
+//! and `/<lang>/puzzles/fox-geese/<table>` (Fox and Geese's other tables).
 //! `/` redirects to the stored language, else the browser's, else English.
 
-use crate::engine::GameId;
+use crate::engine::{GameId, Options};
 
 /// The sub-path the site is served under, from `TAFL_BASE_PATH` at build
 /// time (empty: served at the root). Use with `trunk build --public-url`.
@@ -113,9 +113,60 @@ pub fn solved_path(lang: &str) -> String {
     format!("/{lang}/solved/{}", GameId::FoxGeese.as_str())
 }
 
-/// `/<lang>/puzzles/<game>`: the puzzles of a game.
-pub fn puzzles_path(lang: &str, game: GameId) -> String {
-    format!("/{lang}/puzzles/{}", game.as_str())
+/// The tables of Fox and Geese that have puzzle pages, the usual one
+/// first: each table plays differently, so each has puzzles of its own.
+pub const PUZZLE_TABLES: [Options; 6] = [
+    Options {
+        geese: 13,
+        sideways: false,
+    },
+    Options {
+        geese: 13,
+        sideways: true,
+    },
+    Options {
+        geese: 15,
+        sideways: false,
+    },
+    Options {
+        geese: 15,
+        sideways: true,
+    },
+    Options {
+        geese: 17,
+        sideways: false,
+    },
+    Options {
+        geese: 17,
+        sideways: true,
+    },
+];
+
+/// The word that names a table in an address (`15-geese-sideways`);
+/// none for the usual table, whose pages keep the game's own address.
+pub fn table_word(options: Options) -> Option<String> {
+    if options == Options::default() {
+        return None;
+    }
+    let sideways = if options.sideways { "-sideways" } else { "" };
+    Some(format!("{}-geese{sideways}", options.geese))
+}
+
+/// The table a word of [`table_word`] names, among [`PUZZLE_TABLES`].
+fn table_of_word(word: &str) -> Option<Options> {
+    PUZZLE_TABLES
+        .into_iter()
+        .find(|&t| table_word(t).as_deref() == Some(word))
+}
+
+/// `/<lang>/puzzles/<game>`: the puzzles of a game, and
+/// `/<lang>/puzzles/fox-geese/<table>` those of another table of Fox
+/// and Geese.
+pub fn puzzles_path(lang: &str, game: GameId, options: Options) -> String {
+    match table_word(options) {
+        Some(word) => format!("/{lang}/puzzles/{}/{word}", game.as_str()),
+        None => format!("/{lang}/puzzles/{}", game.as_str()),
+    }
 }
 
 /// `/<lang>/games`: the games saved in this browser.
@@ -143,8 +194,9 @@ pub enum Page {
     Games,
     /// Who wins Fox and Geese with perfect play, and how it was proved.
     Solved,
-    /// The puzzles of a game.
-    Puzzles(GameId),
+    /// The puzzles of a game played on a table (the usual one but for
+    /// Fox and Geese's [`PUZZLE_TABLES`]).
+    Puzzles(GameId, Options),
     /// Any address that is not a page.
     NotFound,
 }
@@ -155,7 +207,7 @@ impl Page {
     pub fn is_interactive(self) -> bool {
         matches!(
             self,
-            Page::Play(_) | Page::Analysis(_) | Page::Games | Page::Puzzles(_)
+            Page::Play(_) | Page::Analysis(_) | Page::Games | Page::Puzzles(..)
         )
     }
 
@@ -169,7 +221,7 @@ impl Page {
             Page::Analysis(_) => "analysis",
             Page::Games => "games",
             Page::Solved => "solved",
-            Page::Puzzles(_) => "puzzles",
+            Page::Puzzles(..) => "puzzles",
             Page::NotFound => "not-found",
         }
     }
@@ -177,9 +229,10 @@ impl Page {
     /// The page's game, if it has one.
     pub fn game(self) -> Option<GameId> {
         match self {
-            Page::Play(game) | Page::Rules(game) | Page::Analysis(game) | Page::Puzzles(game) => {
-                Some(game)
-            }
+            Page::Play(game)
+            | Page::Rules(game)
+            | Page::Analysis(game)
+            | Page::Puzzles(game, _) => Some(game),
             _ => None,
         }
     }
@@ -208,7 +261,12 @@ pub fn route_of(path: &str) -> (Option<&'static str>, Page) {
         ["rules", game] => game.parse().map_or(Page::NotFound, Page::Rules),
         ["analysis", game] => game.parse().map_or(Page::NotFound, Page::Analysis),
         ["solved", "fox-geese"] => Page::Solved,
-        ["puzzles", game] => game.parse().map_or(Page::NotFound, Page::Puzzles),
+        ["puzzles", game] => game
+            .parse()
+            .map_or(Page::NotFound, |g| Page::Puzzles(g, Options::default())),
+        ["puzzles", "fox-geese", word] => {
+            table_of_word(word).map_or(Page::NotFound, |t| Page::Puzzles(GameId::FoxGeese, t))
+        }
         _ => Page::NotFound,
     };
     (Some(lang), page)
@@ -225,7 +283,7 @@ pub fn page_path(lang: &str, page: Page) -> String {
         Page::Analysis(game) => analysis_path(lang, game),
         Page::Games => games_path(lang),
         Page::Solved => solved_path(lang),
-        Page::Puzzles(game) => puzzles_path(lang, game),
+        Page::Puzzles(game, options) => puzzles_path(lang, game, options),
         Page::NotFound => format!("/{lang}/404.html"),
     }
 }
@@ -246,7 +304,10 @@ pub fn all_pages() -> Vec<(Option<&'static str>, Page, String)> {
             of_lang.push(Page::Play(game));
             of_lang.push(Page::Rules(game));
             of_lang.push(Page::Analysis(game));
-            of_lang.push(Page::Puzzles(game));
+            of_lang.push(Page::Puzzles(game, Options::default()));
+        }
+        for table in &PUZZLE_TABLES[1..] {
+            of_lang.push(Page::Puzzles(GameId::FoxGeese, *table));
         }
         for page in of_lang {
             let dir = page_path(lang, page);

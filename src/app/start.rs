@@ -91,7 +91,7 @@ pub fn start_analysis(access: Option<Access>) {
 /// page's puzzles from the list it was written with, the progress kept in
 /// this browser, and `?p=<id>` (a shared puzzle).
 pub fn start_puzzles() {
-    let Some((locale, Page::Puzzles(game), _, query)) = page() else {
+    let Some((locale, Page::Puzzles(game, options), _, query)) = page() else {
         return;
     };
     let lines = web_sys::window()
@@ -102,7 +102,7 @@ pub fn start_puzzles() {
     let lines = crate::json::from_text::<Vec<String>>(&lines)
         .unwrap_or_default()
         .join("\n");
-    let (puzzles, _) = crate::puzzles::read_lines(game, Default::default(), &lines);
+    let (puzzles, _) = crate::puzzles::read_lines(game, options, &lines);
     let progress = match storage::puzzle_progress_text() {
         Ok(Some(text)) => crate::puzzles::Progress::read(&text),
         Ok(None) | Err(_) => Ok(crate::puzzles::Progress::default()),
@@ -113,7 +113,7 @@ pub fn start_puzzles() {
         wanted: site::query_param(&query, "p"),
     };
     mount(move || {
-        view! { <InLocale locale=locale><crate::app::PuzzlesPage game=game opening=opening /></InLocale> }
+        view! { <InLocale locale=locale><crate::app::PuzzlesPage game=game options=options opening=opening /></InLocale> }
     });
 }
 

@@ -21,7 +21,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use tafl::app::render::template;
 use tafl::app::render::{self, Scripts};
-use tafl::site;
+use tafl::engine::{GameId, Options};
+use tafl::site::{self, Page};
 
 /// FNV-1a, 64 bits: a content fingerprint for file names.
 fn fingerprint(bytes: &[u8]) -> u64 {
@@ -139,16 +140,27 @@ fn bundle_styles(
     Ok((out, links))
 }
 
-/// The puzzles of each game that `scripts/puzzles` wrote into the
-/// build (`puzzles/<game>.txt`), for its puzzle pages; the files are
-/// then removed, as every page carries its own game's.
-fn puzzle_lines(dir: &Path) -> Result<Vec<(tafl::engine::GameId, String)>, String> {
+/// The puzzles of each puzzle page that `scripts/puzzles` wrote into
+/// the build (`puzzles/<game>.txt`, `puzzles/fox-geese-<table>.txt` for
+/// the other tables), for the pages; the files are then removed, as
+/// every page carries its own.
+fn puzzle_lines(dir: &Path) -> Result<Vec<(GameId, Options, String)>, String> {
     let mut lines = Vec::new();
-    for game in tafl::engine::GameId::ALL {
-        let path = dir.join("puzzles").join(format!("{}.txt", game.as_str()));
+    for (_, page, _) in site::all_pages() {
+        let Page::Puzzles(game, options) = page else {
+            continue;
+        };
+        if lines.iter().any(|(g, o, _)| (*g, *o) == (game, options)) {
+            continue;
+        }
+        let name = match site::table_word(options) {
+            Some(word) => format!("{}-{word}.txt", game.as_str()),
+            None => format!("{}.txt", game.as_str()),
+        };
+        let path = dir.join("puzzles").join(name);
         let text = std::fs::read_to_string(&path)
             .map_err(|e| format!("{}: {e} (scripts/puzzles writes it)", path.display()))?;
-        lines.push((game, text));
+        lines.push((game, options, text));
     }
     std::fs::remove_dir_all(dir.join("puzzles")).map_err(|e| format!("puzzles: {e}"))?;
     Ok(lines)

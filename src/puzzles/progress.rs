@@ -112,9 +112,15 @@ impl Default for Progress {
     }
 }
 
-/// The name a puzzle is remembered by: its game and id.
+/// The name a puzzle is remembered by: its game, its table when not the
+/// usual one (`fox-geese/15-geese-sideways/fox3-1`: each table's puzzles
+/// are numbered on their own), and its id.
 pub fn key_of(puzzle: &Puzzle) -> String {
-    format!("{}/{}", puzzle.game().as_str(), puzzle.id)
+    let game = puzzle.game().as_str();
+    match crate::site::table_word(puzzle.setup.options) {
+        Some(table) => format!("{game}/{table}/{}", puzzle.id),
+        None => format!("{game}/{}", puzzle.id),
+    }
 }
 
 impl Progress {

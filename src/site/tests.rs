@@ -47,10 +47,11 @@ fn switching_language_keeps_the_page() {
 #[test]
 fn every_route_path_is_listed_once() {
     let paths = all_paths();
-    // Per language: home, games, solved, and four pages a game (play,
-    // rules, analysis, puzzles).
-    assert_eq!(paths.len(), 1 + 3 * (3 + 4 * 4));
-    assert_eq!(all_pages().len(), 2 + 3 * (4 + 4 * 4));
+    // Per language: home, games, solved, four pages a game (play,
+    // rules, analysis, puzzles) and the puzzles of Fox and Geese's five
+    // other tables.
+    assert_eq!(paths.len(), 1 + 3 * (3 + 4 * 4 + 5));
+    assert_eq!(all_pages().len(), 2 + 3 * (4 + 4 * 4 + 5));
     for (lang, page, _) in all_pages() {
         if page != Page::NotFound {
             let path = page_path(lang.unwrap_or(DEFAULT_LANG), page);
@@ -68,6 +69,7 @@ fn every_route_path_is_listed_once() {
     assert!(paths.contains(&"/el/analysis/great-cross".to_string()));
     assert!(paths.contains(&"/el/puzzles/two-foxes".to_string()));
     assert!(paths.contains(&"/en/puzzles/hnefatafl".to_string()));
+    assert!(paths.contains(&"/fr/puzzles/fox-geese/17-geese".to_string()));
 }
 
 #[test]
@@ -100,11 +102,42 @@ fn paths_name_their_page_and_language() {
     assert_eq!(route_of("/fr/analysis/chess"), (Some("fr"), Page::NotFound));
     assert_eq!(
         route_of("/fr/puzzles/great-cross"),
-        (Some("fr"), Page::Puzzles(GameId::GreatCross))
+        (
+            Some("fr"),
+            Page::Puzzles(GameId::GreatCross, Options::default())
+        )
     );
     assert_eq!(
         route_of("/en/puzzles/hnefatafl"),
-        (Some("en"), Page::Puzzles(GameId::Hnefatafl))
+        (
+            Some("en"),
+            Page::Puzzles(GameId::Hnefatafl, Options::default())
+        )
+    );
+    let sideways_15 = Options {
+        geese: 15,
+        sideways: true,
+    };
+    assert_eq!(
+        route_of("/el/puzzles/fox-geese/15-geese-sideways"),
+        (Some("el"), Page::Puzzles(GameId::FoxGeese, sideways_15))
+    );
+    assert_eq!(
+        puzzles_path("el", GameId::FoxGeese, sideways_15),
+        "/el/puzzles/fox-geese/15-geese-sideways"
+    );
+    // The usual table has one address, and only Fox and Geese has tables.
+    assert_eq!(
+        route_of("/en/puzzles/fox-geese/13-geese"),
+        (Some("en"), Page::NotFound)
+    );
+    assert_eq!(
+        route_of("/en/puzzles/two-foxes/15-geese"),
+        (Some("en"), Page::NotFound)
+    );
+    assert_eq!(
+        route_of("/en/puzzles/fox-geese/16-geese"),
+        (Some("en"), Page::NotFound)
     );
     assert_eq!(route_of("/en/puzzles/chess"), (Some("en"), Page::NotFound));
     assert_eq!(route_of("/en/play/chess"), (Some("en"), Page::NotFound));

@@ -27,6 +27,11 @@ impl Browser {
     /// The puzzle on the board: its line from the page's list, by the id
     /// in the address.
     async fn current_puzzle(&self, game: GameId) -> Result<Puzzle, String> {
+        self.current_table_puzzle(game, Options::default()).await
+    }
+
+    /// The puzzle on the board of a page of the table `options`.
+    async fn current_table_puzzle(&self, game: GameId, options: Options) -> Result<Puzzle, String> {
         let found = self
             .js("const id = new URLSearchParams(location.search).get('p'); \
                  const lines = JSON.parse(document.getElementById('tafl-puzzle-list').textContent); \
@@ -38,7 +43,7 @@ impl Browser {
         let line = found
             .as_str()
             .ok_or_else(|| format!("the address names no puzzle of the list: {found}"))?;
-        read_line(game, Options::default(), line).map_err(|e| format!("{line}: {e}"))
+        read_line(game, options, line).map_err(|e| format!("{line}: {e}"))
     }
 
     /// Plays `mv` by clicking its points.
@@ -468,6 +473,96 @@ async fn a_hnefatafl_puzzle_is_solved_and_a_wrong_move_refuted() {
 }
 
 #[tokio::test]
+async fn a_puzzle_of_another_table_is_played_on_its_table_and_kept_apart() {
+    let b = browser(PHONE).await;
+    let result = async {
+        let table = Options {
+            geese: 15,
+            sideways: true,
+        };
+        b.open_puzzles("/en/puzzles/fox-geese/15-geese-sideways").await?;
+        b.js("localStorage.clear(); return true").await?;
+        b.open_puzzles("/en/puzzles/fox-geese/15-geese-sideways?p=geese2-1")
+            .await?;
+        let named = b.stat("puzzle-table").await?;
+        let expected = "15 geese · geese may step sideways";
+        ensure!(named == expected, "the table named", expected, named);
+        let current = b
+            .js("return document.querySelector('.puzzle-tables [aria-current=page]').dataset.table")
+            .await?;
+        ensure!(
+            current == json!("15-geese-sideways"),
+            "the table's link marked",
+            "15-geese-sideways",
+            current
+        );
+        let other = b
+            .js("return document.querySelector('.puzzle-tables [data-table=\"17-geese\"]').getAttribute('href')")
+            .await?;
+        ensure!(
+            other == json!("/en/puzzles/fox-geese/17-geese"),
+            "another table's link",
+            "/en/puzzles/fox-geese/17-geese",
+            other
+        );
+        // The puzzle is played by the table's rules: its line, tapped,
+        // is judged and answered on fifteen geese with sideways steps.
+        let puzzle = b.current_table_puzzle(GameId::FoxGeese, table).await?;
+        let prompt = b.stat("puzzle-prompt").await?;
+        ensure!(
+            prompt == "Geese to play and win in 2 moves",
+            "the prompt",
+            "Geese to play and win in 2 moves",
+            prompt
+        );
+        let mut attempt =
+            PuzzleTry::new(&puzzle.setup, puzzle.moves).map_err(|e| e.to_string())?;
+        loop {
+            let mv = attempt.winning_moves().first().cloned().ok_or("no winning move")?;
+            b.puzzle_move(&mv).await?;
+            match attempt.judge(&mv) {
+                Judged::Kept { reply: Some(_) } => b.puzzle_status("good").await?,
+                Judged::Kept { reply: None } => break,
+                other => return Err(format!("{mv}: {other:?}")),
+            }
+        }
+        b.puzzle_status("solved").await?;
+        let stored = b.js("return localStorage.getItem('tafl.puzzles')").await?;
+        ensure!(
+            stored.as_str().is_some_and(|s| s
+                .contains("\"solved\":[\"fox-geese/15-geese-sideways/geese2-1\"]")),
+            "the solve kept under its table",
+            "solved: fox-geese/15-geese-sideways/geese2-1",
+            stored
+        );
+        // The usual table's puzzle of the same name is another puzzle.
+        b.open_puzzles("/en/puzzles/fox-geese?p=geese2-1").await?;
+        let solved = b.stat("puzzle-solved").await?;
+        ensure!(
+            solved.starts_with("0 / "),
+            "none solved on the usual table",
+            "0 / N",
+            solved
+        );
+        ensure!(
+            b.js("return document.querySelector('[data-testid=puzzle-table]') === null")
+                .await?
+                == json!(true),
+            "no table named on the usual table's page",
+            true,
+            false
+        );
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_puzzle_of_another_table_is_played_on_its_table_and_kept_apart",
+        result,
+    )
+    .await;
+}
+
+#[tokio::test]
 #[ignore = "screenshots: run with --ignored"]
 async fn puzzle_screenshots() {
     for (window, name) in [(PHONE, "phone"), (DESKTOP, "desktop")] {
@@ -475,6 +570,10 @@ async fn puzzle_screenshots() {
         let result = async {
             b.open_puzzles("/en/puzzles/fox-geese?p=fox3-1").await?;
             b.screenshot(&root().join(format!("target/screenshots/puzzles-{name}.png")))
+                .await;
+            b.open_puzzles("/fr/puzzles/fox-geese/17-geese-sideways?p=geese3-1")
+                .await?;
+            b.screenshot(&root().join(format!("target/screenshots/puzzles-table-{name}.png")))
                 .await;
             b.open_puzzles("/el/puzzles/great-cross?p=geese2-1").await?;
             b.screenshot(&root().join(format!("target/screenshots/puzzles-el-{name}.png")))

@@ -23,7 +23,11 @@ pub fn Frame(path: String, children: Children) -> impl IntoView {
     let lang = lang_of(locale);
     let home = href(&site::home_path(lang));
     let games = href(&site::games_path(lang));
-    let puzzles = href(&site::puzzles_path(lang, crate::engine::GameId::FoxGeese));
+    let puzzles = href(&site::puzzles_path(
+        lang,
+        crate::engine::GameId::FoxGeese,
+        Default::default(),
+    ));
     view! {
         <div class="site">
             <button class="skip-link screen-reader-switch" type="button" aria-pressed="false"

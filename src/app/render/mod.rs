@@ -18,7 +18,8 @@ use crate::app::pages::{
 };
 use crate::app::text::i18n::{lang_of, locale_of, t, InLocale, Locale};
 use crate::app::text::i18n_text::{game_name, game_summary};
-use crate::engine::GameId;
+use crate::app::text::saved_text::options_text;
+use crate::engine::{GameId, Options};
 use crate::site::{self, Page};
 use layout::Frame;
 use leptos::prelude::*;
@@ -60,9 +61,9 @@ pub struct Scripts {
     pub play_access: String,
     pub analysis_access: String,
     pub puzzles_links: String,
-    /// The puzzles of each game, as `tafl solve --puzzles` wrote
-    /// them: each puzzle page carries its game's (`scripts/puzzles`).
-    pub puzzle_lines: Vec<(GameId, String)>,
+    /// The puzzles of each game and table, as `tafl solve --puzzles`
+    /// wrote them: each puzzle page carries its own (`scripts/puzzles`).
+    pub puzzle_lines: Vec<(GameId, Options, String)>,
     /// The `<link>` of each joined stylesheet, by its [`page_sheets`].
     pub styles: std::collections::BTreeMap<&'static [&'static str], String>,
 }
@@ -79,7 +80,7 @@ pub fn page_sheets(page: Page) -> &'static [&'static str] {
         Page::Rules(_) | Page::Solved => &["main", "rules", "offline"],
         Page::Play(_) => &["main", "play", "offline"],
         Page::Analysis(_) => &["main", "play", "analysis", "offline"],
-        Page::Puzzles(_) => &["main", "play", "puzzles", "offline"],
+        Page::Puzzles(..) => &["main", "play", "puzzles", "offline"],
         Page::Games => &["main", "saved", "offline"],
         Page::Root | Page::NotFound => &["main", "offline"],
     }
@@ -100,7 +101,14 @@ pub fn title(locale: Locale, page: Page) -> String {
         ),
         Page::Games => t!(locale, saved.doc_title).to_string(),
         Page::Solved => t!(locale, solved.doc_title).to_string(),
-        Page::Puzzles(game) => format!(
+        Page::Puzzles(game, options) if options != Options::default() => format!(
+            "{} · {} · {} · {}",
+            t!(locale, puzzles.doc_title),
+            game_name(locale, game),
+            options_text(locale, game, options),
+            t!(locale, site.name)
+        ),
+        Page::Puzzles(game, _) => format!(
             "{} · {} · {}",
             t!(locale, puzzles.doc_title),
             game_name(locale, game),
@@ -114,7 +122,7 @@ pub fn title(locale: Locale, page: Page) -> String {
 fn description(locale: Locale, page: Page) -> &'static str {
     match page {
         Page::Solved => return t!(locale, solved.lead),
-        Page::Puzzles(_) => return t!(locale, puzzles.lead),
+        Page::Puzzles(..) => return t!(locale, puzzles.lead),
         _ => {}
     }
     match page.game() {
@@ -144,8 +152,8 @@ fn body(
         _ => None,
     };
     let puzzles = match page {
-        Page::Puzzles(game) => Some(PuzzleOpening {
-            puzzles: crate::puzzles::read_lines(game, Default::default(), puzzle_lines).0,
+        Page::Puzzles(game, options) => Some(PuzzleOpening {
+            puzzles: crate::puzzles::read_lines(game, options, puzzle_lines).0,
             progress: Ok(Default::default()),
             wanted: None,
         }),
@@ -172,9 +180,9 @@ fn body(
             (Page::Rules(game), _) => view! { <RulesPage game=game /> }.into_any(),
             (Page::Games, _) => view! { <GamesPage listing=None /> }.into_any(),
             (Page::Solved, _) => view! { <SolvedPage /> }.into_any(),
-            (Page::Puzzles(game), _) if puzzles.is_some() => {
+            (Page::Puzzles(game, options), _) if puzzles.is_some() => {
                 let opening = puzzles.clone().expect("checked");
-                view! { <PuzzlesPage game=game opening=opening /> }.into_any()
+                view! { <PuzzlesPage game=game options=options opening=opening /> }.into_any()
             }
             _ => view! { <NotFound /> }.into_any(),
         };
@@ -255,7 +263,7 @@ pub fn document(
                 "{}\n    {}",
                 scripts.analysis_links, scripts.analysis_access
             ),
-            Page::Puzzles(_) => scripts.puzzles_links.clone(),
+            Page::Puzzles(..) => scripts.puzzles_links.clone(),
             _ => scripts.site_links.clone(),
         }
     );
@@ -271,11 +279,11 @@ pub fn document(
         return Err(RenderError::Template("<body></body>"));
     }
     let lines = match page {
-        Page::Puzzles(game) => scripts
+        Page::Puzzles(game, options) => scripts
             .puzzle_lines
             .iter()
-            .find(|(g, _)| *g == game)
-            .map_or("", |(_, lines)| lines.as_str()),
+            .find(|(g, o, _)| (*g, *o) == (game, options))
+            .map_or("", |(_, _, lines)| lines.as_str()),
         _ => "",
     };
     let body = body(locale, page, path, lines)?;
@@ -285,7 +293,7 @@ pub fn document(
         ""
     };
     let mut texts = texts::page_texts(locale, page);
-    if matches!(page, Page::Puzzles(_)) {
+    if matches!(page, Page::Puzzles(..)) {
         // A JSON data block (no browser runs it), one string a line; `<`
         // never ends the element early when written as an escape.
         let list: Vec<String> = lines.lines().map(str::to_string).collect();
@@ -352,13 +360,13 @@ mod tests {
         let line = "puzzle 1 position 1G1/3/G4GG/2F4/2G4/3/3 f winner fox moves 3 first c4xc2";
         let scripts = Scripts {
             puzzles_links: "<link rel=\"modulepreload\" href=\"/tafl-puzzles-1.js\" />".into(),
-            puzzle_lines: vec![(GameId::FoxGeese, format!("{line}\n"))],
+            puzzle_lines: vec![(GameId::FoxGeese, Options::default(), format!("{line}\n"))],
             ..Scripts::default()
         };
         let html = document(
             TEMPLATE,
             Some("en"),
-            Page::Puzzles(GameId::FoxGeese),
+            Page::Puzzles(GameId::FoxGeese, Options::default()),
             &scripts,
         )
         .expect("renders");
@@ -376,11 +384,27 @@ mod tests {
         let other = document(
             TEMPLATE,
             Some("en"),
-            Page::Puzzles(GameId::TwoFoxes),
+            Page::Puzzles(GameId::TwoFoxes, Options::default()),
             &scripts,
         )
         .expect("renders");
         assert!(!other.contains(line));
+        // Nor do another table's.
+        let table = Options {
+            geese: 17,
+            sideways: true,
+        };
+        let other = document(
+            TEMPLATE,
+            Some("en"),
+            Page::Puzzles(GameId::FoxGeese, table),
+            &scripts,
+        )
+        .expect("renders");
+        assert!(!other.contains(line));
+        assert!(other.contains(
+            "<title>Puzzles · Fox and Geese · 17 geese · geese may step sideways · Tafl</title>"
+        ));
     }
 
     #[test]

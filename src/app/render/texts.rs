@@ -68,7 +68,14 @@ fn texts_of(page: Page) -> &'static [&'static str] {
     match page {
         Page::Play(_) => &PLAY_PAGE,
         Page::Analysis(_) => &ANALYSIS_PAGE,
-        Page::Puzzles(_) => &["puzzles", "play", "games", "pieces", "saved.side"],
+        Page::Puzzles(..) => &[
+            "puzzles",
+            "play",
+            "games",
+            "pieces",
+            "saved.side",
+            "saved.options",
+        ],
         Page::Games => &[
             "records", "saved", "errors", "notes", "play", "games", "pieces", "facts",
         ],

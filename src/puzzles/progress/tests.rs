@@ -29,6 +29,23 @@ fn a_clean_solve_raises_the_rating_and_the_streak_a_wrong_move_ends_it() {
 }
 
 #[test]
+fn the_same_number_on_another_table_is_another_puzzle() {
+    let line = "puzzle 1 position 1G1/3/G4GG/2F4/2G4/3/3 f winner fox moves 2 first c4xc2";
+    let table = Options {
+        geese: 15,
+        sideways: true,
+    };
+    let other = read_line(GameId::FoxGeese, table, line).expect("a puzzle line");
+    assert_eq!(other.id, puzzle(1, 2).id);
+    assert_eq!(key_of(&puzzle(1, 2)), "fox-geese/fox2-1");
+    assert_eq!(key_of(&other), "fox-geese/15-geese-sideways/fox2-1");
+    let mut progress = Progress::default();
+    progress.count(&other, true);
+    assert!(progress.is_solved(&other));
+    assert!(!progress.is_tried(&puzzle(1, 2)));
+}
+
+#[test]
 fn the_progress_reads_back_exactly() {
     let mut progress = Progress::default();
     progress.count(&puzzle(1, 2), true);

@@ -20,7 +20,11 @@ impl PuzzleState {
     /// The site path of a puzzle's link.
     fn link_path(&self, puzzle: &Puzzle) -> String {
         let lang = crate::app::text::i18n::lang_of(self.locale);
-        format!("{}?p={}", site::puzzles_path(lang, self.game), puzzle.id)
+        format!(
+            "{}?p={}",
+            site::puzzles_path(lang, self.game, self.options),
+            puzzle.id
+        )
     }
 
     /// Copies the puzzle's link.

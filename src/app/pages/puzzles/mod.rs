@@ -9,6 +9,7 @@
 
 mod address;
 mod judging;
+mod links;
 mod state;
 
 pub use state::{PuzzleOpening, PuzzleState};
@@ -18,12 +19,13 @@ pub use state::{PuzzleOpening, PuzzleState};
 pub const PUZZLE_LIST_ID: &str = "tafl-puzzle-list";
 
 use crate::app::board::play::PlayBoard;
-use crate::app::text::i18n::{lang_of, t, use_locale, Locale};
+use crate::app::text::i18n::{t, use_locale, Locale};
 use crate::app::text::i18n_text::game_name;
-use crate::engine::{GameId, Side, SideName};
+use crate::app::text::saved_text::options_text;
+use crate::engine::{GameId, Options, Side, SideName};
 use crate::play::Action;
-use crate::site::{self, href};
 use leptos::prelude::*;
+use links::{game_links, table_links};
 use state::{Notice, Status};
 
 /// "Fox to play and win in 3 moves".
@@ -286,23 +288,6 @@ fn puzzle_choice(page: PuzzleState) -> impl IntoView {
     }
 }
 
-/// Links to the puzzles of the other games.
-fn game_links(locale: Locale, current: GameId) -> impl IntoView {
-    let lang = lang_of(locale);
-    let links = GameId::ALL
-        .into_iter()
-        .map(|g| {
-            let here = (g == current).then_some("page");
-            view! {
-                <a class="puzzle-game" href=href(&site::puzzles_path(lang, g)) aria-current=here>
-                    {game_name(locale, g)}
-                </a>
-            }
-        })
-        .collect_view();
-    view! { <nav class="puzzle-games" aria-label=t!(locale, puzzles.games_label)>{links}</nav> }
-}
-
 fn notice_text(locale: Locale, notice: Notice) -> &'static str {
     match notice {
         Notice::ProgressDamaged => t!(locale, puzzles.progress_damaged),
@@ -311,11 +296,11 @@ fn notice_text(locale: Locale, notice: Notice) -> &'static str {
     }
 }
 
-/// The puzzle page of `game`.
+/// The puzzle page of `game` on the table `options`.
 #[component]
-pub fn PuzzlesPage(game: GameId, opening: PuzzleOpening) -> impl IntoView {
+pub fn PuzzlesPage(game: GameId, options: Options, opening: PuzzleOpening) -> impl IntoView {
     let locale = use_locale();
-    let page = PuzzleState::new(locale, game, opening);
+    let page = PuzzleState::new(locale, game, options, opening);
     let PuzzleState {
         session,
         flipped,
@@ -330,6 +315,9 @@ pub fn PuzzlesPage(game: GameId, opening: PuzzleOpening) -> impl IntoView {
             t!(locale, puzzles.board_label),
             game_name(locale, game)
         )
+    });
+    let table = (options != Options::default()).then(|| {
+        view! { <p class="puzzle-table-name" data-testid="puzzle-table">{options_text(locale, game, options)}</p> }
     });
     let heading = move || match page.puzzle() {
         Some(p) => prompt(locale, game, p.winner(), p.moves),
@@ -353,8 +341,10 @@ pub fn PuzzlesPage(game: GameId, opening: PuzzleOpening) -> impl IntoView {
             data-answering=move || answering.get().to_string()>
             <header class="puzzles-header">
                 <h1>{t!(locale, puzzles.title)}" · "{game_name(locale, game)}</h1>
+                {table}
                 <p class="lead">{t!(locale, puzzles.lead)}</p>
                 {game_links(locale, game)}
+                {table_links(locale, game, options)}
             </header>
             <div class="play-layout">
                 <div class="board-column">

@@ -6,7 +6,7 @@
 
 use crate::app::text::i18n::Locale;
 use crate::engine::solve::PuzzleTry;
-use crate::engine::{GameId, Side};
+use crate::engine::{GameId, Options, Side};
 use crate::play::Session;
 use crate::puzzles::{Progress, ProgressError, Puzzle};
 use leptos::prelude::*;
@@ -64,6 +64,8 @@ pub(super) const ANSWER_DELAY: Duration = Duration::from_millis(350);
 pub struct PuzzleState {
     pub locale: Locale,
     pub game: GameId,
+    /// The table the page's puzzles are played on.
+    pub options: Options,
     pub(super) puzzles: StoredValue<Vec<Puzzle>>,
     /// The choice of who plays (`None`: either side).
     pub side: RwSignal<Option<Side>>,
@@ -92,19 +94,26 @@ pub struct PuzzleState {
 }
 
 impl PuzzleState {
-    /// The state of a page of `game` opened with `opening`, on the
-    /// puzzle the link asks for, else the next one for the player.
-    pub fn new(locale: Locale, game: GameId, opening: PuzzleOpening) -> PuzzleState {
+    /// The state of a page of `game` on the table `options` opened with
+    /// `opening`, on the puzzle the link asks for, else the next one for
+    /// the player.
+    pub fn new(
+        locale: Locale,
+        game: GameId,
+        options: Options,
+        opening: PuzzleOpening,
+    ) -> PuzzleState {
         let (progress, writable, notices) = match opening.progress {
             Ok(progress) => (progress, true, Vec::new()),
             Err(_) => (Progress::default(), false, vec![Notice::ProgressDamaged]),
         };
-        let blank = Session::new(game, Default::default()).unwrap_or_else(|_| {
+        let blank = Session::new(game, options).unwrap_or_else(|_| {
             Session::new(GameId::FoxGeese, Default::default()).expect("the usual table")
         });
         let state = PuzzleState {
             locale,
             game,
+            options,
             puzzles: StoredValue::new(opening.puzzles),
             side: RwSignal::new(None),
             length: RwSignal::new(None),
