@@ -143,3 +143,40 @@ fn the_service_worker_is_written_after_the_pages() {
         assert!(sw.contains(part), "web/sw.js: {part}");
     }
 }
+
+/// The tables the worker asks for are those the build writes: the list of
+/// `src/protocol/tables.rs` and that of `scripts/endgame-tables` name the
+/// same files.
+#[test]
+fn the_worker_asks_for_the_endgame_tables_the_build_writes() {
+    let script = read("scripts/endgame-tables");
+    let mut built: Vec<String> = script
+        .lines()
+        .skip_while(|l| !l.starts_with("tables=("))
+        .skip(1)
+        .take_while(|l| !l.starts_with(')'))
+        .map(|line| {
+            let words: Vec<&str> = line.trim().trim_matches('"').split(' ').collect();
+            let [game, options, geese] = words.as_slice() else {
+                panic!("a table line of three words: {line}");
+            };
+            let options = match *options {
+                "-" => "sideways-off".to_string(),
+                other => other.replace('=', "-"),
+            };
+            format!("tables/{game}-{options}-{geese}")
+        })
+        .collect();
+    let mut asked: Vec<String> = tafl::protocol::tables::ENDGAME_TABLES
+        .iter()
+        .map(|t| {
+            let path = t.path().expect("a game with a table");
+            let stem = path.split(".v").next().expect("a versioned name");
+            stem.to_string()
+        })
+        .collect();
+    built.sort();
+    asked.sort();
+    assert_eq!(built.len(), 2, "{built:?}");
+    assert_eq!(built, asked);
+}

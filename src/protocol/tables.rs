@@ -18,14 +18,23 @@ pub struct EndgameTable {
     pub max_geese: u32,
 }
 
-/// The tables shipped: Fox and Geese with sideways steps, where solving a
-/// position with five geese from nothing takes seconds (without sideways
-/// steps the exact search settles such positions in milliseconds).
-pub const ENDGAME_TABLES: &[EndgameTable] = &[EndgameTable {
-    game: GameId::FoxGeese,
-    sideways: true,
-    max_geese: 5,
-}];
+/// The tables shipped, where solving a position from nothing takes
+/// seconds: Fox and Geese with sideways steps up to five geese (without
+/// sideways steps the exact search settles such positions in
+/// milliseconds), and the Great Cross up to four (its geese step
+/// sideways; five would be a table eight times as large).
+pub const ENDGAME_TABLES: &[EndgameTable] = &[
+    EndgameTable {
+        game: GameId::FoxGeese,
+        sideways: true,
+        max_geese: 5,
+    },
+    EndgameTable {
+        game: GameId::GreatCross,
+        sideways: false,
+        max_geese: 4,
+    },
+];
 
 impl EndgameTable {
     /// The shipped table for a game played with `options`, if any (one

@@ -7,6 +7,7 @@
 use crate::harness::*;
 use crate::play::clicked_points;
 use serde_json::{json, Value};
+use std::time::Duration;
 use tafl::engine::solve::{Judged, PuzzleTry};
 use tafl::engine::{GameId, Options};
 use tafl::puzzles::{list::read_line, Puzzle};
@@ -704,6 +705,52 @@ async fn the_analysis_says_drawn_with_best_play_where_the_solver_settles_it() {
     .await;
     b.run(
         "the_analysis_says_drawn_with_best_play_where_the_solver_settles_it",
+        result,
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn a_great_cross_draw_is_proved_from_its_endgame_table() {
+    use tafl::analysis::{analysis_path, AnalysisTree, NodeId};
+    use tafl::engine::{AnyGame, Setup};
+    let b = browser(DESKTOP).await;
+    let result = async {
+        // Four geese on the Great Cross: a draw with best play that the
+        // bounded search cannot prove (the exact solver needs some 9
+        // million positions); the worker fetches the Great Cross's table.
+        let text = "3/3/1F1/9/9/2GG5/1G1/1G1/3 f";
+        let setup = Setup::parse(GameId::GreatCross, Options::default(), text)
+            .map_err(|e| e.to_string())?;
+        let game = AnyGame::from_setup(&setup).map_err(|e| e.to_string())?;
+        ensure!(
+            tafl::engine::solve::proved(&game, 15, 300_000).is_none(),
+            "no proof within the worker's budget without the table",
+            "none",
+            "a proof"
+        );
+        let path = analysis_path("en", &AnalysisTree::new(game), NodeId::ROOT)
+            .map_err(|e| e.to_string())?;
+        b.goto(&path).await?;
+        b.wait_for(
+            "the analysis board, run by the app",
+            "return document.documentElement.dataset.app === 'ready'",
+            json!(true),
+        )
+        .await?;
+        b.click_testid("engine-toggle").await?;
+        b.wait_within(
+            Duration::from_secs(60),
+            "the exact result from the Great Cross's table",
+            "return document.querySelector('[data-testid=eval-score]')?.textContent",
+            json!("Drawn with best play (proved)"),
+        )
+        .await?;
+        Ok(())
+    }
+    .await;
+    b.run(
+        "a_great_cross_draw_is_proved_from_its_endgame_table",
         result,
     )
     .await;

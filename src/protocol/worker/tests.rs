@@ -391,6 +391,25 @@ fn an_endgame_table_is_wanted_once_and_only_where_it_holds_the_position() {
     assert_eq!(fresh.table_wanted(&forward_only), None, "no table shipped");
     let hnefatafl = AiRequest::Think(request(GameId::Hnefatafl, &[], "maximum"));
     assert_eq!(fresh.table_wanted(&hnefatafl), None);
+    // The Great Cross has its own, up to four geese.
+    let cross = |setup: &str| {
+        AiRequest::Think(ThinkRequest {
+            setup: Some(setup.to_string()),
+            ..request(GameId::GreatCross, &[], "maximum")
+        })
+    };
+    assert_eq!(
+        fresh.table_wanted(&cross("3/3/1F1/9/9/2GGG4/1G1/1G1/3 f")),
+        None,
+        "five geese"
+    );
+    let table = fresh
+        .table_wanted(&cross("3/3/1F1/9/9/2GG5/1G1/1G1/3 f"))
+        .expect("four geese");
+    assert_eq!(
+        table.path().as_deref(),
+        Some("tables/great-cross-sideways-off-4.v1.tbl.gz")
+    );
 }
 
 #[test]
