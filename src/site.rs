@@ -113,6 +113,15 @@ pub fn solved_path(lang: &str) -> String {
     format!("/{lang}/solved/{}", GameId::FoxGeese.as_str())
 }
 
+/// The games that have puzzle pages (`scripts/puzzles` makes their
+/// lists): Brandubh and Tablut have none yet.
+pub const PUZZLE_GAMES: [GameId; 4] = [
+    GameId::FoxGeese,
+    GameId::TwoFoxes,
+    GameId::GreatCross,
+    GameId::Hnefatafl,
+];
+
 /// The tables of Fox and Geese that have puzzle pages, the usual one
 /// first: each table plays differently, so each has puzzles of its own.
 pub const PUZZLE_TABLES: [Options; 6] = [
@@ -261,9 +270,10 @@ pub fn route_of(path: &str) -> (Option<&'static str>, Page) {
         ["rules", game] => game.parse().map_or(Page::NotFound, Page::Rules),
         ["analysis", game] => game.parse().map_or(Page::NotFound, Page::Analysis),
         ["solved", "fox-geese"] => Page::Solved,
-        ["puzzles", game] => game
-            .parse()
-            .map_or(Page::NotFound, |g| Page::Puzzles(g, Options::default())),
+        ["puzzles", game] => match game.parse() {
+            Ok(game) if PUZZLE_GAMES.contains(&game) => Page::Puzzles(game, Options::default()),
+            _ => Page::NotFound,
+        },
         ["puzzles", "fox-geese", word] => {
             table_of_word(word).map_or(Page::NotFound, |t| Page::Puzzles(GameId::FoxGeese, t))
         }
@@ -304,7 +314,9 @@ pub fn all_pages() -> Vec<(Option<&'static str>, Page, String)> {
             of_lang.push(Page::Play(game));
             of_lang.push(Page::Rules(game));
             of_lang.push(Page::Analysis(game));
-            of_lang.push(Page::Puzzles(game, Options::default()));
+            if PUZZLE_GAMES.contains(&game) {
+                of_lang.push(Page::Puzzles(game, Options::default()));
+            }
         }
         // The usual table's page is the game's own, above.
         for table in PUZZLE_TABLES

@@ -229,6 +229,60 @@ fn replay_prints_every_real_game_and_a_summary() {
     ));
 }
 
+/// The published Brandubh games, a move list each.
+const BRANDUBH_GAMES: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/engine/tests/data/brandubh-games.csv"
+);
+
+#[test]
+fn replay_reads_move_lists_as_the_game_of_game() {
+    let out = tafl(
+        &[
+            "replay",
+            BRANDUBH_GAMES,
+            "--each-line",
+            "--game",
+            "brandubh",
+        ],
+        b"",
+    );
+    assert_eq!(stderr(&out), "tafl: 7 records refused\n");
+    let text = stdout(&out);
+    assert_eq!(text.lines().last(), Some("games 525, read 518, refused 7"));
+    assert!(text.contains(
+        "record 106 (line 106): attackers-win, 7 moves: d2-e2 c4-c2 d6-c6 d3-a3 b4-b5 d4-b4 c6-c4\n"
+    ));
+    // Without --game a move list is Copenhagen's, and these are not.
+    let out = tafl(
+        &["replay", "--game=tablut"],
+        b"a4-a2 e4-h4 i6-i7 e5-e4 i7-i8 e4-a4",
+    );
+    assert_eq!(
+        stdout(&out),
+        "game: tablut\nmoves: a4-a2 e4-h4 i6-i7 e5-e4 i7-i8 e4-a4\nresult: defenders-win\n"
+    );
+    let out = tafl(
+        &["replay"],
+        b"d2-e2 c4-c2 d6-c6 d3-a3 b4-b5 d4-b4 c6-c4 d5-d6",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("7×7"), "{}", stderr(&out));
+    // A record that names its game is read as that game.
+    let otn = stdout(&tafl(
+        &["convert", "--to", "otn", "--game", "tablut"],
+        b"a4-a2",
+    ));
+    assert!(otn.contains("[rules:dim:9 esc:e"), "{otn}");
+    let out = tafl(&["replay", "--game", "brandubh"], otn.as_bytes());
+    assert_eq!(
+        stderr(&out),
+        "tafl: the record is of tablut, not brandubh (--game)\n"
+    );
+    let out = tafl(&["replay", "--game", "chess"], b"a4-a2");
+    assert!(stderr(&out).starts_with("tafl: --game: unknown game 'chess'"));
+}
+
 #[test]
 fn convert_round_trips_the_real_games_through_every_format() {
     let original = stdout(&tafl(&["replay", GAMES, "--each-line"], b""));

@@ -126,7 +126,7 @@ impl TaflEval {
             king_reach |= line;
             if line & board.edge() != 0 {
                 open_edge += 1;
-                if line & board.corners() != 0 {
+                if line & board.escapes() != 0 {
                     open_corner += 1;
                 }
             }
@@ -139,7 +139,7 @@ impl TaflEval {
         [
             attackers.count_ones() as i32,
             defenders.count_ones() as i32,
-            board.corner_distance(king) as i32,
+            board.escape_distance(king) as i32,
             open_edge,
             open_corner,
             (adjacent & attackers).count_ones() as i32,
@@ -152,7 +152,7 @@ impl TaflEval {
             line_attacker,
             (defenders & board.corner_guards()).count_ones() as i32,
             (!defenders_move) as i32,
-            (king_reach & corner_lines(board, occupied) & !board.corners()).count_ones() as i32,
+            (king_reach & corner_lines(board, occupied) & !board.escapes()).count_ones() as i32,
         ]
     }
 
@@ -188,7 +188,7 @@ fn weighted_sum(game: &TaflGame, weights: &[i32; FEATURES], offset: i32) -> i32 
     let mut score = offset
         + w(ATTACKERS) * attackers.count_ones() as i32
         + w(DEFENDERS) * defenders.count_ones() as i32
-        + w(CORNER_DISTANCE) * board.corner_distance(king) as i32
+        + w(CORNER_DISTANCE) * board.escape_distance(king) as i32
         + w(KING_ON_EDGE) * board.is_edge(king) as i32
         + w(ATTACKERS_TO_MOVE) * (!defenders_move) as i32;
     if w(CORNER_GUARD) != 0 {
@@ -221,7 +221,7 @@ fn weighted_sum(game: &TaflGame, weights: &[i32; FEATURES], offset: i32) -> i32 
             king_reach |= line;
             if line & board.edge() != 0 {
                 open_edge += 1;
-                open_corner += (line & board.corners() != 0) as i32;
+                open_corner += (line & board.escapes() != 0) as i32;
             }
             if w(KING_LINE_ATTACKER) != 0 {
                 if let Some(sq) = board.nearest(king, d, occupied) {
@@ -237,7 +237,7 @@ fn weighted_sum(game: &TaflGame, weights: &[i32; FEATURES], offset: i32) -> i32 
             + w(KING_LINE_ATTACKER) * line_attacker;
         if w(KING_ESCAPE_SQUARES) != 0 {
             score += w(KING_ESCAPE_SQUARES)
-                * (king_reach & corner_lines(board, occupied) & !board.corners()).count_ones()
+                * (king_reach & corner_lines(board, occupied) & !board.escapes()).count_ones()
                     as i32;
         }
     }
@@ -257,7 +257,7 @@ fn dot(features: &[i32; FEATURES], weights: &[i32; FEATURES], offset: i32) -> i3
 #[inline]
 fn corner_lines(board: &TaflBoard, occupied: u128) -> u128 {
     let mut lines = 0;
-    let mut corners = board.corners();
+    let mut corners = board.escapes();
     while corners != 0 {
         let corner = corners.trailing_zeros() as u8;
         corners &= corners - 1;

@@ -9,7 +9,7 @@ use crate::level::Level;
 use crate::search::{SearchResult, Searcher};
 use crate::search_game::SearchGame;
 use tafl_engine::fox::{FoxGame, Variant};
-use tafl_engine::hnefatafl::{Position, TaflGame};
+use tafl_engine::hnefatafl::{Position, TaflGame, TaflVariant};
 use tafl_engine::solve::{proved_fox, proved_tafl, Proved, Table};
 use tafl_engine::{
     GameId, MoveError, OptionError, Options, Outcome, Rng, Rules, Setup, SetupError, Side,
@@ -74,12 +74,12 @@ impl Player {
         tt_log2: u32,
     ) -> Result<Player, OptionError> {
         options.validate(id)?;
-        let family = match id {
-            GameId::Hnefatafl => Family::Tafl(
-                Box::new(TaflGame::new()),
+        let family = match TaflVariant::of_game(id) {
+            Some(tafl) => Family::Tafl(
+                Box::new(TaflGame::of_variant(tafl)),
                 Box::new(Searcher::new(TaflEval, tt_log2)),
             ),
-            _ => {
+            None => {
                 let variant =
                     Variant::new(id, options).map_err(|e| OptionError::Malformed(e.to_string()))?;
                 Family::Fox(
@@ -112,7 +112,8 @@ impl Player {
         match &mut player.family {
             Family::Fox(g, _) => **g = FoxGame::from_pieces(*g.variant(), pieces, side)?,
             Family::Tafl(g, _) => {
-                **g = TaflGame::from_position(Position::from_pieces(pieces, side)?);
+                let variant = g.variant();
+                **g = TaflGame::from_position(Position::of_variant(variant, pieces, side)?);
             }
         }
         player.start = Some(setup);
@@ -160,7 +161,7 @@ impl Player {
                 s.clear();
             }
             Family::Tafl(g, s) => {
-                **g = TaflGame::new();
+                **g = TaflGame::of_variant(g.variant());
                 s.clear();
             }
         }

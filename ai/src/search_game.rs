@@ -4,7 +4,7 @@
 //! Strategy apart).
 
 use tafl_engine::fox::FoxGame;
-use tafl_engine::hnefatafl::{Move, Position, TaflGame};
+use tafl_engine::hnefatafl::{KingCapture, Move, Position, TaflGame};
 use tafl_engine::{Direction, Rules, Side};
 
 /// A game the search can walk with play/undo.
@@ -114,7 +114,7 @@ impl SearchGame for TaflGame {
         let pos = self.position();
         let board = pos.board();
         let victims = pos.side_to_move().opposite();
-        let enemies = pos.pieces_of(victims) & !(1u128 << pos.king());
+        let enemies = (pos.pieces_of(victims) & !(1u128 << pos.king())) | weak_king(pos);
         let friends = (pos.pieces_of(pos.side_to_move()) & !(1u128 << mv.from))
             | board.ever_hostile_to(victims);
         Direction::ORTHOGONAL.iter().any(|&d| {
@@ -155,7 +155,8 @@ impl SearchGame for TaflGame {
         moves.clear();
         let pos = self.position();
         if let Some(lines) = king_lines_to_corners(pos) {
-            moves_onto(pos, lines, moves);
+            // A king taken by two may also be taken instead of blocked.
+            moves_onto(pos, lines | targets_taking(pos, weak_king(pos)), moves);
             return;
         }
         let targets = capture_targets(pos);
@@ -163,7 +164,7 @@ impl SearchGame for TaflGame {
         if pos.side_to_move() == Side::Second {
             let board = pos.board();
             let occupied = pos.occupied();
-            let corners = board.corners();
+            let corners = board.escapes();
             let mut corner_lines = 0;
             let mut rest = corners;
             while rest != 0 {
@@ -172,7 +173,11 @@ impl SearchGame for TaflGame {
                 corner_lines |= board.rook_reach(corner, occupied);
             }
             let king = pos.king();
-            let mut race = board.rook_reach(king, occupied) & corner_lines & !corners & !targets;
+            let mut race = board.rook_reach(king, occupied)
+                & corner_lines
+                & !corners
+                & !targets
+                & !board.king_barred();
             while race != 0 {
                 let to = race.trailing_zeros() as u8;
                 race &= race - 1;
@@ -205,7 +210,7 @@ fn king_lines_to_corners(pos: &Position) -> Option<u128> {
     let board = pos.board();
     let occupied = pos.occupied();
     let king = pos.king();
-    let corners = board.corners();
+    let corners = board.escapes();
     let mut lines = 0;
     let mut sees = false;
     for d in Direction::ORTHOGONAL {
@@ -224,10 +229,18 @@ fn king_lines_to_corners(pos: &Position) -> Option<u128> {
 /// cheap test as `is_capture`).
 #[inline]
 fn capture_targets(pos: &Position) -> u128 {
+    let victims = pos.side_to_move().opposite();
+    let enemies = (pos.pieces_of(victims) & !(1u128 << pos.king())) | weak_king(pos);
+    targets_taking(pos, enemies)
+}
+
+/// The empty squares where a man of the side to move, arriving, would
+/// take one of `enemies` by custody (the cheap test of `is_capture`).
+#[inline]
+fn targets_taking(pos: &Position, enemies: u128) -> u128 {
     let board = pos.board();
     let side = pos.side_to_move();
     let victims = side.opposite();
-    let enemies = pos.pieces_of(victims) & !(1u128 << pos.king());
     let anvils = pos.pieces_of(side) | board.ever_hostile_to(victims);
     let empty = board.all() & !pos.occupied();
     let mut near = 0;
@@ -259,6 +272,24 @@ fn capture_targets(pos: &Position) -> u128 {
     targets
 }
 
+/// The king's square when the attackers are to move and could take him
+/// like a man (Brandubh and Tablut away from the throne): then a move onto
+/// one of his sides with an attacker or a corner beyond is a capture, the
+/// game's end, and the quiescence and the ordering must see it. Empty
+/// otherwise (Copenhagen's king needs four).
+#[inline]
+fn weak_king(pos: &Position) -> u128 {
+    let board = pos.board();
+    let king = pos.king();
+    let near_throne = (board.adjacent(king) | 1u128 << king) >> board.throne() & 1 == 1;
+    let weak = board.rules().king_capture == KingCapture::TwoSidesAwayFromThrone;
+    if weak && !near_throne && pos.side_to_move() == Side::First {
+        1u128 << king
+    } else {
+        0
+    }
+}
+
 /// Every move of the side to move that ends on one of `targets` (empty
 /// squares), into `moves`: the nearest man along each line from the
 /// target, if it is the mover's and may stop there.
@@ -273,9 +304,15 @@ fn moves_onto(pos: &Position, targets: u128, moves: &mut Vec<Move>) {
         let to = rest.trailing_zeros() as u8;
         rest &= rest - 1;
         let restricted = board.restricted() >> to & 1 == 1;
+        let king_barred = board.king_barred() >> to & 1 == 1;
         for d in Direction::ORTHOGONAL {
             if let Some(from) = board.nearest(to, d, occupied) {
-                if mine >> from & 1 == 1 && (!restricted || from == king) {
+                let allowed = if from == king {
+                    !king_barred
+                } else {
+                    !restricted
+                };
+                if mine >> from & 1 == 1 && allowed {
                     moves.push(Move { from, to });
                 }
             }

@@ -837,3 +837,34 @@ fn quiescence_follows_the_kings_race_to_a_proven_win() {
     let found = plain.search(&mut game, &Limits::depth(&no_clock, 4), None);
     assert_eq!(found.proven_plies(), None);
 }
+
+/// Tablut (docs/rules.md section 10), from a game the `hard` defenders
+/// lost: the king on g4 sees the edge at g1, and the attackers take him
+/// between f4 and h4 instead of blocking. Before the quiescence knew a
+/// king taken by two, the horizon read "the attackers can only block, and
+/// cannot" as a defenders' win, so the defenders walked into this.
+#[test]
+fn a_king_taken_by_two_is_taken_not_blocked() {
+    let moves = "d1-d2 e3-b3 e2-e3 c5-c1 e1-d1 e4-f4 a4-b4 d5-d3 d2-b2 f4-f3 b2-e2 e5-e4 i4-h4";
+    let mut game = TaflGame::of_variant(tafl_engine::hnefatafl::TaflVariant::Tablut);
+    for mv in moves.split_whitespace() {
+        game.play_text(mv).unwrap();
+    }
+    // The defenders must not run to g4 (the capture answers it), and the
+    // search must not score the race as theirs.
+    for depth in 1..=4 {
+        let mut searcher = Searcher::new(TaflEval, 12);
+        let result = searcher.search(&mut game, &Limits::depth(&no_clock, depth), None);
+        let best = result.best.map(|mv| game.format_move(mv));
+        assert_ne!(best.as_deref(), Some("e4-g4"), "depth {depth}");
+        assert!(result.score < WIN - 100, "depth {depth}: {}", result.score);
+    }
+    game.play_text("e4-g4").unwrap();
+    let mut searcher = Searcher::new(TaflEval, 12);
+    let result = searcher.search(&mut game, &Limits::depth(&no_clock, 1), None);
+    assert_eq!(
+        result.best.map(|mv| game.format_move(mv)).as_deref(),
+        Some("b4-f4")
+    );
+    assert_eq!(result.score, WIN - 1);
+}

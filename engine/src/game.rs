@@ -3,7 +3,9 @@
 
 use crate::fox::{FoxGame, Variant, VariantError};
 use crate::game_id::{GameId, OptionError, Options};
-use crate::hnefatafl::{with_marks, CaptureMismatch, MarkedMove, Move, Position, TaflGame};
+use crate::hnefatafl::{
+    with_marks, CaptureMismatch, MarkedMove, Move, Position, TaflGame, TaflVariant,
+};
 use crate::piece::Piece;
 use crate::rules::{perft_divide, MoveError, Rules};
 use crate::setup::{Setup, SetupError};
@@ -65,9 +67,9 @@ impl AnyGame {
     /// this game can be played with.
     pub fn new(id: GameId, options: Options) -> Result<AnyGame, OptionError> {
         options.validate(id)?;
-        let family = match id {
-            GameId::Hnefatafl => Family::Tafl(TaflGame::new()),
-            _ => Family::Fox(FoxGame::new(id, options)),
+        let family = match TaflVariant::of_game(id) {
+            Some(variant) => Family::Tafl(TaflGame::of_variant(variant)),
+            None => Family::Fox(FoxGame::new(id, options)),
         };
         Ok(AnyGame {
             id,
@@ -99,8 +101,9 @@ impl AnyGame {
                     .options
                     .validate(setup.game)
                     .map_err(SetupError::BadOptions)?;
-                Family::Tafl(TaflGame::from_position(Position::from_pieces(
-                    pieces, side,
+                let variant = TaflVariant::of_game(setup.game).unwrap_or_default();
+                Family::Tafl(TaflGame::from_position(Position::of_variant(
+                    variant, pieces, side,
                 )?))
             }
         };
@@ -253,7 +256,7 @@ impl AnyGame {
             Family::Tafl(g) => g
                 .moves()
                 .zip(g.captures())
-                .map(|(mv, captured)| with_marks(mv, captured))
+                .map(|(mv, captured)| with_marks(g.position().board(), mv, captured))
                 .collect(),
         }
     }
@@ -263,7 +266,9 @@ impl AnyGame {
     pub fn last_marked_move(&self) -> Option<String> {
         match &self.family {
             Family::Fox(_) => self.moves.last().cloned(),
-            Family::Tafl(g) => g.last_move().map(|mv| with_marks(mv, g.last_captures())),
+            Family::Tafl(g) => g
+                .last_move()
+                .map(|mv| with_marks(g.position().board(), mv, g.last_captures())),
         }
     }
 
@@ -314,10 +319,11 @@ impl AnyGame {
     /// [`MarkedMoveError::Move`] when the move cannot be played,
     /// [`MarkedMoveError::Captures`] when its marks are wrong.
     pub fn play_marked(&mut self, text: &str) -> Result<(), MarkedMoveError> {
-        if self.id.is_fox_game() {
+        let Family::Tafl(tafl) = &self.family else {
             return self.play(text).map_err(MarkedMoveError::Move);
-        }
-        let marked = MarkedMove::parse(text).map_err(MarkedMoveError::Move)?;
+        };
+        let marked =
+            MarkedMove::parse(tafl.position().board(), text).map_err(MarkedMoveError::Move)?;
         self.play_marked_move(&marked)
     }
 
@@ -330,17 +336,20 @@ impl AnyGame {
     /// As [`AnyGame::play_marked`]; a fox game refuses every such move as
     /// [`MoveError::Illegal`].
     pub fn play_marked_move(&mut self, marked: &MarkedMove) -> Result<(), MarkedMoveError> {
-        let text = marked.mv.to_string();
-        if self.id.is_fox_game() {
-            return Err(MarkedMoveError::Move(MoveError::Illegal(text)));
-        }
+        let Family::Tafl(tafl) = &self.family else {
+            return Err(MarkedMoveError::Move(MoveError::Illegal(
+                marked.mv.to_string(),
+            )));
+        };
+        let text = marked.mv.name_on(tafl.position().board());
         self.play(&text).map_err(MarkedMoveError::Move)?;
         let Family::Tafl(tafl) = &self.family else {
             return Ok(());
         };
         let king_taken = (tafl.outcome().map(|o| o.reason) == Some(EndReason::KingCaptured))
             .then(|| tafl.position().king());
-        if let Err(mismatch) = marked.check(tafl.last_captures(), king_taken) {
+        let board = tafl.position().board();
+        if let Err(mismatch) = marked.check(board, tafl.last_captures(), king_taken) {
             self.undo();
             return Err(MarkedMoveError::Captures(mismatch));
         }

@@ -28,22 +28,30 @@ impl SideName {
     }
 }
 
-/// The four games, with the ids used in URLs, records and the CLI.
+/// The games, with the ids used in URLs, records and the CLI: three fox
+/// games and three tafl games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
     FoxGeese,
     TwoFoxes,
     GreatCross,
+    /// Copenhagen Hnefatafl, 11×11.
     Hnefatafl,
+    /// Brandubh, 7×7.
+    Brandubh,
+    /// Tablut, 9×9.
+    Tablut,
 }
 
 impl GameId {
-    /// Every game, in the order the site lists them.
-    pub const ALL: [GameId; 4] = [
+    /// Every game the engine plays, fox games first.
+    pub const ALL: [GameId; 6] = [
         GameId::FoxGeese,
         GameId::TwoFoxes,
         GameId::GreatCross,
         GameId::Hnefatafl,
+        GameId::Brandubh,
+        GameId::Tablut,
     ];
 
     /// The id used in URLs, records and on the command line.
@@ -53,6 +61,8 @@ impl GameId {
             GameId::TwoFoxes => "two-foxes",
             GameId::GreatCross => "great-cross",
             GameId::Hnefatafl => "hnefatafl",
+            GameId::Brandubh => "brandubh",
+            GameId::Tablut => "tablut",
         }
     }
 
@@ -60,17 +70,25 @@ impl GameId {
     /// two foxes or the attackers).
     pub fn side_name(self, side: Side) -> SideName {
         match (self, side) {
-            (GameId::Hnefatafl, Side::First) => SideName::Attackers,
-            (GameId::Hnefatafl, Side::Second) => SideName::Defenders,
+            (game, Side::First) if game.is_tafl() => SideName::Attackers,
+            (game, Side::Second) if game.is_tafl() => SideName::Defenders,
             (GameId::TwoFoxes, Side::First) => SideName::Foxes,
             (_, Side::First) => SideName::Fox,
             (_, Side::Second) => SideName::Geese,
         }
     }
 
-    /// True for the three fox games, false for Hnefatafl.
+    /// True for the three fox games, false for the tafl games.
     pub fn is_fox_game(self) -> bool {
-        self != GameId::Hnefatafl
+        matches!(
+            self,
+            GameId::FoxGeese | GameId::TwoFoxes | GameId::GreatCross
+        )
+    }
+
+    /// True for the tafl games: Hnefatafl, Brandubh, Tablut.
+    pub fn is_tafl(self) -> bool {
+        !self.is_fox_game()
     }
 
     /// The status word of docs/cli.md for a finished game of this kind.
@@ -102,7 +120,7 @@ impl fmt::Display for GameId {
     }
 }
 
-/// A game id that names none of the four games.
+/// A game id that names none of the games.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownGame(pub String);
 
@@ -110,7 +128,7 @@ impl fmt::Display for UnknownGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown game '{}' (expected fox-geese, two-foxes, great-cross or hnefatafl)",
+            "unknown game '{}' (expected fox-geese, two-foxes, great-cross, hnefatafl, brandubh or tablut)",
             self.0
         )
     }

@@ -28,8 +28,8 @@ mod typed;
 
 pub use describe::MoveDescription;
 pub use formats::{
-    import_any, import_any_annotated, AnnotatedGame, ExportError, Format, ImportError, Line, Mark,
-    MoveTree, Node,
+    import_any, import_any_annotated, import_any_annotated_as, AnnotatedGame, ExportError, Format,
+    ImportError, Line, Mark, MoveTree, Node,
 };
 pub use game::{AnyGame, MarkedMoveError};
 pub use game_id::{GameId, OptionError, Options, SideName, UnknownGame};

@@ -4,7 +4,7 @@
 
 use crate::bitset::Bits128;
 pub use crate::coord::{Coord, Direction, NO_POINT};
-use crate::hnefatafl::COPENHAGEN;
+use crate::hnefatafl::{TaflBoard, TaflVariant};
 use std::sync::OnceLock;
 
 /// A board: its points, their names and the lines between them.
@@ -95,14 +95,21 @@ impl Topology {
     /// four corners, as [`COPENHAGEN`](crate::hnefatafl::COPENHAGEN) lays
     /// them out.
     pub fn tafl() -> &'static Topology {
-        static TAFL: OnceLock<Topology> = OnceLock::new();
-        TAFL.get_or_init(|| {
-            let tafl = &COPENHAGEN;
-            let mut board = Topology::build(tafl.files(), tafl.ranks(), |_, _| true, |_| false);
-            board.throne = Some(tafl.throne());
-            board.corners = Bits128(tafl.corners()).collect();
-            board
-        })
+        Topology::of_tafl(TaflVariant::Copenhagen)
+    }
+
+    /// The board of a tafl game: orthogonal lines only, its throne and its
+    /// corners (none on Tablut's board), as its [`TaflBoard`] lays them out.
+    pub fn of_tafl(variant: TaflVariant) -> &'static Topology {
+        static TAFL: [OnceLock<Topology>; 3] = [const { OnceLock::new() }; 3];
+        TAFL[variant as usize].get_or_init(|| Topology::from_tafl(variant.board()))
+    }
+
+    fn from_tafl(tafl: &TaflBoard) -> Topology {
+        let mut board = Topology::build(tafl.files(), tafl.ranks(), |_, _| true, |_| false);
+        board.throne = Some(tafl.throne());
+        board.corners = Bits128(tafl.corners()).collect();
+        board
     }
 
     /// Number of files of the bounding grid.
@@ -201,6 +208,7 @@ impl Topology {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hnefatafl::COPENHAGEN;
 
     #[test]
     fn cross_has_33_points_and_96_lines() {

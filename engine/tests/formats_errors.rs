@@ -20,7 +20,12 @@ fn bad_move(index: usize, text: &str, error: MoveError) -> ImportError {
 }
 
 fn not_copenhagen(rule: &str, value: &str) -> ImportError {
-    ImportError::NotCopenhagen {
+    other_rules(GameId::Hnefatafl, rule, value)
+}
+
+fn other_rules(game: GameId, rule: &str, value: &str) -> ImportError {
+    ImportError::OtherRules {
+        game,
         rule: rule.into(),
         value: value.into(),
     }
@@ -220,7 +225,18 @@ fn cases() -> Vec<(Format, String, ImportError)> {
         (
             Otn,
             rules("dim:9 start:/3ttt3/4t4/4T4/t3T3t/ttTTKTTtt/t3T3t/4T4/4t4/3ttt3/"),
-            ImportError::OtherBoard { size: 9 },
+            other_rules(GameId::Tablut, "esc", "c"),
+        ),
+        // OpenTafl's own Brandub example: a king weak everywhere.
+        (
+            Otn,
+            rules("dim:7 ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/"),
+            other_rules(GameId::Brandubh, "ks", "n"),
+        ),
+        (
+            Otn,
+            rules("dim:13 start:/13/13/13/13/13/13/6K6/13/13/13/13/13/13/"),
+            ImportError::OtherBoard { size: 13 },
         ),
         // Fetlar: no shield walls (OTN's default), defenders first.
         (

@@ -351,18 +351,34 @@ fn refusals() -> Vec<(Format, String, ImportError)> {
     vec![
         // Other boards, by OTN's dim, a variant named in a tag, squares
         // beyond k11, or every square inside 7×7 / 9×9.
+        // Brandubh with a king weak everywhere (OpenTafl's example) is
+        // another game than ours.
         (
             Otn,
             "[rules:dim:7 ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/]\n\n1. d2-c2\n"
                 .into(),
-            other(7),
+            ImportError::OtherRules {
+                game: GameId::Brandubh,
+                rule: "ks".into(),
+                value: "n".into(),
+            },
         ),
+        // A board Tafl plays, named without its rules.
         (
             Otn,
             "[variant:Brandubh]\n\n1. d2-c2 d3-c3\n".into(),
-            other(7),
+            ImportError::MissingTag("rules"),
         ),
-        (Tafl, "[Game \"brandubh\"]\n\n1. d2-c2".into(), other(7)),
+        (
+            Otn,
+            "[variant:Alea Evangelii]\n\n1. d2-c2 d3-c3\n".into(),
+            other(19),
+        ),
+        (
+            Tafl,
+            "[Game \"brandubh\"]\n[Variant \"Tablut\"]\n\n1. d2-c2".into(),
+            other(9),
+        ),
         (
             Tafl,
             "[Game \"hnefatafl\"]\n[Variant \"Tablut\"]\n\n1. e2-h2".into(),
@@ -526,7 +542,7 @@ fn records_are_refused_naming_what_is_wrong() {
     let board = ImportError::OtherBoard { size: 9 };
     assert_eq!(
         board.to_string(),
-        "the record is of a game on a 9×9 board; Tafl plays Hnefatafl as Copenhagen 11×11 only"
+        "the record is of a game on a 9×9 board; Tafl plays tafl on 7×7 (brandubh), 9×9 (tablut) and 11×11 (hnefatafl)"
     );
     assert_eq!(
         conflict(4, "1-0").to_string(),

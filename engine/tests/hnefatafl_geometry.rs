@@ -93,7 +93,7 @@ fn the_board_answers_its_geometry() {
                 k.file.abs_diff(c.file) + k.rank.abs_diff(c.rank)
             })
             .min();
-        assert_eq!(Some(board.corner_distance(sq)), nearest);
+        assert_eq!(Some(board.escape_distance(sq)), nearest);
     }
     // The squares that guard the corner a1.
     let a1_guards = board.corner_guards() & squares(&["b2", "b3", "c2", "c3", "a3", "c1"]);

@@ -7,8 +7,9 @@
 //!
 //! 1. the format version, [`ANALYSIS_VERSION`];
 //! 2. the game and its options, the game byte of a share code: bits 0–1
-//!    the game (`GameId::ALL` order), bits 2–3 the number of geese (0: 13,
-//!    1: 15, 2: 17), bit 4 sideways goose moves, bits 5–7 zero;
+//!    and 5 the game (its index in `GameId::ALL`, bit 5 the third bit),
+//!    bits 2–3 the number of geese (0: 13, 1: 15, 2: 17), bit 4 sideways
+//!    goose moves, bits 6–7 zero;
 //! 3. the flags: bit 0 the game began from a set-up position (a position
 //!    editor's, or an imported record's), bit 1 a focus follows, bit 2
 //!    notes follow, bits 3–7 zero (a code without notes is written, and

@@ -61,9 +61,10 @@ impl Editor {
 
     /// The pieces a game is set up with, in the order the tools are shown.
     pub fn pieces_of(game: GameId) -> &'static [Piece] {
-        match game {
-            GameId::Hnefatafl => &[Piece::Attacker, Piece::Defender, Piece::King],
-            _ => &[Piece::Fox, Piece::Goose],
+        if game.is_tafl() {
+            &[Piece::Attacker, Piece::Defender, Piece::King]
+        } else {
+            &[Piece::Fox, Piece::Goose]
         }
     }
 

@@ -1,16 +1,17 @@
-//! `tafl convert [FILE] --to FORMAT [--each-line | --each-record]`
+//! `tafl convert [FILE] --to FORMAT [--each-line | --each-record] [--game GAME]`
 //! (docs/cli.md): any record read (with its commentary and variations)
 //! and written in another format.
 
 use super::args::{shown, CliError};
-use super::record_input::{records, Input, Split};
-use crate::engine::{import_any_annotated, Format};
+use super::record_input::{read_record, records, Input, Split};
+use crate::engine::Format;
 use std::io::{Read, Write};
 
 /// `tafl convert`: one record written as is; several, each after a
 /// `% record N` line, refused ones named on stderr (status 2 at the end).
 pub fn convert(args: &[String], stdin: impl Read, mut out: impl Write) -> Result<(), CliError> {
-    let input = Input::parse(args, &["--to"])?;
+    let input = Input::parse(args, &["--to", "--game"])?;
+    let game = input.game()?;
     let to = input
         .flag("--to")
         .ok_or_else(|| CliError::BadInput("missing --to FORMAT".to_string()))?;
@@ -24,8 +25,8 @@ pub fn convert(args: &[String], stdin: impl Read, mut out: impl Write) -> Result
         })?;
     let text = input.read(stdin)?;
     if input.split == Split::One {
-        let written = import_any_annotated(&text)
-            .map_err(|e| CliError::BadInput(e.to_string()))
+        let written = read_record(&text, game)
+            .map_err(CliError::BadInput)
             .and_then(|game| {
                 format
                     .export_annotated(&game)
@@ -35,8 +36,7 @@ pub fn convert(args: &[String], stdin: impl Read, mut out: impl Write) -> Result
     }
     let mut refused = 0usize;
     for (n, record) in records(&text, input.split).iter().enumerate() {
-        let written = import_any_annotated(record.text)
-            .map_err(|e| e.to_string())
+        let written = read_record(record.text, game)
             .and_then(|game| format.export_annotated(&game).map_err(|e| e.to_string()));
         match written {
             Ok(written) => {

@@ -44,10 +44,10 @@ usage:
   tafl solve GAME [--opt k=v]... [--position TEXT] [--values] [--table K] [--puzzles N]
              [--threads T] [--checkpoint DIR]
   tafl solve hnefatafl --puzzles N [--winner attackers|defenders] [--moves M] [--from FILE]
-  tafl convert [FILE] --to FORMAT [--each-line | --each-record]
-  tafl replay [FILE] [--each-line | --each-record]
+  tafl convert [FILE] --to FORMAT [--each-line | --each-record] [--game GAME]
+  tafl replay [FILE] [--each-line | --each-record] [--game GAME]
 
-GAME: fox-geese, two-foxes, great-cross, hnefatafl
+GAME: fox-geese, two-foxes, great-cross, hnefatafl, brandubh, tablut
 fox-geese options: --opt geese=13|15|17, --opt sideways=on|off
 FORMAT: tafl, otn, hnefatafl-org, dash";
 

@@ -4,7 +4,25 @@
 //! what `convert` writes for several records).
 
 use super::args::{last_flag, shown, CliError};
+use crate::engine::{import_any_annotated, import_any_annotated_as, AnnotatedGame, GameId};
 use std::io::Read;
+
+/// Reads one record in whichever format it is written, a move list as a
+/// game of `game` when one is given; a record that names another game
+/// than `game` is refused.
+pub fn read_record(text: &str, game: Option<GameId>) -> Result<AnnotatedGame, String> {
+    let Some(game) = game else {
+        return import_any_annotated(text).map_err(|e| e.to_string());
+    };
+    let read = import_any_annotated_as(game, text).map_err(|e| e.to_string())?;
+    if read.record.game != game {
+        return Err(format!(
+            "the record is of {}, not {game} (--game)",
+            read.record.game
+        ));
+    }
+    Ok(read)
+}
 
 /// How the input holds its records.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -80,6 +98,16 @@ impl Input {
     /// The last value of `--name`, if given.
     pub fn flag(&self, name: &str) -> Option<&str> {
         last_flag(&self.flags, name)
+    }
+
+    /// The game of `--game`, if given: what a move list is read as.
+    pub fn game(&self) -> Result<Option<GameId>, CliError> {
+        self.flag("--game")
+            .map(|id| {
+                id.parse::<GameId>()
+                    .map_err(|e| CliError::BadInput(format!("--game: {e}")))
+            })
+            .transpose()
     }
 
     /// The text of the file (or of `stdin` when there is none, or it is

@@ -1,18 +1,19 @@
-//! `tafl replay [FILE] [--each-line | --each-record]` (docs/cli.md):
+//! `tafl replay [FILE] [--each-line | --each-record] [--game GAME]` (docs/cli.md):
 //! records replayed to check them, one line each in bulk, and a summary.
 
 use super::args::CliError;
-use super::record_input::{records, Input, Split};
-use crate::engine::{import_any, GameRecord};
+use super::record_input::{read_record, records, Input, Split};
+use crate::engine::GameRecord;
 use std::io::{Read, Write};
 
 /// `tafl replay`: one record's game, moves and result; or one line per
 /// record and `games N, read N, refused N` (status 2 when any is refused).
 pub fn replay(args: &[String], stdin: impl Read, mut out: impl Write) -> Result<(), CliError> {
-    let input = Input::parse(args, &[])?;
+    let input = Input::parse(args, &["--game"])?;
+    let game = input.game()?;
     let text = input.read(stdin)?;
     if input.split == Split::One {
-        let record = import_any(&text).map_err(|e| CliError::BadInput(e.to_string()))?;
+        let record = read_record(&text, game).map_err(CliError::BadInput)?.record;
         let (result, moves) = summary(&record)?;
         let lines = format!(
             "game: {}\nmoves: {}\nresult: {result}\n",
@@ -25,7 +26,7 @@ pub fn replay(args: &[String], stdin: impl Read, mut out: impl Write) -> Result<
     let mut refused = 0usize;
     for (n, record) in all.iter().enumerate() {
         let head = format!("record {} (line {})", n + 1, record.line);
-        let line = match import_any(record.text) {
+        let line = match read_record(record.text, game).map(|read| read.record) {
             Ok(read) => {
                 let (result, moves) = summary(&read)?;
                 format!(

@@ -173,21 +173,29 @@ fn geese_code(geese: u8) -> Option<u8> {
 }
 
 /// The byte naming the game and its options, if they can be played: bits
-/// 0–1 the game (`GameId::ALL` order), bits 2–3 the number of geese (0: 13,
-/// 1: 15, 2: 17), bit 4 sideways goose moves, bits 5–7 zero.
+/// 0–1 and 5 the game's index in `GameId::ALL` (bit 5 its third bit, so
+/// that the four first games keep the codes of the links written before
+/// Brandubh and Tablut), bits 2–3 the number of geese (0: 13, 1: 15, 2:
+/// 17), bit 4 sideways goose moves, bits 6–7 zero.
 pub(crate) fn game_byte(game: GameId, options: Options) -> Option<u8> {
     options.validate(game).ok()?;
     let index = GameId::ALL.iter().position(|&g| g == game)? as u8;
-    Some(index | geese_code(options.geese)? << 2 | u8::from(options.sideways) << 4)
+    Some(
+        (index & 3)
+            | geese_code(options.geese)? << 2
+            | u8::from(options.sideways) << 4
+            | (index >> 2) << 5,
+    )
 }
 
 /// The game and options a game byte names; `None` when it names none, or
 /// options the game cannot take.
 pub(crate) fn parse_game_byte(byte: u8) -> Option<(GameId, Options)> {
-    if byte >> 5 != 0 {
+    if byte >> 6 != 0 {
         return None;
     }
-    let game = GameId::ALL[usize::from(byte & 3)];
+    let index = usize::from(byte & 3) | usize::from(byte >> 5) << 2;
+    let game = *GameId::ALL.get(index)?;
     let geese = match (byte >> 2) & 3 {
         0 => 13,
         1 => 15,
@@ -278,7 +286,12 @@ mod tests {
             }
         }
         // Six fox-geese tables and one of each other game.
-        assert_eq!(named, 9);
+        assert_eq!(named, 11);
+        // The four first games keep the bytes of the links written before
+        // Brandubh and Tablut.
+        assert_eq!(game_byte(GameId::Hnefatafl, Options::default()), Some(3));
+        assert_eq!(game_byte(GameId::Brandubh, Options::default()), Some(0x20));
+        assert_eq!(game_byte(GameId::Tablut, Options::default()), Some(0x21));
         let bad = Options {
             geese: 14,
             sideways: false,

@@ -8,9 +8,10 @@
 //! 1. the format version: [`SHARE_VERSION`] (1) for a game,
 //!    [`CORRESPONDENCE_VERSION`] (2) for a correspondence game without
 //!    seat keys or note, [`KEYED_VERSION`] (3) for one with them;
-//! 2. the game and its options: bits 0–1 the game (`GameId::ALL` order),
-//!    bits 2–3 the number of geese (0: 13, 1: 15, 2: 17), bit 4 sideways
-//!    goose moves, bits 5–7 zero;
+//! 2. the game and its options: bits 0–1 and 5 the game (its index in
+//!    `GameId::ALL`, bit 5 the third bit, so the first four games keep
+//!    their codes), bits 2–3 the number of geese (0: 13, 1: 15, 2: 17),
+//!    bit 4 sideways goose moves, bits 6–7 zero;
 //! 3. versions 2 and 3 only: the seat byte, bit 0 the side of the person
 //!    the link is sent to (0: the first side, the fox side or the
 //!    attackers; 1: the second), bits 1–7 zero in version 2; in version 3

@@ -97,6 +97,25 @@ const HNEFATAFL_WIN: &[&str] = &[
     "h10-h9", "c11-a11",
 ];
 
+/// Two attackers close on the defender at d3: one settles on c3, the
+/// other arrives on e3 and takes it.
+const BRANDUBH_CAPTURE: &[&str] = &[
+    "b4-b3", "c4-c6", "f4-f3", "c6-b6", "b3-c3", "b6-b5", "f3-e3",
+];
+
+/// The king steps off the throne to e4, climbs to e5, runs along rank 5
+/// to g5 and up the edge into the corner g7.
+const BRANDUBH_WIN: &[&str] = &[
+    "b4-b2", "e4-e6", "f4-f2", "d4-e4", "a4-a3", "e4-e5", "d7-c7", "e5-g5", "b2-b1", "g5-g7",
+];
+
+/// Attackers close on the defender at c5 from c4 and c6.
+const TABLUT_CAPTURE: &[&str] = &["a4-c4", "e3-b3", "a6-c6"];
+
+/// The defender at e4 moves aside, the king steps down to e4 and runs
+/// along rank 4 to the edge at a4, which an attacker left.
+const TABLUT_WIN: &[&str] = &["a4-a2", "e4-h4", "i6-i7", "e5-e4", "i7-i8", "e4-a4"];
+
 /// The diagrams of one game's rules page, in page order.
 pub fn diagrams(game: GameId) -> Vec<Diagram> {
     let (capture, win) = match game {
@@ -104,6 +123,8 @@ pub fn diagrams(game: GameId) -> Vec<Diagram> {
         GameId::TwoFoxes => (TWO_FOXES_CAPTURE, TWO_FOXES_WIN),
         GameId::GreatCross => (GREAT_CROSS_CAPTURE, GREAT_CROSS_WIN),
         GameId::Hnefatafl => (HNEFATAFL_CAPTURE, HNEFATAFL_WIN),
+        GameId::Brandubh => (BRANDUBH_CAPTURE, BRANDUBH_WIN),
+        GameId::Tablut => (TABLUT_CAPTURE, TABLUT_WIN),
     };
     let mut list = vec![diagram(game, &[], Caption::Start)];
     if game == GameId::FoxGeese {
@@ -222,6 +243,8 @@ mod tests {
             (GameId::TwoFoxes, 2, Piece::Goose),
             (GameId::GreatCross, 2, Piece::Goose),
             (GameId::Hnefatafl, 1, Piece::Attacker),
+            (GameId::Brandubh, 1, Piece::Defender),
+            (GameId::Tablut, 1, Piece::Defender),
         ];
         for (game, n, victim) in expected {
             let d = find(game, Caption::Capture);
@@ -255,6 +278,8 @@ mod tests {
             (GameId::TwoFoxes, Side::Second, EndReason::PenFilled),
             (GameId::GreatCross, Side::Second, EndReason::NoLegalMove),
             (GameId::Hnefatafl, Side::Second, EndReason::KingEscaped),
+            (GameId::Brandubh, Side::Second, EndReason::KingEscaped),
+            (GameId::Tablut, Side::Second, EndReason::KingEscaped),
         ];
         for (game, side, reason) in expected {
             let d = find(game, Caption::Win);
@@ -273,6 +298,12 @@ mod tests {
         let view = draw(&find(GameId::Hnefatafl, Caption::Win)).unwrap();
         let king = view.pieces.iter().find(|p| p.piece == Piece::King).unwrap();
         assert_eq!(king.at, "a11");
+        // Brandubh's king in the corner g7, Tablut's on the edge at a4.
+        for (game, square) in [(GameId::Brandubh, "g7"), (GameId::Tablut, "a4")] {
+            let view = draw(&find(game, Caption::Win)).unwrap();
+            let king = view.pieces.iter().find(|p| p.piece == Piece::King).unwrap();
+            assert_eq!(king.at, square, "{game}");
+        }
     }
 
     #[test]

@@ -53,7 +53,7 @@ impl Refusal {
     /// `too_large`, `too_long_to_save`, `empty`, `unknown_format`,
     /// `bad_options`, `bad_position`, `bad_setup` (none);
     /// `unknown_game` [name]; `missing_tag` [tag]; `bad_rules` [text];
-    /// `not_copenhagen` [rule, value]; `other_board` [size];
+    /// `other_rules` [game id, rule, value]; `other_board` [size];
     /// `malformed_tag`, `malformed`, `result_conflict`, `bad_variation`
     /// [line, text]; `too_deep` [line]; `in_variation` [line], then the
     /// error inside; `bad_move` [number, notation], then its reason:
@@ -92,9 +92,10 @@ fn push_error(parts: &mut Vec<RefusalPart>, error: &ImportError) {
         ImportError::MalformedTag { line, text } => line_text("malformed_tag", line, text),
         ImportError::MissingTag(tag) => part("missing_tag", [tag.to_string()]),
         ImportError::BadRules(text) => part("bad_rules", [quoted(text)]),
-        ImportError::NotCopenhagen { rule, value } => {
-            part("not_copenhagen", [quoted(rule), quoted(value)])
-        }
+        ImportError::OtherRules { game, rule, value } => part(
+            "other_rules",
+            [game.as_str().to_string(), quoted(rule), quoted(value)],
+        ),
         ImportError::OtherBoard { size } => part("other_board", [size.to_string()]),
         ImportError::BadPosition(_) => part("bad_position", []),
         ImportError::BadSetup(_) => part("bad_setup", []),

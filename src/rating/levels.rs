@@ -114,7 +114,7 @@ impl Calibration {
 /// The calibrations: for each, the header line of its
 /// docs/calibration/ file, then its numbers.
 #[rustfmt::skip]
-pub const CALIBRATIONS: [Calibration; 9] = [
+pub const CALIBRATIONS: [Calibration; 11] = [
     // calibrate fox-geese --opt geese=13 --opt sideways=off: 10 games a pairing, seed 1, nodes a move: beginner 1250, easy 3750, medium 10000, hard 25000, maximum 50000
     Calibration {
         game: GameId::FoxGeese,
@@ -268,6 +268,40 @@ pub const CALIBRATIONS: [Calibration; 9] = [
             [(579.0, 45.0), (1009.0, 96.0), (1121.0, 101.0), (1359.0, 109.0), (1678.0, 126.0), (1697.0, 128.0)],
         ],
     },
+    // calibrate brandubh: 10 games a pairing, seed 1, nodes a move: beginner 1250, easy 3750, medium 10000, hard 25000, maximum 50000
+    Calibration {
+        game: GameId::Brandubh,
+        options: Options { geese: 13, sideways: false },
+        results: [
+            [[5, 0, 5, 0], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0]],
+            [[10, 0, 0, 0], [1, 0, 9, 0], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0]],
+            [[10, 0, 0, 0], [6, 0, 4, 0], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0]],
+            [[10, 0, 0, 0], [8, 0, 2, 0], [4, 0, 6, 0], [1, 0, 9, 0], [0, 0, 10, 0], [0, 0, 10, 0]],
+            [[10, 0, 0, 0], [10, 0, 0, 0], [7, 0, 3, 0], [8, 0, 2, 0], [3, 0, 7, 0], [2, 0, 8, 0]],
+            [[10, 0, 0, 0], [10, 0, 0, 0], [9, 0, 1, 0], [6, 0, 4, 0], [5, 0, 5, 0], [2, 0, 8, 0]],
+        ],
+        ratings: [
+            [(627.0, 46.0), (845.0, 99.0), (988.0, 103.0), (1147.0, 106.0), (1449.0, 111.0), (1483.0, 111.0)],
+            [(573.0, 46.0), (999.0, 94.0), (1274.0, 106.0), (1372.0, 110.0), (1526.0, 117.0), (1638.0, 124.0)],
+        ],
+    },
+    // calibrate tablut: 10 games a pairing, seed 1, nodes a move: beginner 1250, easy 3750, medium 10000, hard 25000, maximum 50000
+    Calibration {
+        game: GameId::Tablut,
+        options: Options { geese: 13, sideways: false },
+        results: [
+            [[3, 0, 7, 0], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0]],
+            [[8, 0, 2, 0], [3, 0, 7, 0], [1, 0, 9, 0], [1, 0, 9, 0], [3, 0, 7, 0], [3, 0, 7, 0]],
+            [[9, 0, 1, 0], [7, 0, 3, 0], [5, 0, 5, 0], [2, 0, 8, 0], [4, 0, 6, 0], [3, 0, 7, 0]],
+            [[10, 0, 0, 0], [10, 0, 0, 0], [6, 0, 4, 0], [3, 0, 7, 0], [2, 0, 8, 0], [0, 0, 10, 0]],
+            [[10, 0, 0, 0], [10, 0, 0, 0], [10, 0, 0, 0], [10, 0, 0, 0], [3, 0, 7, 0], [3, 0, 7, 0]],
+            [[10, 0, 0, 0], [10, 0, 0, 0], [9, 0, 1, 0], [10, 0, 0, 0], [6, 0, 4, 0], [6, 0, 4, 0]],
+        ],
+        ratings: [
+            [(529.0, 44.0), (879.0, 79.0), (1039.0, 81.0), (1053.0, 81.0), (1269.0, 88.0), (1359.0, 92.0)],
+            [(671.0, 44.0), (879.0, 81.0), (1025.0, 83.0), (1101.0, 84.0), (1225.0, 87.0), (1276.0, 89.0)],
+        ],
+    },
 ];
 
 #[cfg(test)]
@@ -348,7 +382,7 @@ mod tests {
     }
 
     /// docs/calibration/'s files, in the table's order.
-    const FILES: [&str; 9] = [
+    const FILES: [&str; 11] = [
         include_str!("../../docs/calibration/fox-geese-13-off.txt"),
         include_str!("../../docs/calibration/fox-geese-13-on.txt"),
         include_str!("../../docs/calibration/fox-geese-15-off.txt"),
@@ -358,6 +392,8 @@ mod tests {
         include_str!("../../docs/calibration/two-foxes.txt"),
         include_str!("../../docs/calibration/great-cross.txt"),
         include_str!("../../docs/calibration/hnefatafl.txt"),
+        include_str!("../../docs/calibration/brandubh.txt"),
+        include_str!("../../docs/calibration/tablut.txt"),
     ];
 
     /// The table is the files' numbers: each pairing's results and each

@@ -30,6 +30,13 @@ const HNEFATAFL_ESCAPE: &str = "f2-e2 f8-e8 a4-d4 e7-d7 f10-b10 h6-h8 e2-b2 h8-f
 /// Hnefatafl: the attackers capture the king.
 const HNEFATAFL_CAPTURE: &str = "f10-c10 g5-h5 f2-c2 e7-e10 b6-c6 f4-c4 g1-g2 g7-g9 j6-i6 g6-g3 k7-i7 g3-g5 a7-c7 g5-g3 k4-g4 d6-d8 i6-i2 h5-h3 c2-b2 g9-k9 a6-b6 c4-c5 a4-c4 e10-e9 g4-g6 e9-b9 g2-c2 f8-f10 k8-h8 d8-e8 k6-i6 b9-e9 i6-h6 e9-g9 i7-k7 e6-e7 c6-e6 g9-g7 g11-g8 f10-g10 h1-h2 k9-j9 c4-h4 j9-d9 d1-d6 e8-e10 h2-f2 e7-e8 e1-e4 g10-i10 k5-k3 e8-c8 a5-a3 i10-f10 c10-c9 f5-k5 f2-f5 d9-g9 g8-e8 g9-e9 e8-c8 f7-f9 c7-f7";
 
+/// Brandubh: a published game (tests/data/brandubh-games.csv of the
+/// engine, line 106): the king, out on b4, is taken between c4 and a4.
+const BRANDUBH_KING_TAKEN_BY_TWO: &str = "d2-e2 c4-c2 d6-c6 d3-a3 b4-b5 d4-b4 c6-c4";
+
+/// Tablut: the king steps down to e4 and runs to the edge at a4.
+const TABLUT_EDGE_ESCAPE: &str = "a4-a2 e4-h4 i6-i7 e5-e4 i7-i8 e4-a4";
+
 /// The points a move is entered by: a Hnefatafl move's start and end
 /// (`e3-e5xe4`: e3, e5; its marks name what it took), a fox step's two
 /// points, or a fox jump's start and every landing (`c5xc3xa3`).
@@ -342,6 +349,28 @@ async fn hnefatafl_attackers_capture_the_king() {
         "hnefatafl",
         HNEFATAFL_CAPTURE,
         &["attackers win", "king is captured"],
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn brandubh_attackers_take_the_king_between_two() {
+    complete_game(
+        "brandubh_attackers_take_the_king_between_two",
+        "brandubh",
+        BRANDUBH_KING_TAKEN_BY_TWO,
+        &["attackers win", "king is captured"],
+    )
+    .await;
+}
+
+#[tokio::test]
+async fn tablut_king_escapes_to_the_edge() {
+    complete_game(
+        "tablut_king_escapes_to_the_edge",
+        "tablut",
+        TABLUT_EDGE_ESCAPE,
+        &["defenders win", "reached the edge"],
     )
     .await;
 }

@@ -1,13 +1,15 @@
-//! Records of Hnefatafl on another board (Brandubh 7×7, Tablut 9×9,
-//! 13×13 games, …) are refused as such ([`ImportError::OtherBoard`]),
-//! not by the first move that fails on 11×11: from a variant's name in a
-//! tag, and, when a move cannot be played, from the squares the whole
-//! record names.
+//! Records of a board other than the one a reader reads (13×13 games,
+//! or a Brandubh or Tablut game given to a reader of Copenhagen, such as
+//! hnefatafl.org's format or a move list read without `--game`) are
+//! refused as such ([`ImportError::OtherBoard`]), not by the first move
+//! that fails: from a variant's name in a tag, and, when a move cannot be
+//! played, from the squares the whole record names.
 
 use super::ending;
 use super::lexer::{strip_move_number, Word};
 use super::ImportError;
 use crate::game_id::GameId;
+use crate::hnefatafl::TaflVariant;
 use crate::rules::MoveError;
 
 /// The fewest moves a record must hold before the squares it names are
@@ -49,6 +51,14 @@ pub(crate) fn variant_size(name: &str) -> Option<u32> {
         }
     }
     None
+}
+
+/// True when a tafl game of this engine is played on a `size`×`size`
+/// board (Brandubh 7, Tablut 9, Copenhagen 11).
+pub(crate) fn is_tafl_size(size: u32) -> bool {
+    TaflVariant::ALL
+        .iter()
+        .any(|variant| u32::from(variant.board().files()) == size)
 }
 
 /// `error`, or [`ImportError::OtherBoard`] when it is a move of a

@@ -1,6 +1,8 @@
 //! Dash move lists, as in the real-games data (tests/data, from
-//! hnefatafl-rs): Hnefatafl moves `from-to` separated by white space, each
-//! with optional `xSQ` capture marks, which are checked.
+//! hnefatafl-rs): tafl moves `from-to` separated by white space, each
+//! with optional `xSQ` capture marks, which are checked. A list names no
+//! game: it is read as Copenhagen Hnefatafl unless the reader is told
+//! another tafl game ([`import_annotated_as`], `tafl replay --game`).
 //!
 //! ```text
 //! d1-d3 e5-e2 g1-g3 f4-c4 g3-e3xe2
@@ -57,7 +59,7 @@ pub fn export_record(record: &GameRecord) -> Result<String, ExportError> {
 }
 
 fn write(game: &AnyGame, conclusion: Option<Conclusion>) -> Result<String, ExportError> {
-    if game.id() != GameId::Hnefatafl {
+    if !game.id().is_tafl() {
         return Err(ExportError::UnsupportedGame {
             format: Format::Dash,
             game: game.id(),
@@ -144,6 +146,18 @@ pub fn import(text: &str) -> Result<GameRecord, ImportError> {
 /// # Errors
 /// As [`import`].
 pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
+    import_annotated_as(GameId::Hnefatafl, text)
+}
+
+/// Reads a move list as a game of `game`, a tafl game (a fox game's moves
+/// have no list of their own: [`ImportError::UnknownFormat`]).
+///
+/// # Errors
+/// As [`import`].
+pub fn import_annotated_as(game: GameId, text: &str) -> Result<AnnotatedGame, ImportError> {
+    if !game.is_tafl() {
+        return Err(ImportError::UnknownFormat);
+    }
     let text = super::lexer::strip_bom(text);
     let mut header = Header::new(text);
     if header.peek().is_some_and(|(_, line)| is_csv_header(line)) {
@@ -175,9 +189,9 @@ pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     if words.iter().all(|w| w.comment.is_some()) {
         return Err(ImportError::Empty);
     }
-    let mut replay = Replay::start(GameId::Hnefatafl, Options::default(), None)?;
+    let mut replay = Replay::start(game, Options::default(), None)?;
     let reading = Reading { variations: false };
-    let draft = movetext::pgn_draft(GameId::Hnefatafl, &words, reading)?;
+    let draft = movetext::pgn_draft(game, &words, reading)?;
     let (end, tree) = draft.replay(&mut replay, Replay::play_word)?;
     let mut claims: Vec<Claim> = Vec::new();
     // The outcome column names the winner however the game ended: of a

@@ -9,6 +9,7 @@ use super::lexer::{self, strip_bom};
 use super::{dash, ending, hnefatafl_org, otn, pgn, tafl};
 use super::{ExportError, ImportError};
 use crate::game::AnyGame;
+use crate::game_id::GameId;
 use crate::record::GameRecord;
 
 impl Format {
@@ -65,6 +66,23 @@ impl Format {
             Format::Otn => otn::import_annotated(text),
             Format::HnefataflOrg => hnefatafl_org::import_annotated(text),
             Format::Dash => dash::import_annotated(text),
+        }
+    }
+
+    /// As [`Format::import_annotated`], a move list read as a game of
+    /// `game` (a move list names no game; every other format names its
+    /// own, and is read as it says).
+    ///
+    /// # Errors
+    /// As [`Format::import_annotated`].
+    pub fn import_annotated_as(
+        self,
+        game: GameId,
+        text: &str,
+    ) -> Result<AnnotatedGame, ImportError> {
+        match self {
+            Format::Dash => dash::import_annotated_as(game, text),
+            _ => self.import_annotated(text),
         }
     }
 
@@ -164,4 +182,20 @@ pub fn import_any_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     detect(text)
         .ok_or(ImportError::UnknownFormat)?
         .import_annotated(text)
+}
+
+/// As [`import_any_annotated`], a move list read as a game of `game`
+/// (`tafl replay --game`): a move list names no game, the other formats
+/// are read as the game they name.
+///
+/// # Errors
+/// As [`import_any`].
+pub fn import_any_annotated_as(game: GameId, text: &str) -> Result<AnnotatedGame, ImportError> {
+    let text = strip_bom(text);
+    if text.trim().is_empty() {
+        return Err(ImportError::Empty);
+    }
+    detect(text)
+        .ok_or(ImportError::UnknownFormat)?
+        .import_annotated_as(game, text)
 }

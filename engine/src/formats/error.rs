@@ -18,7 +18,7 @@ pub enum ImportError {
     Empty,
     /// The text is in none of the formats this build reads.
     UnknownFormat,
-    /// The game named is none of the four (the name as written).
+    /// The game named is none of the six (the name as written).
     UnknownGame(String),
     /// The table options are malformed or not allowed for the game.
     BadOptions(OptionError),
@@ -29,12 +29,17 @@ pub enum ImportError {
     MissingTag(&'static str),
     /// An OpenTafl rules string that cannot be read (as written).
     BadRules(String),
-    /// An OpenTafl rules entry that is not Copenhagen 11×11 as played
-    /// here: the rule's key and its value.
-    NotCopenhagen { rule: String, value: String },
+    /// An OpenTafl rules entry that is not the game of its board size as
+    /// played here: the game, the rule's key and its value.
+    OtherRules {
+        game: GameId,
+        rule: String,
+        value: String,
+    },
     /// The record is of a game on another board (`size`×`size`), told by
     /// OTN's `dim`, a variant named in a tag, or the squares its moves
-    /// name; Tafl plays Hnefatafl as Copenhagen 11×11 only.
+    /// name, when it is none of the tafl games' (7×7, 9×9, 11×11), or,
+    /// for the readers of Copenhagen alone, when it is not 11×11.
     OtherBoard { size: u32 },
     /// The start position does not read.
     BadPosition(PositionTextError),
@@ -103,14 +108,13 @@ impl fmt::Display for ImportError {
             ImportError::BadRules(text) => {
                 write!(f, "'{text}' is not an OpenTafl rules string")
             }
-            ImportError::NotCopenhagen { rule, value } => write!(
-                f,
-                "not Copenhagen 11×11 as played here: {rule} is '{value}'"
-            ),
+            ImportError::OtherRules { game, rule, value } => {
+                write!(f, "not {game} as played here: {rule} is '{value}'")
+            }
             ImportError::OtherBoard { size } => write!(
                 f,
                 "the record is of a game on a {size}×{size} board; \
-                 Tafl plays Hnefatafl as Copenhagen 11×11 only"
+                 Tafl plays tafl on 7×7 (brandubh), 9×9 (tablut) and 11×11 (hnefatafl)"
             ),
             ImportError::BadPosition(e) => write!(f, "bad start position: {e}"),
             ImportError::BadSetup(e) => write!(f, "bad start position: {e}"),

@@ -44,6 +44,6 @@ pub mod otn;
 pub mod tafl;
 
 pub use annotated::{AnnotatedGame, Line, Mark, MoveTree, Node, TreeError, MAX_NESTING};
-pub use dispatch::{detect, import_any, import_any_annotated};
+pub use dispatch::{detect, import_any, import_any_annotated, import_any_annotated_as};
 pub use error::{ExportError, ImportError};
 pub use format::{Format, UnknownFormat};

@@ -1,4 +1,5 @@
-//! OpenTafl notation (OTN) game records, for Copenhagen 11×11.
+//! OpenTafl notation (OTN) game records, for the three tafl games:
+//! Copenhagen 11×11, Brandubh 7×7 and Tablut 9×9.
 //!
 //! The format is Jay Slater's OpenTafl notation specification
 //! (`opentafl-notation-spec.txt` in jslater89/OpenTafl), as OpenTafl's own
@@ -36,11 +37,12 @@
 //! variation lines may follow it; variation lines (`2a.1.1a. …`) skipped.
 //! `[result:…]` with `[termination:…]` states how a game the board did not
 //! decide ended; `event`, `site`, `date`, `round`, `attackers` and
-//! `defenders` are the record's facts. A `dim` other than 11 is
-//! [`ImportError::OtherBoard`]; otherwise the rules string must describe
-//! Copenhagen 11×11 as this engine plays it (the table `RULES` below and
+//! `defenders` are the record's facts. `dim` tells the game (7 Brandubh,
+//! 9 Tablut, 11 Copenhagen; another size is [`ImportError::OtherBoard`]);
+//! the rules string must then describe that game as this engine plays it
+//! (the table `RULES`, the overrides of `expectation` and
 //! `docs/records.md` list what each key must say), else
-//! [`ImportError::NotCopenhagen`] names the first rule that differs.
+//! [`ImportError::OtherRules`] names the first rule that differs.
 
 use super::annotated::{self, AnnotatedGame, MoveTree};
 use super::board;
@@ -52,8 +54,8 @@ use super::otn_tree;
 use super::replay::Replay;
 use super::{ExportError, Format, ImportError};
 use crate::game::AnyGame;
-use crate::game_id::{GameId, Options};
-use crate::hnefatafl::{MarkedMove, Move};
+use crate::game_id::Options;
+use crate::hnefatafl::{MarkedMove, Move, TaflVariant, COPENHAGEN};
 use crate::piece::Piece;
 use crate::record::{Conclusion, ConclusionReason, GameRecord, RecordFacts};
 use crate::rules::MoveError;
@@ -64,11 +66,28 @@ use std::collections::HashSet;
 
 /// OpenTafl's start position record of Copenhagen (rank 1 first; the
 /// position is symmetric, so `starti:` reads the same).
+#[cfg(test)]
 const START: &str = "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/5t5/3ttttt3/";
 
-/// The rules string for Copenhagen 11×11 as played here, `first` to move.
+/// The start position record of `variant` (rank 1 first).
+fn start_record(variant: TaflVariant) -> String {
+    Setup::start(variant.game_id(), Options::default())
+        .map(|setup| position_record(&setup))
+        .unwrap_or_default()
+}
+
+/// The name OTN's `variant` tag gives each game.
+fn variant_name(variant: TaflVariant) -> &'static str {
+    match variant {
+        TaflVariant::Copenhagen => "Copenhagen",
+        TaflVariant::Brandubh => "Brandubh",
+        TaflVariant::Tablut => "Tablut",
+    }
+}
+
+/// The rules string for `variant` as played here, `first` to move.
 ///
-/// Entries: `dim:11`; `atkf:y` (the attackers move first; `n` when a
+/// Copenhagen: `dim:11`; `atkf:y` (the attackers move first; `n` when a
 /// set-up gives the defenders the first move); `tfr:l` (OTN has no "the
 /// defenders lose whoever repeats": "the repeating side loses" is nearest,
 /// and the defenders are the side that must avoid the repetition); `sw:s`
@@ -77,9 +96,22 @@ const START: &str = "/3ttttt3/5t5/11/t4T4t/t3TTT3t/tt1TTKTT1tt/t3TTT3t/t4T4t/11/
 /// jumps, hostile corners and throne (the throne to defenders only when
 /// empty), only the king on the throne and corners, flanking required for
 /// a shield wall, no edge-fort escape, no berserk.
-pub fn rules_string(first: Side) -> String {
+///
+/// Brandubh: `dim:7`, `ks:c` (the king strong on and beside the throne,
+/// weak elsewhere), `surf:n` (no enclosure), no shield wall (OTN's
+/// default). Tablut: `dim:9`, `esc:e` (edge escape), `ks:c`, `surf:n`,
+/// `cor:` (no corner squares) and `cenre:` (nothing goes back onto the
+/// throne, the king included).
+pub fn rules_string(variant: TaflVariant, first: Side) -> String {
     let atkf = if first == Side::First { 'y' } else { 'n' };
-    format!("dim:11 atkf:{atkf} tfr:l sw:s start:{START}")
+    let start = start_record(variant);
+    match variant {
+        TaflVariant::Copenhagen => format!("dim:11 atkf:{atkf} tfr:l sw:s start:{start}"),
+        TaflVariant::Brandubh => format!("dim:7 atkf:{atkf} tfr:l ks:c surf:n start:{start}"),
+        TaflVariant::Tablut => {
+            format!("dim:9 esc:e atkf:{atkf} tfr:l ks:c surf:n cor: cenre: start:{start}")
+        }
+    }
 }
 
 /// The record of a Hnefatafl game in OTN.
@@ -128,12 +160,12 @@ fn write(
     facts: &RecordFacts,
     tree: &MoveTree,
 ) -> Result<String, ExportError> {
-    if game.id() != GameId::Hnefatafl {
+    let Some(variant) = TaflVariant::of_game(game.id()) else {
         return Err(ExportError::UnsupportedGame {
             format: Format::Otn,
             game: game.id(),
         });
-    }
+    };
     let start = game.start_setup();
     let mut out = String::new();
     let result = game
@@ -158,14 +190,20 @@ fn write(
             out.push_str(&format!("[{}:{value}]\n", fact_tag(fact)));
         }
     }
-    out.push_str("[compiler:Tafl]\n[variant:Copenhagen]\n");
+    out.push_str(&format!(
+        "[compiler:Tafl]\n[variant:{}]\n",
+        variant_name(variant)
+    ));
     if game.custom_start().is_some() {
         out.push_str(&format!("[position:{}]\n", position_record(&start)));
     }
     if let Some(tag) = otn_tree::start_comment_tag(tree) {
         out.push_str(&tag);
     }
-    out.push_str(&format!("[rules:{}]\n\n", rules_string(start.side_to_move)));
+    out.push_str(&format!(
+        "[rules:{}]\n\n",
+        rules_string(variant, start.side_to_move)
+    ));
     let resigned = conclusion.is_some_and(|c| {
         c.reason == ConclusionReason::Resignation && c.loser() == Some(game.side_to_move())
     });
@@ -227,7 +265,13 @@ pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
     let text = super::lexer::strip_bom(text);
     let header = read_header(text)?;
     let Some(rules) = header.rules else {
-        if let Some(size) = header.variant.as_deref().and_then(board::variant_size) {
+        // A variant of a board Tafl plays still needs its rules.
+        if let Some(size) = header
+            .variant
+            .as_deref()
+            .and_then(board::variant_size)
+            .filter(|&size| !board::is_tafl_size(size))
+        {
             return Err(ImportError::OtherBoard { size });
         }
         return Err(if header.blank && header.tags == 0 {
@@ -237,16 +281,17 @@ pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
         });
     };
     let rules = read_rules(&rules)?;
+    let variant = rules.variant;
     let setup = match (&header.position, &rules.start) {
-        (Some(position), _) => read_position(position, false, rules.first)?,
-        (None, Some((record, inverted))) => read_position(record, *inverted, rules.first)?,
-        (None, None) => read_position(START, false, rules.first)?,
+        (Some(position), _) => read_position(variant, position, false, rules.first)?,
+        (None, Some((record, inverted))) => read_position(variant, record, *inverted, rules.first)?,
+        (None, None) => read_position(variant, &start_record(variant), false, rules.first)?,
     };
     if let (Some(_), Some((record, inverted))) = (&header.position, &rules.start) {
         // The rules' own start must read even when a position replaces it.
-        read_position(record, *inverted, rules.first)?;
+        read_position(variant, record, *inverted, rules.first)?;
     }
-    let mut draft = otn_tree::draft(header.body, header.body_line, GameId::Hnefatafl)?;
+    let mut draft = otn_tree::draft(header.body, header.body_line, variant.game_id())?;
     if let Some(comment) = &header.start_comment {
         let opening = draft.opening.take();
         draft.opening = annotated::clean_comment(comment);
@@ -374,15 +419,16 @@ fn read_header(text: &str) -> Result<Tags<'_>, ImportError> {
     })
 }
 
-/// A rules string read: who moves first and the start it gives.
+/// A rules string read: the game, who moves first and the start it gives.
 struct Rules {
+    variant: TaflVariant,
     first: Side,
     /// The start position record, and whether it is `starti:` (top rank
     /// first).
     start: Option<(String, bool)>,
 }
 
-/// How an OTN rule key must read for Copenhagen as played here.
+/// How an OTN rule key must read for a game as played here.
 #[derive(Clone, Copy)]
 enum Expect {
     /// One of these values.
@@ -401,9 +447,10 @@ enum Expect {
 }
 
 /// Every rule key read, with OTN's default (compared when the key is
-/// absent) and what Copenhagen as played here needs. Keys about how a game
-/// ends that the replay judges by this engine's rules anyway (enclosure,
-/// repetition, edge forts) take any value.
+/// absent) and what Copenhagen as played here needs (`expectation` gives
+/// the other games' differences). Keys about how a game ends that the
+/// replay judges by this engine's rules anyway (enclosure, repetition,
+/// edge forts) take any value.
 const RULES: &[(&str, Option<&str>, Expect)] = {
     use Expect::*;
     const ALL: &[&str] = &["y", "n"];
@@ -473,6 +520,22 @@ const RULES: &[(&str, Option<&str>, Expect)] = {
                 ours: "K",
             },
         ),
+        (
+            "cenre",
+            Some("tcnkTCNK"),
+            Pieces {
+                relevant: "K",
+                ours: "K",
+            },
+        ),
+        (
+            "corre",
+            Some("tcnkTCNK"),
+            Pieces {
+                relevant: "K",
+                ours: "K",
+            },
+        ),
         ("aforh", None, Any),
         ("dforh", None, Any),
         ("aforp", None, Any),
@@ -488,10 +551,49 @@ const RULES: &[(&str, Option<&str>, Expect)] = {
     ]
 };
 
-/// The first rule of `entries` (key, value) that is not Copenhagen 11×11
-/// as played here, given or by OTN's default; `Err` for a value that does
+/// What `key` must say for `variant`: Copenhagen's entry of `RULES`, or
+/// where Brandubh and Tablut differ from it.
+fn expectation(variant: TaflVariant, key: &str, copenhagen: Expect) -> Expect {
+    use Expect::*;
+    match (variant, key) {
+        (TaflVariant::Copenhagen, _) => copenhagen,
+        (_, "ks") => OneOf(&["c"]),
+        (_, "sw") => OneOf(&["n"]),
+        (_, "swf") => Any,
+        (TaflVariant::Brandubh, "cor") => Squares(&["a1", "g1", "a7", "g7"]),
+        (TaflVariant::Brandubh, "cen") => Squares(&["d4"]),
+        (TaflVariant::Tablut, "esc") => OneOf(&["e"]),
+        (TaflVariant::Tablut, "cor") => Squares(&[]),
+        (TaflVariant::Tablut, "cen") => Squares(&["e5"]),
+        // The king is armed: an occupied throne (the king) is an anvil
+        // against the attackers whatever `cenh` says, so only the
+        // defenders' letter can differ.
+        (_, "cenh") => Pieces {
+            relevant: "T",
+            ours: "",
+        },
+        // That the king never goes back onto the throne may be written
+        // either way (`cens` without `K`, or `cenre` without it): see
+        // `king_returns_to_throne`.
+        (TaflVariant::Tablut, "cens") => Pieces {
+            relevant: "tT",
+            ours: "",
+        },
+        (TaflVariant::Tablut, "cenre") => Any,
+        // Tablut has no corner squares: what they would do is moot.
+        (TaflVariant::Tablut, "corh" | "corp" | "cors" | "corre") => Any,
+        _ => copenhagen,
+    }
+}
+
+/// The first rule of `entries` (key, value) that is not `variant` as
+/// played here, given or by OTN's default; `Err` for a value that does
 /// not read (a bad square in a list). Keys not in the table are refused.
-fn rules_mismatch(entries: &[(String, String)]) -> Result<Option<(String, String)>, ()> {
+fn rules_mismatch(
+    variant: TaflVariant,
+    entries: &[(String, String)],
+) -> Result<Option<(String, String)>, ()> {
+    let topology = Topology::of_tafl(variant);
     let mismatch = |key: &str, value: &str| Some((key.to_string(), value.to_string()));
     if let Some((key, value)) = entries.iter().find(|(k, _)| {
         !RULES.iter().any(|(known, _, _)| known == k)
@@ -499,7 +601,8 @@ fn rules_mismatch(entries: &[(String, String)]) -> Result<Option<(String, String
     }) {
         return Ok(mismatch(key, value));
     }
-    for &(key, default, expect) in RULES {
+    for &(key, default, copenhagen) in RULES {
+        let expect = expectation(variant, key, copenhagen);
         let given = entries
             .iter()
             .find(|(k, _)| k == key)
@@ -519,12 +622,12 @@ fn rules_mismatch(entries: &[(String, String)]) -> Result<Option<(String, String
                 } else {
                     let mut squares = Vec::new();
                     for name in value.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-                        let point = Topology::tafl().parse_point(name).ok_or(())?;
+                        let point = topology.parse_point(name).ok_or(())?;
                         squares.push(point);
                     }
                     let mut expected: Vec<u8> = ours
                         .iter()
-                        .filter_map(|n| Topology::tafl().parse_point(n))
+                        .filter_map(|n| topology.parse_point(n))
                         .collect();
                     squares.sort_unstable();
                     squares.dedup();
@@ -537,7 +640,28 @@ fn rules_mismatch(entries: &[(String, String)]) -> Result<Option<(String, String
             return Ok(mismatch(key, value));
         }
     }
+    if variant == TaflVariant::Tablut && king_returns_to_throne(entries) {
+        let cenre = entries.iter().find(|(k, _)| k == "cenre");
+        return Ok(mismatch(
+            "cenre",
+            cenre.map_or("tcnkTCNK", |(_, v)| v.as_str()),
+        ));
+    }
     Ok(None)
+}
+
+/// True when the rules let the king stop on the throne after leaving it:
+/// `K` among both the pieces that may stop there (`cens`, OTN's default
+/// `K`) and those that may enter it again (`cenre`, default all).
+fn king_returns_to_throne(entries: &[(String, String)]) -> bool {
+    let has_king = |key: &str, default: &str| {
+        entries
+            .iter()
+            .find(|(k, _)| k == key)
+            .map_or(default, |(_, v)| v.as_str())
+            .contains('K')
+    };
+    has_king("cens", "K") && has_king("cenre", "tcnkTCNK")
 }
 
 /// Reads and checks a rules string.
@@ -569,11 +693,16 @@ fn read_rules(text: &str) -> Result<Rules, ImportError> {
     };
     let dim = value("dim").ok_or_else(bad)?;
     let size: u32 = dim.parse().map_err(|_| bad())?;
-    if size != 11 {
-        return Err(ImportError::OtherBoard { size });
-    }
-    if let Some((rule, value)) = rules_mismatch(&entries).map_err(|()| bad())? {
-        return Err(ImportError::NotCopenhagen { rule, value });
+    let variant = TaflVariant::ALL
+        .into_iter()
+        .find(|v| u32::from(v.board().files()) == size)
+        .ok_or(ImportError::OtherBoard { size })?;
+    if let Some((rule, value)) = rules_mismatch(variant, &entries).map_err(|()| bad())? {
+        return Err(ImportError::OtherRules {
+            game: variant.game_id(),
+            rule,
+            value,
+        });
     }
     let first = match value("atkf").as_deref() {
         Some("n") => Side::Second,
@@ -585,12 +714,21 @@ fn read_rules(text: &str) -> Result<Rules, ImportError> {
         (None, Some(record)) => Some((record, true)),
         (None, None) => None,
     };
-    Ok(Rules { first, start })
+    Ok(Rules {
+        variant,
+        first,
+        start,
+    })
 }
 
 /// A position record (rank 1 first, or the top rank first when
-/// `inverted`) as a Copenhagen setup with `first` to move.
-fn read_position(record: &str, inverted: bool, first: Side) -> Result<Setup, ImportError> {
+/// `inverted`) as a setup of `variant` with `first` to move.
+fn read_position(
+    variant: TaflVariant,
+    record: &str,
+    inverted: bool,
+    first: Side,
+) -> Result<Setup, ImportError> {
     let trimmed = record.trim();
     let inner = trimmed.strip_prefix('/').unwrap_or(trimmed);
     let inner = inner.strip_suffix('/').unwrap_or(inner);
@@ -605,7 +743,7 @@ fn read_position(record: &str, inverted: bool, first: Side) -> Result<Setup, Imp
     }
     let side = if first == Side::First { 'a' } else { 'd' };
     let text = format!("{} {side}", ranks.join("/"));
-    let setup = Setup::parse(GameId::Hnefatafl, Options::default(), &text)
+    let setup = Setup::parse(variant.game_id(), Options::default(), &text)
         .map_err(ImportError::BadPosition)?;
     setup.validate().map_err(ImportError::BadSetup)?;
     Ok(setup)
@@ -628,7 +766,11 @@ fn play_record(replay: &mut Replay, word: &str) -> Result<(), ImportError> {
         Some(at) => (&body[..at], Some(&body[at + 1..])),
         None => (body, None),
     };
-    let mv = Move::parse(&head.to_ascii_lowercase()).map_err(|e| match e {
+    let board = replay
+        .game()
+        .tafl()
+        .map_or(&COPENHAGEN, |game| game.position().board());
+    let mv = Move::parse_on(board, &head.to_ascii_lowercase()).map_err(|e| match e {
         MoveError::Malformed(_) => malformed(),
         other => bad(other),
     })?;
@@ -640,7 +782,7 @@ fn play_record(replay: &mut Replay, word: &str) -> Result<(), ImportError> {
                 let (_, square) = split_piece(capture);
                 let square = square.to_ascii_lowercase();
                 let coord = crate::topology::Coord::parse(&square).ok_or_else(malformed)?;
-                let point = Topology::tafl()
+                let point = board
                     .point(coord)
                     .ok_or_else(|| bad(MoveError::OffBoard(square.clone())))?;
                 marks.push(point);
@@ -682,13 +824,22 @@ fn split_piece(text: &str) -> (Option<char>, &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game_id::GameId;
 
     #[test]
     fn the_start_record_is_the_copenhagen_start() {
         let start = Setup::start(GameId::Hnefatafl, Options::default()).unwrap();
         assert_eq!(position_record(&start), START);
-        assert_eq!(read_position(START, false, Side::First).unwrap(), start);
-        assert_eq!(read_position(START, true, Side::First).unwrap(), start);
+        let copenhagen = TaflVariant::Copenhagen;
+        assert_eq!(start_record(copenhagen), START);
+        assert_eq!(
+            read_position(copenhagen, START, false, Side::First).unwrap(),
+            start
+        );
+        assert_eq!(
+            read_position(copenhagen, START, true, Side::First).unwrap(),
+            start
+        );
     }
 
     #[test]

@@ -9,6 +9,7 @@ use super::ending::{self, Claim, EndKind};
 use super::lexer::{strip_bom, Brackets, Header, Lexer, Word};
 use super::ImportError;
 use crate::game_id::GameId;
+use crate::hnefatafl::TaflVariant;
 use crate::side::GameResult;
 use std::collections::HashSet;
 
@@ -93,11 +94,20 @@ pub(crate) fn split_record(text: &str, lenient: bool) -> Result<Pgn<'_>, ImportE
     if pgn.tags.is_empty() && pgn.words.iter().all(|w| w.comment.is_some()) {
         return Err(ImportError::Empty);
     }
+    // A variant tag agreeing with the game's own board is no refusal
+    // (`[Game "brandubh"]` with `[Variant "Brandubh"]`).
+    let game_size = pgn
+        .tag("Game")
+        .and_then(|t| t.value.trim().parse::<GameId>().ok())
+        .and_then(TaflVariant::of_game)
+        .map(|variant| u32::from(variant.board().files()));
     if let Some(size) = pgn
         .tag("Variant")
         .and_then(|t| board::variant_size(&t.value))
     {
-        return Err(ImportError::OtherBoard { size });
+        if Some(size) != game_size {
+            return Err(ImportError::OtherBoard { size });
+        }
     }
     Ok(pgn)
 }

@@ -84,7 +84,9 @@ impl Variant {
             GameId::FoxGeese => (FOX_GEESE, options.sideways as usize),
             GameId::TwoFoxes => (TWO_FOXES, 2),
             GameId::GreatCross => (GREAT_CROSS, 3),
-            GameId::Hnefatafl => return Err(VariantError::NotAFoxGame(game)),
+            GameId::Hnefatafl | GameId::Brandubh | GameId::Tablut => {
+                return Err(VariantError::NotAFoxGame(game))
+            }
         };
         options.validate(game).map_err(VariantError::Options)?;
         let sideways = spec.sideways || options.sideways;

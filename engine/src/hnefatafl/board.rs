@@ -43,18 +43,95 @@ pub struct TaflBoard {
     /// By victim side: squares hostile to its men only while empty.
     hostile_when_empty: [u128; 2],
     corner_guards: u128,
+    /// Where the king wins: the corners, or the whole edge.
+    escapes: u128,
+    /// Where the king too may not stop (Tablut's throne, once left).
+    king_barred: u128,
+    rules: TaflRules,
     /// By square, by orthogonal direction (N, E, S, W): the next square or
     /// [`NO_POINT`].
     neighbours: [[u8; 4]; TABLE],
     adjacent: [u128; TABLE],
     /// By square, by orthogonal direction: every square beyond, to the edge.
     rays: [[u128; 4]; TABLE],
-    corner_distance: [u8; TABLE],
+    escape_distance: [u8; TABLE],
+}
+
+/// Where the king escapes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Escape {
+    /// The four corners, which are then restricted and hostile squares.
+    Corners,
+    /// Any square of the edge; the board has no corner squares.
+    Edge,
+}
+
+/// How the king is taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KingCapture {
+    /// By attackers on all four sides, or on the three sides other than the
+    /// throne beside it; never on the edge (Copenhagen).
+    FourSides,
+    /// As [`KingCapture::FourSides`] on or beside the throne; anywhere else
+    /// like a man, between two attackers or an attacker and a hostile
+    /// square, the edge included (Brandubh, Tablut).
+    TwoSidesAwayFromThrone,
+}
+
+/// The rules that differ between the tafl games, kept with the board so
+/// that one question to the position answers both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TaflRules {
+    /// Where the king wins.
+    pub escape: Escape,
+    /// How the king is taken.
+    pub king_capture: KingCapture,
+    /// False when the king may not stop on the throne once it has left it.
+    pub king_returns_to_throne: bool,
+    /// True when shield walls along the edge are captured.
+    pub shield_wall: bool,
+    /// True when the attackers win by shutting every defender off the edge.
+    pub enclosure: bool,
+}
+
+impl TaflRules {
+    /// Copenhagen Hnefatafl (docs/rules.md section 6).
+    pub const COPENHAGEN: TaflRules = TaflRules {
+        escape: Escape::Corners,
+        king_capture: KingCapture::FourSides,
+        king_returns_to_throne: true,
+        shield_wall: true,
+        enclosure: true,
+    };
+    /// Brandubh (docs/rules.md section 9).
+    pub const BRANDUBH: TaflRules = TaflRules {
+        escape: Escape::Corners,
+        king_capture: KingCapture::TwoSidesAwayFromThrone,
+        king_returns_to_throne: true,
+        shield_wall: false,
+        enclosure: false,
+    };
+    /// Tablut (docs/rules.md section 10).
+    pub const TABLUT: TaflRules = TaflRules {
+        escape: Escape::Edge,
+        king_capture: KingCapture::TwoSidesAwayFromThrone,
+        king_returns_to_throne: false,
+        shield_wall: false,
+        enclosure: false,
+    };
 }
 
 /// The 11×11 board of Copenhagen Hnefatafl (docs/rules.md section 6):
 /// throne f6, corners a1, k1, a11, k11.
 pub static COPENHAGEN: TaflBoard = TaflBoard::new(11, 11);
+
+/// The 7×7 board of Brandubh (docs/rules.md section 9): throne d4,
+/// corners a1, g1, a7, g7.
+pub static BRANDUBH: TaflBoard = TaflBoard::with_rules(7, 7, TaflRules::BRANDUBH);
+
+/// The 9×9 board of Tablut (docs/rules.md section 10): throne e5, the king
+/// escapes to any edge square, no corner squares.
+pub static TABLUT: TaflBoard = TaflBoard::with_rules(9, 9, TaflRules::TABLUT);
 
 /// The same board as a constant, for the sizes the engine's own constants
 /// are drawn from at compile time.
@@ -93,6 +170,16 @@ impl TaflBoard {
     /// (no centre), shorter than 3 or longer than 16, or the board has more
     /// than [`MAX_SQUARES`] squares.
     pub const fn new(files: u8, ranks: u8) -> TaflBoard {
+        TaflBoard::with_rules(files, ranks, TaflRules::COPENHAGEN)
+    }
+
+    /// A `files` × `ranks` board played by `rules`. With the corners as the
+    /// escape, they are laid out as on [`TaflBoard::new`]; with the edge,
+    /// the board has no corner squares and only the throne is special.
+    ///
+    /// # Panics
+    /// As [`TaflBoard::new`].
+    pub const fn with_rules(files: u8, ranks: u8, rules: TaflRules) -> TaflBoard {
         assert!(files % 2 == 1 && ranks % 2 == 1, "a throne needs a centre");
         assert!(files >= 3 && ranks >= 3 && files <= 16 && ranks <= 16);
         assert!(files as usize * ranks as usize <= MAX_SQUARES);
@@ -110,11 +197,15 @@ impl TaflBoard {
             hostile: [0; 2],
             hostile_when_empty: [0; 2],
             corner_guards: 0,
+            escapes: 0,
+            king_barred: 0,
+            rules,
             neighbours: [[NO_POINT; 4]; TABLE],
             adjacent: [0; TABLE],
             rays: [[0; 4]; TABLE],
-            corner_distance: [0; TABLE],
+            escape_distance: [0; TABLE],
         };
+        let corner_escape = matches!(rules.escape, Escape::Corners);
         let (last_file, last_rank) = (files - 1, ranks - 1);
         let corner_squares = [
             board.square(0, 0),
@@ -151,6 +242,21 @@ impl TaflBoard {
             }
             let mut nearest = u8::MAX;
             let mut c = 0;
+            if !corner_escape {
+                // The nearest edge square, straight out.
+                let across = if file < last_file - file {
+                    file
+                } else {
+                    last_file - file
+                };
+                let up = if rank < last_rank - rank {
+                    rank
+                } else {
+                    last_rank - rank
+                };
+                nearest = if across < up { across } else { up };
+                c = 4;
+            }
             while c < 4 {
                 let corner = corner_squares[c];
                 let df = (corner % files).abs_diff(file);
@@ -160,10 +266,10 @@ impl TaflBoard {
                 }
                 c += 1;
             }
-            board.corner_distance[sq as usize] = nearest;
+            board.escape_distance[sq as usize] = nearest;
             sq += 1;
         }
-        let mut c = 0;
+        let mut c = if corner_escape { 0 } else { 4 };
         while c < 4 {
             let corner = corner_squares[c];
             board.corners |= bit(corner);
@@ -183,6 +289,14 @@ impl TaflBoard {
         board.hostile[Side::First as usize] = board.corners | throne;
         board.hostile[Side::Second as usize] = board.corners;
         board.hostile_when_empty[Side::Second as usize] = throne;
+        board.escapes = if corner_escape {
+            board.corners
+        } else {
+            board.edge
+        };
+        if !rules.king_returns_to_throne {
+            board.king_barred = throne;
+        }
         board
     }
 
@@ -350,11 +464,35 @@ impl TaflBoard {
         self.hostile[side] | self.hostile_when_empty[side]
     }
 
-    /// The fewest orthogonal steps from `sq` to a corner, on an empty
-    /// board (the king's distance to freedom).
+    /// The fewest orthogonal steps from `sq` to an escape square, on an
+    /// empty board (the king's distance to freedom).
     #[inline]
-    pub fn corner_distance(&self, sq: u8) -> u8 {
-        self.corner_distance[sq as usize]
+    pub fn escape_distance(&self, sq: u8) -> u8 {
+        self.escape_distance[sq as usize]
+    }
+
+    /// Where the king wins: the corners, or every edge square.
+    #[inline]
+    pub const fn escapes(&self) -> u128 {
+        self.escapes
+    }
+
+    /// True when the king wins by reaching `sq`.
+    #[inline]
+    pub const fn is_escape(&self, sq: u8) -> bool {
+        self.escapes & bit(sq) != 0
+    }
+
+    /// Squares where the king may not stop either (Tablut's throne).
+    #[inline]
+    pub const fn king_barred(&self) -> u128 {
+        self.king_barred
+    }
+
+    /// The rules played on this board.
+    #[inline]
+    pub const fn rules(&self) -> TaflRules {
+        self.rules
     }
 
     /// The squares that shut the corners off: for each corner, the square
@@ -506,11 +644,6 @@ pub(crate) fn select(set: u128, n: u32) -> u8 {
         n -= 1;
     }
     word.trailing_zeros() as u8 + offset
-}
-
-/// The name of a square of the engine's board, such as `f6`.
-pub(crate) fn square_name(sq: u8) -> String {
-    COPENHAGEN.name(sq)
 }
 
 #[cfg(test)]

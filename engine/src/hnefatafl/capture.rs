@@ -4,7 +4,7 @@
 //! the pieces' sets ([`Men`]) and the board's geometry ([`TaflBoard`]): no
 //! position type here, so the position can call in without a cycle.
 
-use super::board::{bit, TaflBoard};
+use super::board::{bit, KingCapture, TaflBoard};
 use crate::coord::{Direction, NO_POINT};
 use crate::side::Side;
 
@@ -75,7 +75,7 @@ pub(crate) fn captures(board: &TaflBoard, mover: Side, men: &Men, to: u8) -> u12
             captured |= bit(victim);
         }
     }
-    if board.is_edge(to) {
+    if board.rules().shield_wall && board.is_edge(to) {
         captured |= shield_walls(board, men, to, &roles);
     }
     captured
@@ -125,14 +125,28 @@ fn shield_walls(board: &TaflBoard, men: &Men, to: u8, roles: &Roles) -> u128 {
     captured
 }
 
-/// True when the attacker that just arrived on `to` completes the king's
-/// surround: attackers on all four sides, or on the three sides other than
-/// the throne when the king stands next to it; never on the edge.
+/// True when the attacker that just arrived on `to` takes the king: on or
+/// beside the throne, attackers on all its free sides (the throne makes
+/// the fourth); elsewhere by the variant's rule
+/// ([`KingCapture`]): the same four sides and never on the edge, or
+/// between `to` and an attacker or a hostile square beyond the king.
 #[inline]
 pub(crate) fn king_captured(board: &TaflBoard, men: &Men, to: u8) -> bool {
     let king = men.king;
     let around = board.adjacent(king);
-    !board.is_edge(king)
-        && around & bit(to) != 0
-        && around & !(men.attackers | bit(board.throne())) == 0
+    if around & bit(to) == 0 {
+        return false;
+    }
+    let throne = bit(board.throne());
+    let surrounded = around & !(men.attackers | throne) == 0;
+    match board.rules().king_capture {
+        KingCapture::FourSides => !board.is_edge(king) && surrounded,
+        KingCapture::TwoSidesAwayFromThrone if (around | bit(king)) & throne != 0 => surrounded,
+        KingCapture::TwoSidesAwayFromThrone => {
+            let row = (0..4).find(|&row| board.next_in_row(to, row) == king);
+            let beyond = row.map_or(NO_POINT, |row| board.next_in_row(king, row));
+            let anvils = men.attackers | board.hostile_to(Side::Second, bit(king));
+            beyond != NO_POINT && anvils & bit(beyond) != 0
+        }
+    }
 }

@@ -1,12 +1,12 @@
-//! A game of Copenhagen Hnefatafl: the position with its history, for undo,
+//! A tafl game (Copenhagen, Brandubh, Tablut): the position with its history, for undo,
 //! the repetition rule and `last_captures`; the [`Rules`] implementation;
 //! and the fast perft and random-playout loops.
 
-use super::board::square_name;
 use super::movegen::{MoveList, MAX_MOVES};
 use super::notation::Move;
 use super::outcome::{judge, judge_setup};
 use super::position::Position;
+use super::variant::TaflVariant;
 use crate::ascii;
 use crate::piece::Piece;
 use crate::rng::Rng;
@@ -81,9 +81,15 @@ impl Default for TaflGame {
 }
 
 impl TaflGame {
-    /// A game at the start position of docs/rules.md section 6.
+    /// A game of Copenhagen Hnefatafl at its start position (docs/rules.md
+    /// section 6).
     pub fn new() -> TaflGame {
         TaflGame::from_position(Position::start())
+    }
+
+    /// A game of `variant` at its start position.
+    pub fn of_variant(variant: TaflVariant) -> TaflGame {
+        TaflGame::from_position(Position::start_of(variant))
     }
 
     /// A game starting from `position`, judged as it stands: it is already
@@ -111,14 +117,32 @@ impl TaflGame {
     /// has no king or two, or puts a piece other than the king on the throne
     /// or a corner.
     pub fn from_ascii(text: &str, side_to_move: Side) -> Result<TaflGame, String> {
-        let pieces = ascii::parse(Topology::tafl(), text)?;
-        let position = Position::from_pieces(&pieces, side_to_move).map_err(|e| e.to_string())?;
+        TaflGame::from_ascii_of(TaflVariant::Copenhagen, text, side_to_move)
+    }
+
+    /// A game of `variant` from an ASCII board of its size.
+    ///
+    /// # Errors
+    /// As [`TaflGame::from_ascii`].
+    pub fn from_ascii_of(
+        variant: TaflVariant,
+        text: &str,
+        side_to_move: Side,
+    ) -> Result<TaflGame, String> {
+        let pieces = ascii::parse(Topology::of_tafl(variant), text)?;
+        let position =
+            Position::of_variant(variant, &pieces, side_to_move).map_err(|e| e.to_string())?;
         Ok(TaflGame::from_position(position))
     }
 
     /// The board as ASCII, in the format [`TaflGame::from_ascii`] reads.
     pub fn to_ascii(&self) -> String {
-        ascii::render(Topology::tafl(), |sq| self.position.piece_at(sq))
+        ascii::render(self.topology(), |sq| self.position.piece_at(sq))
+    }
+
+    /// The tafl game played.
+    pub fn variant(&self) -> TaflVariant {
+        self.position.variant
     }
 
     /// The current position.
@@ -264,7 +288,7 @@ impl Rules for TaflGame {
     type Move = Move;
 
     fn topology(&self) -> &'static Topology {
-        Topology::tafl()
+        Topology::of_tafl(self.position.variant)
     }
 
     fn piece_at(&self, point: u8) -> Option<Piece> {
@@ -335,13 +359,13 @@ impl Rules for TaflGame {
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
-        let mv = Move::parse(text)?;
+        let mv = Move::parse_on(self.position.board(), text)?;
         self.check(mv)?;
         Ok(mv)
     }
 
     fn format_move(&self, mv: Move) -> String {
-        mv.to_string()
+        mv.name_on(self.position.board())
     }
 
     fn play(&mut self, mv: Move) -> Result<(), MoveError> {
@@ -363,10 +387,12 @@ impl TaflGame {
             None => None,
         };
         if owner != Some(self.position.side) {
-            return Err(MoveError::NoPieceToMove(square_name(mv.from)));
+            return Err(MoveError::NoPieceToMove(
+                self.position.board().name(mv.from),
+            ));
         }
         if !self.position.is_legal(mv) {
-            return Err(MoveError::Illegal(mv.to_string()));
+            return Err(MoveError::Illegal(self.format_move(mv)));
         }
         Ok(())
     }

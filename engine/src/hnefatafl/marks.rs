@@ -9,11 +9,10 @@
 //! Read: the squares in any order, a square named more than once (the data
 //! has `e7-k7xk6xk6`), and the king's square when the move captured it.
 
-use super::board::{bit, square_name};
+use super::board::{bit, TaflBoard};
 use super::notation::Move;
 use crate::bitset::Bits128;
 use crate::rules::MoveError;
-use crate::topology::Topology;
 use std::fmt;
 
 /// A move as written, with the squares it is marked as capturing.
@@ -31,18 +30,18 @@ impl MarkedMove {
     /// # Errors
     /// [`MoveError::Malformed`] when the text is not of that form,
     /// [`MoveError::OffBoard`] when a square lies outside the board.
-    pub fn parse(text: &str) -> Result<MarkedMove, MoveError> {
+    pub fn parse(board: &TaflBoard, text: &str) -> Result<MarkedMove, MoveError> {
         let text = text.trim();
         let mut parts = text.split('x');
-        let mv =
-            Move::parse(parts.next().unwrap_or_default()).map_err(|e| with_whole_text(e, text))?;
+        let mv = Move::parse_on(board, parts.next().unwrap_or_default())
+            .map_err(|e| with_whole_text(e, text))?;
         let squares: Vec<&str> = parts.collect();
         if squares.is_empty() {
             return Ok(MarkedMove { mv, marks: None });
         }
         squares
             .into_iter()
-            .map(|name| parse_square(name, text))
+            .map(|name| parse_square(board, name, text))
             .collect::<Result<Vec<u8>, MoveError>>()
             .map(|marks| MarkedMove {
                 mv,
@@ -56,7 +55,12 @@ impl MarkedMove {
     ///
     /// # Errors
     /// [`CaptureMismatch`] naming both sets when they differ.
-    pub fn check(&self, captured: u128, king_taken: Option<u8>) -> Result<(), CaptureMismatch> {
+    pub fn check(
+        &self,
+        board: &TaflBoard,
+        captured: u128,
+        king_taken: Option<u8>,
+    ) -> Result<(), CaptureMismatch> {
         let Some(marks) = &self.marks else {
             return Ok(());
         };
@@ -66,8 +70,8 @@ impl MarkedMove {
             Ok(())
         } else {
             Err(CaptureMismatch {
-                marked: names(marked | marks_king(marks, king)),
-                captured: names(captured),
+                marked: names(board, marked | marks_king(marks, king)),
+                captured: names(board, captured),
             })
         }
     }
@@ -80,15 +84,15 @@ fn marks_king(marks: &[u8], king: u128) -> u128 {
 }
 
 /// The square names of a set, in point order.
-fn names(set: u128) -> Vec<String> {
-    Bits128(set).map(square_name).collect()
+fn names(board: &TaflBoard, set: u128) -> Vec<String> {
+    Bits128(set).map(|sq| board.name(sq)).collect()
 }
 
 /// A capture mark's square.
-fn parse_square(name: &str, text: &str) -> Result<u8, MoveError> {
+fn parse_square(board: &TaflBoard, name: &str, text: &str) -> Result<u8, MoveError> {
     let coord =
         crate::topology::Coord::parse(name).ok_or_else(|| MoveError::Malformed(text.into()))?;
-    Topology::tafl()
+    board
         .point(coord)
         .ok_or_else(|| MoveError::OffBoard(name.to_string()))
 }
@@ -102,11 +106,11 @@ fn with_whole_text(error: MoveError, text: &str) -> MoveError {
 }
 
 /// `mv` with a mark for each square of `captured`, in point order.
-pub fn with_marks(mv: Move, captured: u128) -> String {
-    let mut text = mv.to_string();
+pub fn with_marks(board: &TaflBoard, mv: Move, captured: u128) -> String {
+    let mut text = mv.name_on(board);
     for sq in Bits128(captured) {
         text.push('x');
-        text.push_str(&square_name(sq));
+        text.push_str(&board.name(sq));
     }
     text
 }
@@ -143,6 +147,9 @@ impl std::error::Error for CaptureMismatch {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hnefatafl::COPENHAGEN;
+    use crate::topology::Topology;
+    const B: &TaflBoard = &COPENHAGEN;
 
     fn sq(name: &str) -> u8 {
         Topology::tafl().parse_point(name).unwrap()
@@ -150,37 +157,37 @@ mod tests {
 
     #[test]
     fn marks_read_and_write() {
-        let marked = MarkedMove::parse("f4-k4xk3xk2").unwrap();
+        let marked = MarkedMove::parse(B, "f4-k4xk3xk2").unwrap();
         assert_eq!(marked.mv, Move::parse("f4-k4").unwrap());
         assert_eq!(marked.marks, Some(vec![sq("k3"), sq("k2")]));
         let captured = bit(sq("k3")) | bit(sq("k2"));
-        assert_eq!(marked.check(captured, None), Ok(()));
-        assert_eq!(with_marks(marked.mv, captured), "f4-k4xk2xk3");
-        assert_eq!(MarkedMove::parse(" a1-a2 ").unwrap().marks, None);
-        let twice = MarkedMove::parse("e7-k7xk6xk6").unwrap();
-        assert_eq!(twice.check(bit(sq("k6")), None), Ok(()));
+        assert_eq!(marked.check(B, captured, None), Ok(()));
+        assert_eq!(with_marks(B, marked.mv, captured), "f4-k4xk2xk3");
+        assert_eq!(MarkedMove::parse(B, " a1-a2 ").unwrap().marks, None);
+        let twice = MarkedMove::parse(B, "e7-k7xk6xk6").unwrap();
+        assert_eq!(twice.check(B, bit(sq("k6")), None), Ok(()));
         assert_eq!(
-            twice.check(0, None),
+            twice.check(B, 0, None),
             Err(CaptureMismatch {
                 marked: vec!["k6".into()],
                 captured: vec![],
             })
         );
-        let king = MarkedMove::parse("e4-e5xf5").unwrap();
-        assert_eq!(king.check(0, Some(sq("f5"))), Ok(()));
-        assert!(king.check(0, None).is_err());
+        let king = MarkedMove::parse(B, "e4-e5xf5").unwrap();
+        assert_eq!(king.check(B, 0, Some(sq("f5"))), Ok(()));
+        assert!(king.check(B, 0, None).is_err());
     }
 
     #[test]
     fn bad_marks_are_malformed() {
         for bad in ["a1-a2x", "a1-a2xx", "a1-a2xb", "xa1", "a1xa2", "a1-a2x-a3"] {
             assert!(
-                matches!(MarkedMove::parse(bad), Err(MoveError::Malformed(t)) if t == bad),
+                matches!(MarkedMove::parse(B, bad), Err(MoveError::Malformed(t)) if t == bad),
                 "{bad}"
             );
         }
         assert_eq!(
-            MarkedMove::parse("a1-a2xl5"),
+            MarkedMove::parse(B, "a1-a2xl5"),
             Err(MoveError::OffBoard("l5".into()))
         );
     }

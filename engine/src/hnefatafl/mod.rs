@@ -44,12 +44,16 @@ mod movegen;
 mod notation;
 mod outcome;
 mod position;
+mod variant;
 mod zobrist;
 
-pub use board::{TaflBoard, COPENHAGEN, MAX_SQUARES};
+pub use board::{
+    Escape, KingCapture, TaflBoard, TaflRules, BRANDUBH, COPENHAGEN, MAX_SQUARES, TABLUT,
+};
 pub use game::TaflGame;
 pub use marks::{with_marks, CaptureMismatch, MarkedMove};
 pub use movegen::{MoveList, MAX_MOVES};
 pub use notation::Move;
 pub(crate) use outcome::{judge as judge_move, judge_setup};
 pub use position::{Captures, Position};
+pub use variant::TaflVariant;

@@ -1,6 +1,6 @@
 //! Move generation: every piece moves like a rook; only the king stops on
-//! the throne or a corner; the empty throne can be crossed, an occupied one
-//! blocks like any piece.
+//! the throne or a corner (and not on Tablut's throne once it has left);
+//! the empty throne can be crossed, an occupied one blocks like any piece.
 
 use super::board::{bit, select, SQUARES};
 use super::notation::Move;
@@ -100,7 +100,7 @@ impl Position {
         }
         let reach = board.rook_reach(from, self.occupied());
         if from == self.king {
-            reach
+            reach & !board.king_barred()
         } else {
             reach & !board.restricted()
         }
@@ -127,7 +127,10 @@ impl Position {
             );
         }
         if let Some(from) = king {
-            for_each_square(board.rook_reach(from, occupied), |to| f(Move { from, to }));
+            for_each_square(
+                board.rook_reach(from, occupied) & !board.king_barred(),
+                |to| f(Move { from, to }),
+            );
         }
     }
 
@@ -150,7 +153,7 @@ impl Position {
             count += (board.fill(men, empty, d) & !board.restricted()).count_ones();
         }
         if let Some(from) = king {
-            count += board.rook_reach(from, !empty).count_ones();
+            count += (board.rook_reach(from, !empty) & !board.king_barred()).count_ones();
         }
         count as usize
     }
@@ -166,7 +169,7 @@ impl Position {
         let (men, king) = self.men_and_king();
         let by_direction =
             Direction::ORTHOGONAL.map(|d| board.fill(men, empty, d) & !board.restricted());
-        let king_moves = king.map_or(0, |k| board.rook_reach(k, !empty));
+        let king_moves = king.map_or(0, |k| board.rook_reach(k, !empty) & !board.king_barred());
         [
             by_direction[0],
             by_direction[1],
@@ -208,7 +211,7 @@ impl Position {
         let board = self.board();
         let empty = board.all() & !self.occupied();
         let (men, king) = self.men_and_king();
-        let king_steps = king.map_or(0, |k| board.adjacent(k) & empty);
+        let king_steps = king.map_or(0, |k| board.adjacent(k) & empty & !board.king_barred());
         board.spread(men) & empty & !board.restricted() != 0
             || king_steps != 0
             || self.count_moves() != 0
@@ -239,7 +242,7 @@ mod tests {
         let mut seen = Vec::new();
         while seen.len() < count {
             position.generate(&mut list);
-            if list.is_empty() || position.king_on_corner() {
+            if list.is_empty() || position.king_escaped() {
                 position = Position::start();
                 continue;
             }

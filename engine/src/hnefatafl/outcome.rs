@@ -1,5 +1,6 @@
-//! How a Hnefatafl game ends after a move, in the order of docs/rules.md
-//! section 7: king on a corner, king captured, enclosure, no legal move.
+//! How a tafl game ends after a move, in the order of docs/rules.md
+//! section 6: king escaped, king captured, enclosure (where the variant
+//! plays it), no legal move.
 //! (The third repetition needs the history and is judged by the game.)
 
 use super::board::bit;
@@ -34,9 +35,9 @@ pub(crate) fn judge(position: &Position, to: u8) -> Option<Outcome> {
     let mover = position.side.opposite();
     match mover {
         Side::Second => {
-            // Only the king stops on a corner, and it was not on one
-            // before the move: the king is on a corner when `to` is one.
-            if position.board().is_corner(to) {
+            // The king escapes when it is the piece that arrived on an
+            // escape square (any defender may reach Tablut's edge).
+            if to == position.king && position.board().is_escape(to) {
                 return Some(Outcome::win(Side::Second, EndReason::KingEscaped));
             }
             // A defenders' move only widens the defenders' region, so it
@@ -46,7 +47,7 @@ pub(crate) fn judge(position: &Position, to: u8) -> Option<Outcome> {
             if king_captured(position.board(), &position.men(), to) {
                 return Some(Outcome::win(Side::First, EndReason::KingCaptured));
             }
-            if enclosed(position) {
+            if position.board().rules().enclosure && enclosed(position) {
                 return Some(Outcome::win(Side::First, EndReason::Enclosed));
             }
         }
@@ -61,9 +62,9 @@ pub(crate) fn judge(position: &Position, to: u8) -> Option<Outcome> {
 /// king already on a corner, the defenders already enclosed, or no legal
 /// move for the side to move. (A king capture needs a move to happen.)
 pub(crate) fn judge_setup(position: &Position) -> Option<Outcome> {
-    if position.king_on_corner() {
+    if position.king_escaped() {
         Some(Outcome::win(Side::Second, EndReason::KingEscaped))
-    } else if enclosed(position) {
+    } else if position.board().rules().enclosure && enclosed(position) {
         Some(Outcome::win(Side::First, EndReason::Enclosed))
     } else if !position.has_move() {
         Some(Outcome::win(

@@ -1,12 +1,13 @@
 //! A Hnefatafl position: three bit masks and the side to move, `Copy` and
 //! 48 bytes, so searches copy it freely and undo is a plain restore.
 
-use super::board::{bit, TaflBoard, COPENHAGEN};
+use super::board::{bit, TaflBoard};
 use super::capture::{self, Men};
 use super::notation::Move;
+use super::variant::TaflVariant;
 use super::zobrist;
 use crate::bitset::Bits128;
-use crate::game_id::{GameId, Options};
+use crate::game_id::Options;
 use crate::piece::Piece;
 use crate::setup::{self, SetupError};
 use crate::side::Side;
@@ -41,14 +42,21 @@ pub struct Position {
     pub(crate) defenders: u128,
     pub(crate) king: u8,
     pub(crate) side: Side,
+    pub(crate) variant: TaflVariant,
     pub(crate) hash: u64,
 }
 
 impl Position {
-    /// The start position of docs/rules.md section 6, attackers to move.
+    /// The start position of Copenhagen Hnefatafl (docs/rules.md section
+    /// 6), attackers to move.
     pub fn start() -> Position {
-        let pieces = setup::start_pieces(GameId::Hnefatafl, Options::default());
-        Position::from_pieces(&pieces, Side::First).expect("the start position is valid")
+        Position::start_of(TaflVariant::Copenhagen)
+    }
+
+    /// The start position of `variant`, attackers to move.
+    pub fn start_of(variant: TaflVariant) -> Position {
+        let pieces = setup::start_pieces(variant.game_id(), Options::default());
+        Position::of_variant(variant, &pieces, Side::First).expect("the start position is valid")
     }
 
     /// Builds a position from (square, piece) pairs.
@@ -60,12 +68,25 @@ impl Position {
     /// too many pieces of a side, any piece but the king on the throne or a
     /// corner.
     pub fn from_pieces(pieces: &[(u8, Piece)], side: Side) -> Result<Position, SetupError> {
-        setup::validate(GameId::Hnefatafl, Options::default(), pieces)?;
+        Position::of_variant(TaflVariant::Copenhagen, pieces, side)
+    }
+
+    /// Builds a position of `variant` from (square, piece) pairs.
+    ///
+    /// # Errors
+    /// As [`Position::from_pieces`], on the variant's board.
+    pub fn of_variant(
+        variant: TaflVariant,
+        pieces: &[(u8, Piece)],
+        side: Side,
+    ) -> Result<Position, SetupError> {
+        setup::validate(variant.game_id(), Options::default(), pieces)?;
         let mut position = Position {
             attackers: 0,
             defenders: 0,
             king: 0,
             side,
+            variant,
             hash: 0,
         };
         for &(sq, piece) in pieces {
@@ -83,7 +104,13 @@ impl Position {
     /// squares and what they are hostile to, its neighbour tables.
     #[inline(always)]
     pub fn board(&self) -> &'static TaflBoard {
-        &COPENHAGEN
+        self.variant.board()
+    }
+
+    /// The tafl game this position is played by.
+    #[inline]
+    pub fn variant(&self) -> TaflVariant {
+        self.variant
     }
 
     /// The attackers' squares.
@@ -146,10 +173,11 @@ impl Position {
         }
     }
 
-    /// True when the king stands on a corner.
+    /// True when the king stands where it wins: a corner, or the edge
+    /// on a board whose king escapes to the edge.
     #[inline]
-    pub fn king_on_corner(&self) -> bool {
-        self.board().is_corner(self.king)
+    pub fn king_escaped(&self) -> bool {
+        self.board().is_escape(self.king)
     }
 
     /// The pieces as the capture rules read them.

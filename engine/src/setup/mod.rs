@@ -194,7 +194,7 @@ pub(crate) fn validate(
             });
         }
     }
-    if game == GameId::Hnefatafl && count(Piece::King) != 1 {
+    if game.is_tafl() && count(Piece::King) != 1 {
         return Err(SetupError::KingCount(count(Piece::King)));
     }
     Ok(())

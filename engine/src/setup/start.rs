@@ -2,6 +2,7 @@
 //! shared by the rules, the board pictures and the tests.
 
 use crate::game_id::{GameId, Options};
+use crate::hnefatafl::TaflVariant;
 use crate::piece::Piece;
 use crate::topology::Topology;
 
@@ -10,7 +11,9 @@ pub fn topology(game: GameId) -> &'static Topology {
     match game {
         GameId::FoxGeese | GameId::TwoFoxes => Topology::cross(),
         GameId::GreatCross => Topology::great_cross(),
-        GameId::Hnefatafl => Topology::tafl(),
+        GameId::Hnefatafl => Topology::of_tafl(TaflVariant::Copenhagen),
+        GameId::Brandubh => Topology::of_tafl(TaflVariant::Brandubh),
+        GameId::Tablut => Topology::of_tafl(TaflVariant::Tablut),
     }
 }
 
@@ -32,6 +35,16 @@ const ATTACKERS: &[&str] = &[
 const DEFENDERS: &[&str] = &[
     "d6", "e6", "g6", "h6", "f4", "f5", "f7", "f8", "e5", "g5", "e7", "g7",
 ];
+
+/// Brandubh's cross (docs/rules.md section 9): two attackers on each arm.
+const BRANDUBH_ATTACKERS: &[&str] = &["d1", "d2", "d6", "d7", "a4", "b4", "f4", "g4"];
+const BRANDUBH_DEFENDERS: &[&str] = &["d3", "d5", "c4", "e4"];
+/// Tablut's start (docs/rules.md section 10): a T of four attackers in the
+/// middle of each edge, two defenders on each arm of the king's cross.
+const TABLUT_ATTACKERS: &[&str] = &[
+    "d1", "e1", "f1", "e2", "d9", "e9", "f9", "e8", "a4", "a5", "a6", "b5", "i4", "i5", "i6", "h5",
+];
+const TABLUT_DEFENDERS: &[&str] = &["e3", "e4", "e6", "e7", "c5", "d5", "f5", "g5"];
 
 /// The nine points of the Two Foxes pen (docs/rules.md section 4).
 pub const PEN: &[&str] = &["c5", "d5", "e5", "c6", "d6", "e6", "c7", "d7", "e7"];
@@ -80,6 +93,18 @@ pub fn start_pieces(game: GameId, options: Options) -> Vec<(u8, Piece)> {
             place(ATTACKERS, Piece::Attacker),
             place(DEFENDERS, Piece::Defender),
             place(&["f6"], Piece::King),
+        ]
+        .concat(),
+        GameId::Brandubh => [
+            place(BRANDUBH_ATTACKERS, Piece::Attacker),
+            place(BRANDUBH_DEFENDERS, Piece::Defender),
+            place(&["d4"], Piece::King),
+        ]
+        .concat(),
+        GameId::Tablut => [
+            place(TABLUT_ATTACKERS, Piece::Attacker),
+            place(TABLUT_DEFENDERS, Piece::Defender),
+            place(&["e5"], Piece::King),
         ]
         .concat(),
     }

@@ -119,13 +119,13 @@ pub fn proved_tafl(game: &TaflGame, max_plies: u32, max_nodes: u64) -> Option<Pr
         let best = *search.winning_moves(position, d).ok()?.first()?;
         return Some(Proved {
             plies: d as i32,
-            best: best.to_string(),
+            best: best.name_on(position.board()),
         });
     }
     let (best, win) = search.longest_defence(position, plies).ok()??;
     Some(Proved {
         plies: -(win as i32 + 1),
-        best: best.to_string(),
+        best: best.name_on(position.board()),
     })
 }
 

@@ -57,6 +57,8 @@ pub fn doc_title(locale: Locale, game: GameId) -> &'static str {
         GameId::TwoFoxes => t!(locale, rules_two_foxes.doc_title),
         GameId::GreatCross => t!(locale, rules_great_cross.doc_title),
         GameId::Hnefatafl => t!(locale, rules_hnefatafl.doc_title),
+        GameId::Brandubh => t!(locale, rules_brandubh.doc_title),
+        GameId::Tablut => t!(locale, rules_tablut.doc_title),
     }
 }
 
@@ -67,6 +69,8 @@ fn title(locale: Locale, game: GameId) -> &'static str {
         GameId::TwoFoxes => t!(locale, rules_two_foxes.title),
         GameId::GreatCross => t!(locale, rules_great_cross.title),
         GameId::Hnefatafl => t!(locale, rules_hnefatafl.title),
+        GameId::Brandubh => t!(locale, rules_brandubh.title),
+        GameId::Tablut => t!(locale, rules_tablut.title),
     }
 }
 
@@ -88,6 +92,12 @@ fn caption(locale: Locale, game: GameId, caption: Caption) -> &'static str {
         (GameId::Hnefatafl, Capture) => t!(locale, rules_hnefatafl.caption_capture),
         (GameId::Hnefatafl, Win) => t!(locale, rules_hnefatafl.caption_win),
         (GameId::Hnefatafl, _) => t!(locale, rules_hnefatafl.caption_start),
+        (GameId::Brandubh, Capture) => t!(locale, rules_brandubh.caption_capture),
+        (GameId::Brandubh, Win) => t!(locale, rules_brandubh.caption_win),
+        (GameId::Brandubh, _) => t!(locale, rules_brandubh.caption_start),
+        (GameId::Tablut, Capture) => t!(locale, rules_tablut.caption_capture),
+        (GameId::Tablut, Win) => t!(locale, rules_tablut.caption_win),
+        (GameId::Tablut, _) => t!(locale, rules_tablut.caption_start),
     }
 }
 
@@ -101,13 +111,85 @@ fn caption_id(caption: Caption) -> &'static str {
     }
 }
 
+/// The blocks of a tafl game's page, from its translation file `$ns`:
+/// the same parts for each, the fourth rule being `$rule` (Copenhagen's
+/// shield wall, or how Brandubh and Tablut differ from Copenhagen).
+macro_rules! tafl_page {
+    ($ns:ident, $rule_h:ident, $rule:ident) => {{
+        use Block::*;
+        vec![
+            section(
+                "about",
+                tx!($ns.about_heading),
+                vec![
+                    Paragraph(tx!($ns.about_1)),
+                    Paragraph(tx!($ns.about_2)),
+                    Paragraph(tx!($ns.about_3)),
+                ],
+            ),
+            section(
+                "how-to-play",
+                tx!($ns.howto_heading),
+                vec![
+                    Paragraph(tx!($ns.howto_board)),
+                    Paragraph(tx!($ns.howto_moves)),
+                    Paragraph(tx!($ns.howto_win)),
+                ],
+            ),
+            diagrams_section(),
+            section(
+                "site-rules",
+                tx!($ns.site_heading),
+                vec![
+                    Subheading(tx!($ns.captures_h)),
+                    Paragraph(tx!($ns.captures)),
+                    Subheading(tx!($ns.hostile_h)),
+                    Paragraph(tx!($ns.hostile)),
+                    Subheading(tx!($ns.king_h)),
+                    Paragraph(tx!($ns.king)),
+                    Subheading(tx!($ns.$rule_h)),
+                    Paragraph(tx!($ns.$rule)),
+                    Subheading(tx!($ns.end_h)),
+                    Paragraph(tx!($ns.end)),
+                ],
+            ),
+            section(
+                "examples",
+                tx!($ns.examples_heading),
+                vec![List(vec![
+                    tx!($ns.example_1),
+                    tx!($ns.example_2),
+                    tx!($ns.example_3),
+                ])],
+            ),
+            section(
+                "guide",
+                tx!($ns.guide_heading),
+                vec![
+                    Paragraph(tx!($ns.guide_intro)),
+                    Steps(vec![
+                        (tx!($ns.step_1_h), tx!($ns.step_1)),
+                        (tx!($ns.step_2_h), tx!($ns.step_2)),
+                        (tx!($ns.step_3_h), tx!($ns.step_3)),
+                        (tx!($ns.step_4_h), tx!($ns.step_4)),
+                        (tx!($ns.step_5_h), tx!($ns.step_5)),
+                        (tx!($ns.step_6_h), tx!($ns.step_6)),
+                    ]),
+                ],
+            ),
+        ]
+    }};
+}
+
 /// The blocks of one game's page.
 fn blocks(game: GameId) -> Vec<Block> {
     match game {
         GameId::FoxGeese => fox_geese(),
         GameId::TwoFoxes => two_foxes(),
         GameId::GreatCross => great_cross(),
-        GameId::Hnefatafl => hnefatafl(),
+        GameId::Hnefatafl => tafl_page!(rules_hnefatafl, shield_h, shield),
+        GameId::Brandubh => tafl_page!(rules_brandubh, differences_h, differences),
+        GameId::Tablut => tafl_page!(rules_tablut, differences_h, differences),
     }
 }
 
@@ -313,71 +395,6 @@ fn great_cross() -> Vec<Block> {
                 Paragraph(tx!(rules_great_cross.history_1)),
                 Paragraph(tx!(rules_great_cross.history_2)),
                 Paragraph(tx!(rules_great_cross.history_3)),
-            ],
-        ),
-    ]
-}
-
-fn hnefatafl() -> Vec<Block> {
-    use Block::*;
-    vec![
-        section(
-            "about",
-            tx!(rules_hnefatafl.about_heading),
-            vec![
-                Paragraph(tx!(rules_hnefatafl.about_1)),
-                Paragraph(tx!(rules_hnefatafl.about_2)),
-                Paragraph(tx!(rules_hnefatafl.about_3)),
-            ],
-        ),
-        section(
-            "how-to-play",
-            tx!(rules_hnefatafl.howto_heading),
-            vec![
-                Paragraph(tx!(rules_hnefatafl.howto_board)),
-                Paragraph(tx!(rules_hnefatafl.howto_moves)),
-                Paragraph(tx!(rules_hnefatafl.howto_win)),
-            ],
-        ),
-        diagrams_section(),
-        section(
-            "site-rules",
-            tx!(rules_hnefatafl.site_heading),
-            vec![
-                Subheading(tx!(rules_hnefatafl.captures_h)),
-                Paragraph(tx!(rules_hnefatafl.captures)),
-                Subheading(tx!(rules_hnefatafl.hostile_h)),
-                Paragraph(tx!(rules_hnefatafl.hostile)),
-                Subheading(tx!(rules_hnefatafl.king_h)),
-                Paragraph(tx!(rules_hnefatafl.king)),
-                Subheading(tx!(rules_hnefatafl.shield_h)),
-                Paragraph(tx!(rules_hnefatafl.shield)),
-                Subheading(tx!(rules_hnefatafl.end_h)),
-                Paragraph(tx!(rules_hnefatafl.end)),
-            ],
-        ),
-        section(
-            "examples",
-            tx!(rules_hnefatafl.examples_heading),
-            vec![List(vec![
-                tx!(rules_hnefatafl.example_1),
-                tx!(rules_hnefatafl.example_2),
-                tx!(rules_hnefatafl.example_3),
-            ])],
-        ),
-        section(
-            "guide",
-            tx!(rules_hnefatafl.guide_heading),
-            vec![
-                Paragraph(tx!(rules_hnefatafl.guide_intro)),
-                Steps(vec![
-                    (tx!(rules_hnefatafl.step_1_h), tx!(rules_hnefatafl.step_1)),
-                    (tx!(rules_hnefatafl.step_2_h), tx!(rules_hnefatafl.step_2)),
-                    (tx!(rules_hnefatafl.step_3_h), tx!(rules_hnefatafl.step_3)),
-                    (tx!(rules_hnefatafl.step_4_h), tx!(rules_hnefatafl.step_4)),
-                    (tx!(rules_hnefatafl.step_5_h), tx!(rules_hnefatafl.step_5)),
-                    (tx!(rules_hnefatafl.step_6_h), tx!(rules_hnefatafl.step_6)),
-                ]),
             ],
         ),
     ]

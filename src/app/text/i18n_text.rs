@@ -11,6 +11,8 @@ pub fn game_name(locale: Locale, game: GameId) -> &'static str {
         GameId::TwoFoxes => t!(locale, games.two_foxes.name),
         GameId::GreatCross => t!(locale, games.great_cross.name),
         GameId::Hnefatafl => t!(locale, games.hnefatafl.name),
+        GameId::Brandubh => t!(locale, games.brandubh.name),
+        GameId::Tablut => t!(locale, games.tablut.name),
     }
 }
 
@@ -23,6 +25,8 @@ pub fn game_summary(locale: Locale, game: GameId) -> &'static str {
         GameId::TwoFoxes => t!(locale, games.two_foxes.summary),
         GameId::GreatCross => t!(locale, games.great_cross.summary),
         GameId::Hnefatafl => t!(locale, games.hnefatafl.summary),
+        GameId::Brandubh => t!(locale, games.brandubh.summary),
+        GameId::Tablut => t!(locale, games.tablut.summary),
     }
 }
 

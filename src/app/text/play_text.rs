@@ -128,13 +128,17 @@ pub fn reason_text(locale: Locale, game: GameId, outcome: Outcome) -> &'static s
         EndReason::TooFewGeese => t!(locale, play.reason.too_few_geese),
         EndReason::PenFilled => t!(locale, play.reason.pen_filled),
         EndReason::NoLegalMove => match (game, outcome.winner()) {
-            (GameId::Hnefatafl, _) | (_, None) => t!(locale, play.reason.no_legal_move),
+            (game, _) if game.is_tafl() => t!(locale, play.reason.no_legal_move),
+            (_, None) => t!(locale, play.reason.no_legal_move),
             (GameId::TwoFoxes, Some(Side::Second)) => t!(locale, play.reason.foxes_trapped),
             (_, Some(Side::Second)) => t!(locale, play.reason.fox_trapped),
             (_, Some(Side::First)) => t!(locale, play.reason.geese_stuck),
         },
         EndReason::Repetition => t!(locale, play.reason.repetition),
         EndReason::NoProgress => t!(locale, play.reason.no_progress),
+        EndReason::KingEscaped if game == GameId::Tablut => {
+            t!(locale, play.reason.king_escaped_edge)
+        }
         EndReason::KingEscaped => t!(locale, play.reason.king_escaped),
         EndReason::KingCaptured => t!(locale, play.reason.king_captured),
         EndReason::Enclosed => t!(locale, play.reason.enclosed),

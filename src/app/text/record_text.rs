@@ -4,6 +4,7 @@
 //! line or text at fault).
 
 use super::i18n::{t, Locale};
+use super::i18n_text::game_name;
 use crate::engine::Format;
 use crate::protocol::refusal::{Refusal, RefusalPart};
 use crate::saves::records::ImportProblem;
@@ -59,11 +60,12 @@ fn parts_text(locale: Locale, parts: &[RefusalPart]) -> Option<String> {
         ("unknown_game", 1) => Some(t!(locale, records.error.unknown_game, name = v(0)?)),
         ("missing_tag", 1) => Some(t!(locale, records.error.missing_tag, tag = v(0)?)),
         ("bad_rules", 1) => Some(t!(locale, records.error.bad_rules, text = v(0)?)),
-        ("not_copenhagen", 2) => Some(t!(
+        ("other_rules", 3) => Some(t!(
             locale,
-            records.error.not_copenhagen,
-            rule = v(0)?,
-            value = v(1)?
+            records.error.other_rules,
+            game = game_name(locale, v(0)?.parse().ok()?),
+            rule = v(1)?,
+            value = v(2)?
         )),
         ("other_board", 1) => Some(t!(locale, records.error.other_board, size = v(0)?)),
         ("malformed_tag", 2) => Some(t!(

@@ -14,9 +14,10 @@ use crate::play::TypedRefusal;
 /// The box's hint: a move, and what the game's moves may add (a fox's
 /// jumps, the pieces a Hnefatafl move takes).
 pub fn typed_hint(locale: Locale, game: GameId) -> &'static str {
-    match game {
-        GameId::Hnefatafl => t!(locale, play.typed.hint_tafl),
-        _ => t!(locale, play.typed.hint),
+    if game.is_tafl() {
+        t!(locale, play.typed.hint_tafl)
+    } else {
+        t!(locale, play.typed.hint)
     }
 }
 
@@ -30,7 +31,7 @@ pub fn typed_refusal(locale: Locale, game: GameId, refusal: &TypedRefusal) -> St
     };
     match error {
         TypedMoveError::Empty => t!(locale, play.typed.empty).into(),
-        TypedMoveError::Malformed(text) if game == GameId::Hnefatafl => {
+        TypedMoveError::Malformed(text) if game.is_tafl() => {
             t!(locale, play.typed.malformed_tafl, text = text)
         }
         TypedMoveError::Malformed(text) => t!(locale, play.typed.malformed, text = text),

@@ -43,10 +43,10 @@ fn copenhagen_special_squares() {
         B.corner_guards(),
         set(&["b2", "b3", "c2", "j2", "j3", "i2", "b10", "b9", "c10", "j10", "j9", "i10"])
     );
-    assert_eq!(B.corner_distance(sq("a1")), 0);
-    assert_eq!(B.corner_distance(sq("f6")), 10);
-    assert_eq!(B.corner_distance(sq("b3")), 3);
-    assert_eq!(B.corner_distance(sq("j10")), 2);
+    assert_eq!(B.escape_distance(sq("a1")), 0);
+    assert_eq!(B.escape_distance(sq("f6")), 10);
+    assert_eq!(B.escape_distance(sq("b3")), 3);
+    assert_eq!(B.escape_distance(sq("j10")), 2);
     assert_eq!(B.neighbour(sq("f6"), Direction::NE), None);
     assert_eq!(B.neighbour(sq("a1"), Direction::S), None);
     assert_eq!(B.neighbour(sq("a1"), Direction::N), Some(sq("a2")));

@@ -131,9 +131,10 @@ pub fn view_text(locale: Locale, game: GameId, side: Side) -> &'static str {
 /// What the estimate's number means, once, for a newcomer: counted in
 /// geese in the fox games, in pieces in Hnefatafl.
 pub fn unit_text(locale: Locale, game: GameId) -> &'static str {
-    match game {
-        GameId::Hnefatafl => t!(locale, analysis.engine.unit_pieces),
-        _ => t!(locale, analysis.engine.unit_geese),
+    if game.is_tafl() {
+        t!(locale, analysis.engine.unit_pieces)
+    } else {
+        t!(locale, analysis.engine.unit_geese)
     }
 }
 

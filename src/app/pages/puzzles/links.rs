@@ -25,7 +25,7 @@ fn current_in_sight(nav: NodeRef<leptos::html::Nav>) {
 /// Links to the puzzles of the other games.
 pub(super) fn game_links(locale: Locale, current: GameId) -> impl IntoView {
     let lang = lang_of(locale);
-    let links = GameId::ALL
+    let links = site::PUZZLE_GAMES
         .into_iter()
         .map(|g| {
             let here = (g == current).then_some("page");

@@ -1,0 +1,52 @@
+//! Which tafl game a position is played by: each is a board with its rules
+//! ([`TaflBoard`]), so a new tafl game is a new entry here and in the start
+//! layouts, not new code paths.
+
+use super::board::{TaflBoard, BRANDUBH, COPENHAGEN, TABLUT};
+use crate::game_id::GameId;
+
+/// A tafl game: the board and the rules a [`Position`](super::Position)
+/// is played by.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TaflVariant {
+    /// Copenhagen Hnefatafl, 11×11 (docs/rules.md section 6).
+    #[default]
+    Copenhagen,
+    /// Brandubh, 7×7 (docs/rules.md section 9).
+    Brandubh,
+    /// Tablut, 9×9 (docs/rules.md section 10).
+    Tablut,
+}
+
+impl TaflVariant {
+    /// Every tafl game, in the order of [`GameId::ALL`].
+    pub const ALL: [TaflVariant; 3] = [
+        TaflVariant::Copenhagen,
+        TaflVariant::Brandubh,
+        TaflVariant::Tablut,
+    ];
+
+    /// The board and its rules.
+    #[inline(always)]
+    pub fn board(self) -> &'static TaflBoard {
+        match self {
+            TaflVariant::Copenhagen => &COPENHAGEN,
+            TaflVariant::Brandubh => &BRANDUBH,
+            TaflVariant::Tablut => &TABLUT,
+        }
+    }
+
+    /// The game id of this variant.
+    pub fn game_id(self) -> GameId {
+        match self {
+            TaflVariant::Copenhagen => GameId::Hnefatafl,
+            TaflVariant::Brandubh => GameId::Brandubh,
+            TaflVariant::Tablut => GameId::Tablut,
+        }
+    }
+
+    /// The tafl variant of `game`, or `None` for a fox game.
+    pub fn of_game(game: GameId) -> Option<TaflVariant> {
+        TaflVariant::ALL.into_iter().find(|v| v.game_id() == game)
+    }
+}
