@@ -16,14 +16,17 @@ pub const SCREEN_READER_KEY: &str = "tafl.screen-reader";
 
 /// Every page kind: home, the rules of each game, play and analysis on a
 /// cross board and on the tafl board, My games.
-const PAGES: [&str; 10] = [
+const PAGES: [&str; 13] = [
     "",
     "rules/fox-geese",
     "rules/two-foxes",
     "rules/great-cross",
     "rules/hnefatafl",
+    "rules/brandubh",
+    "rules/tablut",
     "play/fox-geese",
     "play/hnefatafl",
+    "play/tablut",
     "analysis/great-cross",
     "analysis/hnefatafl",
     "games",

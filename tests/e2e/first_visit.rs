@@ -19,7 +19,14 @@ const NARROW: Window = Window {
 };
 
 const LANGS: [&str; 3] = ["en", "fr", "el"];
-const GAMES: [&str; 4] = ["fox-geese", "two-foxes", "great-cross", "hnefatafl"];
+const GAMES: [&str; 6] = [
+    "fox-geese",
+    "two-foxes",
+    "great-cross",
+    "hnefatafl",
+    "brandubh",
+    "tablut",
+];
 
 /// Every page of the site in `lang`.
 fn pages(lang: &str) -> Vec<String> {

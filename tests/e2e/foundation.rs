@@ -12,15 +12,22 @@ async fn root_redirects_to_english_and_lists_the_four_games() {
         b.goto("/").await?;
         b.wait_for_path("/en/").await?;
         b.wait_for(
-            "the four game cards",
+            "the six game cards",
             "return document.querySelectorAll('[data-game]').length",
-            json!(4),
+            json!(6),
         )
         .await?;
         let order = b
             .js("return [...document.querySelectorAll('[data-game]')].map(e => e.dataset.game)")
             .await?;
-        let expected = json!(["fox-geese", "two-foxes", "great-cross", "hnefatafl"]);
+        let expected = json!([
+            "fox-geese",
+            "two-foxes",
+            "great-cross",
+            "hnefatafl",
+            "brandubh",
+            "tablut"
+        ]);
         ensure!(order == expected, "the games in order", expected, order);
         for (game, _, _) in GAMES {
             check_board(&b, &format!("[data-game={game}]"), game).await?;
@@ -122,7 +129,7 @@ async fn following_a_game_link_and_reloading_keeps_the_board() {
         b.wait_for(
             "the home page again",
             "return document.querySelectorAll('[data-game]').length",
-            json!(4),
+            json!(6),
         )
         .await
     }
@@ -282,9 +289,9 @@ async fn an_unknown_page_says_so_in_its_language() {
             .map_err(|e| format!("click the home link: {e}"))?;
         b.wait_for_path("/fr/").await?;
         b.wait_for(
-            "the four game cards",
+            "the six game cards",
             "return document.querySelectorAll('[data-game]').length",
-            json!(4),
+            json!(6),
         )
         .await
     }

@@ -482,7 +482,7 @@ impl Browser {
 pub type GameFacts = (&'static str, u64, &'static [(&'static str, u64)]);
 
 /// The start position of each game, as the home page must draw it.
-pub const GAMES: [GameFacts; 4] = [
+pub const GAMES: [GameFacts; 6] = [
     ("fox-geese", 33, &[("fox", 1), ("goose", 13)]),
     ("two-foxes", 33, &[("fox", 2), ("goose", 20)]),
     ("great-cross", 45, &[("fox", 1), ("goose", 18)]),
@@ -490,6 +490,16 @@ pub const GAMES: [GameFacts; 4] = [
         "hnefatafl",
         121,
         &[("attacker", 24), ("defender", 12), ("king", 1)],
+    ),
+    (
+        "brandubh",
+        49,
+        &[("attacker", 8), ("defender", 4), ("king", 1)],
+    ),
+    (
+        "tablut",
+        81,
+        &[("attacker", 16), ("defender", 8), ("king", 1)],
     ),
 ];
 

@@ -43,7 +43,7 @@ fn sections(game: &str) -> &'static [&'static str] {
         "fox-geese" => &[
             "board", "setup", "moves", "captures", "winning", "diagrams", "options",
         ],
-        "hnefatafl" => &[
+        "hnefatafl" | "brandubh" | "tablut" => &[
             "about",
             "how-to-play",
             "diagrams",
@@ -358,9 +358,9 @@ async fn home_cards_lead_to_play_and_rules_and_back() {
         for lang in LANGS {
             b.goto(&format!("/{lang}/")).await?;
             b.wait_for(
-                "the four cards",
+                "the six cards",
                 "return document.querySelectorAll('[data-testid=card-rules]').length",
-                json!(4),
+                json!(6),
             )
             .await?;
             for (game, _, _) in GAMES {
@@ -462,6 +462,10 @@ async fn rules_screenshots() {
             dark(phone),
             "rules-hnefatafl-phone-dark-en",
         ),
+        ("/en/rules/brandubh", desktop, "rules-brandubh-desktop-en"),
+        ("/el/rules/brandubh", phone, "rules-brandubh-phone-el"),
+        ("/fr/rules/tablut", dark(phone), "rules-tablut-phone-dark-fr"),
+        ("/en/rules/tablut", desktop, "rules-tablut-desktop-en"),
     ];
     for (path, window, name) in shots {
         let b = browser(window).await;

@@ -645,7 +645,7 @@ type Shot = (
 async fn play_screenshots() {
     let phone = PHONE;
     let dark = |w: Window| Window { dark: true, ..w };
-    let shots: [Shot; 5] = [
+    let shots: [Shot; 7] = [
         (
             "/en/play/fox-geese",
             DESKTOP,
@@ -685,6 +685,22 @@ async fn play_screenshots() {
             6,
             Some("e5"),
             "play-great-cross-phone",
+        ),
+        (
+            "/en/play/brandubh",
+            DESKTOP,
+            BRANDUBH_KING_TAKEN_BY_TWO,
+            usize::MAX,
+            None,
+            "play-brandubh-over-desktop",
+        ),
+        (
+            "/fr/play/tablut",
+            phone,
+            TABLUT_EDGE_ESCAPE,
+            3,
+            Some("e5"),
+            "play-tablut-phone-fr",
         ),
     ];
     for (path, window, line, plies, pick, file) in shots {

@@ -125,14 +125,6 @@ impl TaflRules {
 /// throne f6, corners a1, k1, a11, k11.
 pub static COPENHAGEN: TaflBoard = TaflBoard::new(11, 11);
 
-/// The 7×7 board of Brandubh (docs/rules.md section 9): throne d4,
-/// corners a1, g1, a7, g7.
-pub static BRANDUBH: TaflBoard = TaflBoard::with_rules(7, 7, TaflRules::BRANDUBH);
-
-/// The 9×9 board of Tablut (docs/rules.md section 10): throne e5, the king
-/// escapes to any edge square, no corner squares.
-pub static TABLUT: TaflBoard = TaflBoard::with_rules(9, 9, TaflRules::TABLUT);
-
 /// The same board as a constant, for the sizes the engine's own constants
 /// are drawn from at compile time.
 const COPENHAGEN_CONST: TaflBoard = TaflBoard::new(11, 11);

@@ -47,9 +47,7 @@ mod position;
 mod variant;
 mod zobrist;
 
-pub use board::{
-    Escape, KingCapture, TaflBoard, TaflRules, BRANDUBH, COPENHAGEN, MAX_SQUARES, TABLUT,
-};
+pub use board::{Escape, KingCapture, TaflBoard, TaflRules, COPENHAGEN, MAX_SQUARES};
 pub use game::TaflGame;
 pub use marks::{with_marks, CaptureMismatch, MarkedMove};
 pub use movegen::{MoveList, MAX_MOVES};

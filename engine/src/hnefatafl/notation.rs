@@ -82,13 +82,13 @@ mod tests {
 
     #[test]
     fn names_depend_on_the_board() {
-        use crate::hnefatafl::BRANDUBH;
-        let mv = Move::parse_on(&BRANDUBH, "d2-b2").unwrap();
+        let brandubh = crate::hnefatafl::TaflVariant::Brandubh.board();
+        let mv = Move::parse_on(brandubh, "d2-b2").unwrap();
         assert_eq!(mv, Move { from: 10, to: 8 });
-        assert_eq!(mv.name_on(&BRANDUBH), "d2-b2");
+        assert_eq!(mv.name_on(brandubh), "d2-b2");
         assert_eq!(mv.to_string(), "k1-i1");
         assert!(matches!(
-            Move::parse_on(&BRANDUBH, "a1-h1"),
+            Move::parse_on(brandubh, "a1-h1"),
             Err(MoveError::OffBoard(_))
         ));
     }

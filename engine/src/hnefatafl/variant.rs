@@ -2,8 +2,9 @@
 //! ([`TaflBoard`]), so a new tafl game is a new entry here and in the start
 //! layouts, not new code paths.
 
-use super::board::{TaflBoard, BRANDUBH, COPENHAGEN, TABLUT};
+use super::board::{TaflBoard, TaflRules, COPENHAGEN};
 use crate::game_id::GameId;
+use std::sync::OnceLock;
 
 /// A tafl game: the board and the rules a [`Position`](super::Position)
 /// is played by.
@@ -26,13 +27,14 @@ impl TaflVariant {
         TaflVariant::Tablut,
     ];
 
-    /// The board and its rules.
+    /// The board and its rules. Copenhagen's is a constant, the AI's hot
+    /// path; the smaller boards are built on first use, which keeps their
+    /// 21 KB of tables out of every page's WebAssembly.
     #[inline(always)]
     pub fn board(self) -> &'static TaflBoard {
         match self {
             TaflVariant::Copenhagen => &COPENHAGEN,
-            TaflVariant::Brandubh => &BRANDUBH,
-            TaflVariant::Tablut => &TABLUT,
+            small => small_board(small),
         }
     }
 
@@ -48,5 +50,18 @@ impl TaflVariant {
     /// The tafl variant of `game`, or `None` for a fox game.
     pub fn of_game(game: GameId) -> Option<TaflVariant> {
         TaflVariant::ALL.into_iter().find(|v| v.game_id() == game)
+    }
+}
+
+/// Brandubh's and Tablut's boards, built once.
+#[inline(never)]
+fn small_board(variant: TaflVariant) -> &'static TaflBoard {
+    static BRANDUBH: OnceLock<TaflBoard> = OnceLock::new();
+    static TABLUT: OnceLock<TaflBoard> = OnceLock::new();
+    match variant {
+        TaflVariant::Tablut => {
+            TABLUT.get_or_init(|| TaflBoard::with_rules(9, 9, TaflRules::TABLUT))
+        }
+        _ => BRANDUBH.get_or_init(|| TaflBoard::with_rules(7, 7, TaflRules::BRANDUBH)),
     }
 }

@@ -1,8 +1,8 @@
-//! Forced wins within a bound in Copenhagen Hnefatafl: does the side to
+//! Forced wins within a bound in the tafl games: does the side to
 //! move win within `d` plies, whatever the other side does? The same
 //! AND-OR search as [`super::Bounded`] for the fox games, over the tafl
 //! [`Position`], with every ending judged by the engine's own outcome code
-//! (king on a corner, king captured, defenders enclosed, no legal move).
+//! (king escaped, king captured, defenders enclosed, no legal move).
 //!
 //! Repetition is set aside: a puzzle starts with no history, and a line of
 //! a few plies from nothing cannot make a position occur three times (a
@@ -282,13 +282,14 @@ pub(crate) fn after(position: &Position, mv: Move) -> (Position, Option<Outcome>
 }
 
 /// True when the side to move of `position` (not over) wins with its next
-/// move. The defenders' usual win, the king running to a corner, is seen
-/// from the king's reach alone; otherwise each move is played and judged.
+/// move. The defenders' usual win, the king running to a corner (to the
+/// edge in Tablut), is seen from the king's reach alone; otherwise each
+/// move is played and judged.
 fn wins_now(position: &Position) -> bool {
     let side = position.side_to_move();
     let board = position.board();
     if side == Side::Second
-        && board.rook_reach(position.king(), position.occupied()) & board.corners() != 0
+        && board.rook_reach(position.king(), position.occupied()) & board.escapes() != 0
     {
         return true;
     }
