@@ -22,6 +22,8 @@ const MAX_PLY: usize = 160;
 const SOLVE_DEPTH: i32 = 200;
 /// Most capture plies quiescence adds.
 const QUIESCENCE_PLIES: u32 = 8;
+/// Least depth left at which a null move is tried.
+const NULL_MOVE_DEPTH: i32 = 3;
 
 /// What a search found.
 #[derive(Clone, Debug)]
@@ -60,6 +62,7 @@ pub struct Searcher<G: SearchGame, E: Evaluator<G>> {
     tt: Table,
     use_tt: bool,
     quiescence: bool,
+    null_move: bool,
     killers: Vec<[u16; 2]>,
     history: Vec<i32>,
     moves: Vec<Vec<G::Move>>,
@@ -92,6 +95,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             tt: Table::new(tt_log2),
             use_tt: true,
             quiescence: true,
+            null_move: true,
             killers: vec![[u16::MAX; 2]; MAX_PLY + 1],
             history: vec![0; 1 << 16],
             moves: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
@@ -120,6 +124,12 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
     pub fn configure(&mut self, use_tt: bool, quiescence: bool) {
         self.use_tt = use_tt;
         self.quiescence = quiescence;
+    }
+
+    /// Turns null-move pruning on or off (on by default; only games whose
+    /// [`SearchGame::null_move`] gives a position use it: Hnefatafl).
+    pub fn set_null_move(&mut self, on: bool) {
+        self.null_move = on;
     }
 
     /// Turns repetition detection in the tree on or off (on by default):
@@ -183,10 +193,15 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             let mut best: Option<(usize, i32, i32)> = None; // (index, noisy, true)
             self.pv[0].clear();
             let mut scores = vec![-INFINITY; root.len()];
-            for &i in &order {
+            for (n, &i) in order.iter().enumerate() {
                 game.play_unchecked(root[i]);
                 let window = if full_window { -INFINITY } else { alpha };
-                let score = -self.negamax(game, depth as i32 - 1, -INFINITY, -window, 1, limits);
+                let node = Node {
+                    pv: n == 0,
+                    null_ok: true,
+                };
+                let score =
+                    -self.negamax(game, depth as i32 - 1, -INFINITY, -window, 1, node, limits);
                 game.undo();
                 if self.stopped {
                     break;
@@ -312,7 +327,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         let mut alpha = -INFINITY;
         for mv in root {
             game.play_unchecked(mv);
-            let score = -self.negamax(game, SOLVE_DEPTH, -INFINITY, -alpha, 1, limits);
+            let score = -self.negamax(game, SOLVE_DEPTH, -INFINITY, -alpha, 1, Node::PV, limits);
             game.undo();
             if self.stopped {
                 self.path.clear();
@@ -395,6 +410,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         self.stopped
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         game: &mut G,
@@ -402,6 +418,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         mut alpha: i32,
         beta: i32,
         ply: usize,
+        node: Node,
         limits: &Limits,
     ) -> i32 {
         self.pv[ply].clear();
@@ -452,6 +469,9 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
                 }
             }
         }
+        if let Some(score) = self.null_move_cut(game, depth, beta, ply, node, repeat, limits) {
+            return score;
+        }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let mut order = std::mem::take(&mut self.order[ply]);
         game.generate_moves(&mut moves);
@@ -461,10 +481,14 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         let mut best_index = None;
         let outer_dep = std::mem::replace(&mut self.rep_dep, usize::MAX);
         self.path.push(key);
-        for &(_, i) in order.iter() {
+        for (n, &(_, i)) in order.iter().enumerate() {
             let mv = moves[i as usize];
             game.play_unchecked(mv);
-            let score = -self.negamax(game, depth - 1, -beta, -alpha, ply + 1, limits);
+            let child = Node {
+                pv: node.pv && n == 0,
+                null_ok: true,
+            };
+            let score = -self.negamax(game, depth - 1, -beta, -alpha, ply + 1, child, limits);
             game.undo();
             if self.stopped {
                 break;
@@ -523,6 +547,65 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
                 .store(key, depth as u32, to_tt(best_score, ply), bound, best_index);
         }
         best_score
+    }
+
+    /// Null-move pruning: at a node off the principal line with `depth`
+    /// of at least [`NULL_MOVE_DEPTH`], not right after a null move, whose
+    /// static score is at least `beta`, the side to move passes
+    /// ([`SearchGame::null_move`]: a new game, so repetitions on the path
+    /// do not reach across the pass) and the other side searches
+    /// `depth - 1 - R` plies (R = 2, 3 from depth 7) with a zero window; a
+    /// score still at least `beta` cuts the node off. `None` when it was
+    /// not tried or did not cut.
+    #[allow(clippy::too_many_arguments)]
+    fn null_move_cut(
+        &mut self,
+        game: &G,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+        node: Node,
+        repeat: bool,
+        limits: &Limits,
+    ) -> Option<i32> {
+        if !self.null_move
+            || !self.quiescence
+            || node.pv
+            || !node.null_ok
+            || repeat
+            || depth < NULL_MOVE_DEPTH
+            || beta.abs() >= PROVEN
+            || ply + 1 >= MAX_PLY
+        {
+            return None;
+        }
+        if self.eval.evaluate(game) < beta {
+            return None;
+        }
+        let mut passed = game.null_move()?;
+        let reduction = if depth >= 7 { 3 } else { 2 };
+        let rep_dep = self.rep_dep;
+        self.path.push(game.hash());
+        let after = Node {
+            pv: false,
+            null_ok: false,
+        };
+        let score = -self.negamax(
+            &mut passed,
+            depth - 1 - reduction,
+            -beta,
+            -beta + 1,
+            ply + 1,
+            after,
+            limits,
+        );
+        self.path.pop();
+        self.rep_dep = rep_dep;
+        if self.stopped {
+            return Some(0);
+        }
+        // A proven win found after passing proves nothing.
+        (score >= beta).then_some(if score >= PROVEN { beta } else { score })
     }
 
     /// The game's tactical moves only ([`SearchGame::tactical_moves`]:
@@ -610,6 +693,23 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         }
         order.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     }
+}
+
+/// Where a node stands in the tree, for null-move pruning.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    /// On the principal line: the first move searched at every node from
+    /// the root (no null move there).
+    pv: bool,
+    /// False right after a null move (no two in a row).
+    null_ok: bool,
+}
+
+impl Node {
+    const PV: Node = Node {
+        pv: true,
+        null_ok: true,
+    };
 }
 
 /// A roughly bell-shaped number in `-amplitude..=amplitude` (sum of three
