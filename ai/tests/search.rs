@@ -837,3 +837,53 @@ fn quiescence_follows_the_kings_race_to_a_proven_win() {
     let found = plain.search(&mut game, &Limits::depth(&no_clock, 4), None);
     assert_eq!(found.proven_plies(), None);
 }
+
+/// The null move of null-move pruning: in Hnefatafl the same men with the
+/// other side to move and no history; none in the king's race, none for
+/// the fox games.
+#[test]
+fn the_null_move_passes_only_in_quiet_hnefatafl() {
+    let mut game = TaflGame::new();
+    game.play_text("f2-b2").unwrap();
+    let passed = game.null_move().expect("a quiet position passes");
+    assert_eq!(passed.side_to_move(), Side::First);
+    assert_eq!(passed.to_ascii(), game.to_ascii());
+    assert_eq!(passed.ply(), 0);
+    assert!(passed.outcome().is_none());
+    let race = tafl(
+        "
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 K . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . A A A . . . .
+ 2 . . . . D D D . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k",
+        Side::First,
+    );
+    assert!(race.null_move().is_none(), "the king sees a corner");
+    for id in FOX_GAMES {
+        let fox = FoxGame::new(id, Options::default());
+        assert!(fox.null_move().is_none());
+    }
+}
+
+/// Null moves prune: a search of the start to depth 5 visits fewer nodes
+/// with them on (the default) than off.
+#[test]
+fn null_moves_switch_off() {
+    let limits = Limits::depth(&no_clock, 5);
+    let mut on = Searcher::new(TaflEval, 16);
+    let mut off = Searcher::new(TaflEval, 16);
+    off.set_null_move(false);
+    let mut game = TaflGame::new();
+    let a = on.search(&mut game, &limits, None);
+    let b = off.search(&mut game, &limits, None);
+    assert_eq!(a.depth, b.depth);
+    assert!(a.nodes < b.nodes, "{} against {}", a.nodes, b.nodes);
+}
