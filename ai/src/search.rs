@@ -568,7 +568,8 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         repeat: bool,
         limits: &Limits,
     ) -> Option<i32> {
-        if !self.null_move
+        if !G::PASSES
+            || !self.null_move
             || !self.quiescence
             || node.pv
             || !node.null_ok

@@ -59,6 +59,10 @@ pub trait SearchGame: Rules {
         None
     }
 
+    /// Whether [`Self::null_move`] can give a position: when false (the
+    /// fox games), the search never asks, nor scores a node for it.
+    const PASSES: bool = false;
+
     /// A "null move" for null-move pruning: the same men with the other
     /// side to move, as a new game without history (so no repetition
     /// reaches back across it), when passing tells the search something
@@ -210,6 +214,8 @@ impl SearchGame for TaflGame {
     fn occurrences(&self) -> Option<usize> {
         Some(self.repetitions())
     }
+
+    const PASSES: bool = true;
 
     /// The men as they stand, the other side to move, built by the
     /// engine's constructors (which judge it): not when the game is over,
