@@ -306,8 +306,12 @@ pub fn all_pages() -> Vec<(Option<&'static str>, Page, String)> {
             of_lang.push(Page::Analysis(game));
             of_lang.push(Page::Puzzles(game, Options::default()));
         }
-        for table in &PUZZLE_TABLES[1..] {
-            of_lang.push(Page::Puzzles(GameId::FoxGeese, *table));
+        // The usual table's page is the game's own, above.
+        for table in PUZZLE_TABLES
+            .into_iter()
+            .filter(|t| table_word(*t).is_some())
+        {
+            of_lang.push(Page::Puzzles(GameId::FoxGeese, table));
         }
         for page in of_lang {
             let dir = page_path(lang, page);

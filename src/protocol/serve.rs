@@ -30,20 +30,10 @@ where
     Q: Json + 'static,
     A: Json + 'static,
 {
-    std::panic::set_hook(Box::new(|info| {
-        post(&FromWorker::<A>::Crashed {
-            job: CURRENT_JOB.with(Cell::get),
-            message: info.to_string(),
-        });
-    }));
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let text = event.data().as_string().unwrap_or_default();
+    listen::<A>(move |text| {
         let started = |job| CURRENT_JOB.with(|current| current.set(job));
-        post(&reply_to(&text, &mut answer, started));
+        post(&reply_to(text, &mut answer, started));
     });
-    scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    on_message.forget();
-    post(&FromWorker::<A>::Ready);
 }
 
 /// [`serve`] for a job that may wait for something before it answers (the
@@ -56,6 +46,22 @@ where
     A: Json + 'static,
     F: Future<Output = A> + 'static,
 {
+    listen::<A>(move |text| match read_request::<Q, A>(text) {
+        Ok((job, request)) => {
+            CURRENT_JOB.with(|current| current.set(job));
+            let answering = answer(request);
+            wasm_bindgen_futures::spawn_local(async move {
+                let answer = answering.await;
+                post(&FromWorker::Answer { job, answer });
+            });
+        }
+        Err(unreadable) => post(&unreadable),
+    });
+}
+
+/// What both loops share: a panic posted as `Crashed` for the current
+/// job, every message's text handed to `on_text`, then `Ready`.
+fn listen<A: Json + 'static>(mut on_text: impl FnMut(&str) + 'static) {
     std::panic::set_hook(Box::new(|info| {
         post(&FromWorker::<A>::Crashed {
             job: CURRENT_JOB.with(Cell::get),
@@ -63,18 +69,7 @@ where
         });
     }));
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let text = event.data().as_string().unwrap_or_default();
-        match read_request::<Q, A>(&text) {
-            Ok((job, request)) => {
-                CURRENT_JOB.with(|current| current.set(job));
-                let answering = answer(request);
-                wasm_bindgen_futures::spawn_local(async move {
-                    let answer = answering.await;
-                    post(&FromWorker::Answer { job, answer });
-                });
-            }
-            Err(unreadable) => post(&unreadable),
-        }
+        on_text(&event.data().as_string().unwrap_or_default());
     });
     scope().set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
