@@ -70,6 +70,20 @@ pub trait SearchGame: Rules {
     fn null_move(&self) -> Option<Self> {
         None
     }
+
+    /// Whether the search may use principal-variation search (zero
+    /// windows) and late-move reductions here: when false (the fox games),
+    /// it searches every move with the full window and depth, as before.
+    const REDUCES: bool = false;
+
+    /// Whether `mv` may be searched at a reduced depth as far as the game
+    /// is concerned (the search adds its own tests: not a capture, the
+    /// table move or a killer, late in the order, enough depth left, no
+    /// king's race): by default every move.
+    #[inline]
+    fn reducible(&self, _mv: &Self::Move) -> bool {
+        true
+    }
 }
 
 /// What quiescence may do at a node besides the moves
@@ -237,6 +251,15 @@ impl SearchGame for TaflGame {
         pieces.push((pos.king(), Piece::King));
         let passed = Position::from_pieces(&pieces, side.opposite()).ok()?;
         Some(TaflGame::from_position(passed))
+    }
+
+    const REDUCES: bool = true;
+
+    /// Every move but the king's: a king's move may start its race to a
+    /// corner, which a shallower search would miss.
+    #[inline]
+    fn reducible(&self, mv: &Self::Move) -> bool {
+        mv.from != self.position().king()
     }
 }
 
