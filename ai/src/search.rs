@@ -22,6 +22,24 @@ const MAX_PLY: usize = 160;
 const SOLVE_DEPTH: i32 = 200;
 /// Most capture plies quiescence adds.
 const QUIESCENCE_PLIES: u32 = 8;
+/// Least depth left at which a null move is tried.
+const NULL_MOVE_DEPTH: i32 = 3;
+/// Least depth left at which late moves are searched reduced.
+const LMR_DEPTH: i32 = 3;
+/// Moves searched before this one in a node are never reduced.
+const LMR_FIRST: usize = 3;
+/// From this move on, and with at least [`LMR_DEEP_DEPTH`] plies left, a
+/// late move is reduced by 2 plies instead of 1.
+const LMR_DEEP_MOVE: usize = 8;
+/// See [`LMR_DEEP_MOVE`].
+const LMR_DEEP_DEPTH: i32 = 6;
+/// The ordering key of the table move.
+const TT_KEY: i32 = i32::MAX;
+/// The ordering key of a capture (the game's cheap test).
+const CAPTURE_KEY: i32 = 1 << 30;
+/// The ordering key of the second killer (the first's is one more);
+/// quiet moves ordered by history stay below it.
+const KILLER_KEY: i32 = 1 << 29;
 
 /// What a search found.
 #[derive(Clone, Debug)]
@@ -60,6 +78,8 @@ pub struct Searcher<G: SearchGame, E: Evaluator<G>> {
     tt: Table,
     use_tt: bool,
     quiescence: bool,
+    null_move: bool,
+    reductions: bool,
     killers: Vec<[u16; 2]>,
     history: Vec<i32>,
     moves: Vec<Vec<G::Move>>,
@@ -92,6 +112,8 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             tt: Table::new(tt_log2),
             use_tt: true,
             quiescence: true,
+            null_move: true,
+            reductions: true,
             killers: vec![[u16::MAX; 2]; MAX_PLY + 1],
             history: vec![0; 1 << 16],
             moves: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
@@ -120,6 +142,26 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
     pub fn configure(&mut self, use_tt: bool, quiescence: bool) {
         self.use_tt = use_tt;
         self.quiescence = quiescence;
+    }
+
+    /// Turns null-move pruning on or off (on by default; only games whose
+    /// [`SearchGame::null_move`] gives a position use it: Hnefatafl).
+    pub fn set_null_move(&mut self, on: bool) {
+        self.null_move = on;
+    }
+
+    /// Turns principal-variation search (zero windows for every move but
+    /// the first) and late-move reductions on or off (on by default; only
+    /// games with [`SearchGame::REDUCES`] use them: Hnefatafl; off with
+    /// quiescence off, so the minimax tests are unchanged).
+    pub fn set_reductions(&mut self, on: bool) {
+        self.reductions = on;
+    }
+
+    /// Whether this search uses zero windows and late-move reductions.
+    #[inline]
+    fn selective(&self) -> bool {
+        G::REDUCES && self.reductions && self.quiescence
     }
 
     /// Turns repetition detection in the tree on or off (on by default):
@@ -183,10 +225,25 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
             let mut best: Option<(usize, i32, i32)> = None; // (index, noisy, true)
             self.pv[0].clear();
             let mut scores = vec![-INFINITY; root.len()];
-            for &i in &order {
+            for (n, &i) in order.iter().enumerate() {
                 game.play_unchecked(root[i]);
                 let window = if full_window { -INFINITY } else { alpha };
-                let score = -self.negamax(game, depth as i32 - 1, -INFINITY, -window, 1, limits);
+                let node = Node {
+                    pv: n == 0,
+                    null_ok: true,
+                };
+                let child = depth as i32 - 1;
+                // Principal-variation search: after the first move, a zero
+                // window tells whether a move beats the best so far; only
+                // one that does is searched again with the full window.
+                let mut score = if n > 0 && !full_window && self.selective() {
+                    -self.negamax(game, child, -alpha - 1, -alpha, 1, Node::ZERO, limits)
+                } else {
+                    INFINITY
+                };
+                if score > alpha && !self.stopped {
+                    score = -self.negamax(game, child, -INFINITY, -window, 1, node, limits);
+                }
                 game.undo();
                 if self.stopped {
                     break;
@@ -312,7 +369,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         let mut alpha = -INFINITY;
         for mv in root {
             game.play_unchecked(mv);
-            let score = -self.negamax(game, SOLVE_DEPTH, -INFINITY, -alpha, 1, limits);
+            let score = -self.negamax(game, SOLVE_DEPTH, -INFINITY, -alpha, 1, Node::PV, limits);
             game.undo();
             if self.stopped {
                 self.path.clear();
@@ -395,6 +452,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         self.stopped
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         game: &mut G,
@@ -402,6 +460,7 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         mut alpha: i32,
         beta: i32,
         ply: usize,
+        node: Node,
         limits: &Limits,
     ) -> i32 {
         self.pv[ply].clear();
@@ -452,6 +511,9 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
                 }
             }
         }
+        if let Some(score) = self.null_move_cut(game, depth, beta, ply, node, repeat, limits) {
+            return score;
+        }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let mut order = std::mem::take(&mut self.order[ply]);
         game.generate_moves(&mut moves);
@@ -460,11 +522,27 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         let mut best_score = -INFINITY;
         let mut best_index = None;
         let outer_dep = std::mem::replace(&mut self.rep_dep, usize::MAX);
+        let selective = self.selective();
+        // Late-move reductions: not near the horizon, nor while the king
+        // sees a corner (the race is tactical).
+        let reduce_here = selective && depth >= LMR_DEPTH && game.tactics() == Tactics::Quiet;
         self.path.push(key);
-        for &(_, i) in order.iter() {
+        for (n, &(order_key, i)) in order.iter().enumerate() {
             let mv = moves[i as usize];
+            // A quiet move late in the order (not the table move, a
+            // capture or a killer) and not the king's.
+            let late =
+                reduce_here && n >= LMR_FIRST && order_key < KILLER_KEY && game.reducible(&mv);
             game.play_unchecked(mv);
-            let score = -self.negamax(game, depth - 1, -beta, -alpha, ply + 1, limits);
+            let score = if n == 0 || !selective {
+                let child = Node {
+                    pv: node.pv && n == 0,
+                    null_ok: true,
+                };
+                -self.negamax(game, depth - 1, -beta, -alpha, ply + 1, child, limits)
+            } else {
+                self.search_later_move(game, depth, alpha, beta, ply, node, late, n, limits)
+            };
             game.undo();
             if self.stopped {
                 break;
@@ -523,6 +601,117 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
                 .store(key, depth as u32, to_tt(best_score, ply), bound, best_index);
         }
         best_score
+    }
+
+    /// A move after the first, just played at `ply`: searched with a zero
+    /// window around `alpha` (principal-variation search), at a reduced
+    /// depth when it is `late` (1 ply; 2 from move [`LMR_DEEP_MOVE`] with
+    /// [`LMR_DEEP_DEPTH`] plies left) and leaves the king seeing no
+    /// corner. A reduced search that beats `alpha` is searched again at
+    /// full depth; a zero-window score between `alpha` and `beta` again
+    /// with the full window. Returns the score for the side to move at
+    /// `ply`.
+    #[allow(clippy::too_many_arguments)]
+    fn search_later_move(
+        &mut self,
+        game: &mut G,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        node: Node,
+        late: bool,
+        n: usize,
+        limits: &Limits,
+    ) -> i32 {
+        let reduction = if !late || game.tactics() != Tactics::Quiet {
+            0
+        } else if depth >= LMR_DEEP_DEPTH && n >= LMR_DEEP_MOVE {
+            2
+        } else {
+            1
+        };
+        let zero = (-alpha - 1, -alpha);
+        let mut score = -self.negamax(
+            game,
+            depth - 1 - reduction,
+            zero.0,
+            zero.1,
+            ply + 1,
+            Node::ZERO,
+            limits,
+        );
+        if reduction > 0 && score > alpha && !self.stopped {
+            score = -self.negamax(game, depth - 1, zero.0, zero.1, ply + 1, Node::ZERO, limits);
+        }
+        if score > alpha && score < beta && !self.stopped {
+            let child = Node {
+                pv: node.pv,
+                null_ok: true,
+            };
+            score = -self.negamax(game, depth - 1, -beta, -alpha, ply + 1, child, limits);
+        }
+        score
+    }
+
+    /// Null-move pruning: at a node off the principal line with `depth`
+    /// of at least [`NULL_MOVE_DEPTH`], not right after a null move, whose
+    /// static score is at least `beta`, the side to move passes
+    /// ([`SearchGame::null_move`]: a new game, so repetitions on the path
+    /// do not reach across the pass) and the other side searches
+    /// `depth - 1 - R` plies (R = 2, 3 from depth 7) with a zero window; a
+    /// score still at least `beta` cuts the node off. `None` when it was
+    /// not tried or did not cut.
+    #[allow(clippy::too_many_arguments)]
+    fn null_move_cut(
+        &mut self,
+        game: &G,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+        node: Node,
+        repeat: bool,
+        limits: &Limits,
+    ) -> Option<i32> {
+        if !G::PASSES
+            || !self.null_move
+            || !self.quiescence
+            || node.pv
+            || !node.null_ok
+            || repeat
+            || depth < NULL_MOVE_DEPTH
+            || beta.abs() >= PROVEN
+            || ply + 1 >= MAX_PLY
+        {
+            return None;
+        }
+        if self.eval.evaluate(game) < beta {
+            return None;
+        }
+        let mut passed = game.null_move()?;
+        let reduction = if depth >= 7 { 3 } else { 2 };
+        let rep_dep = self.rep_dep;
+        self.path.push(game.hash());
+        let after = Node {
+            pv: false,
+            null_ok: false,
+        };
+        let score = -self.negamax(
+            &mut passed,
+            depth - 1 - reduction,
+            -beta,
+            -beta + 1,
+            ply + 1,
+            after,
+            limits,
+        );
+        self.path.pop();
+        self.rep_dep = rep_dep;
+        if self.stopped {
+            return Some(0);
+        }
+        // A proven win found after passing proves nothing.
+        (score >= beta).then_some(if score >= PROVEN { beta } else { score })
     }
 
     /// The game's tactical moves only ([`SearchGame::tactical_moves`]:
@@ -593,23 +782,46 @@ impl<G: SearchGame, E: Evaluator<G>> Searcher<G, E> {
         let killers = self.killers[ply];
         for (i, mv) in moves.iter().enumerate() {
             let key = if Some(i) == tt_best {
-                i32::MAX
+                TT_KEY
             } else if game.is_capture(mv) {
-                1 << 30
+                CAPTURE_KEY
             } else {
                 let k = G::move_key(mv);
                 if k == killers[0] {
-                    (1 << 29) + 1
+                    KILLER_KEY + 1
                 } else if k == killers[1] {
-                    1 << 29
+                    KILLER_KEY
                 } else {
-                    self.history[k as usize].min((1 << 28) - 1)
+                    self.history[k as usize].min(KILLER_KEY / 2 - 1)
                 }
             };
             order.push((key, i as u16));
         }
         order.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     }
+}
+
+/// Where a node stands in the tree, for null-move pruning.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    /// On the principal line: searched with an open window (the first move
+    /// at every node from the root, and a move searched again with the
+    /// full window after it beat a zero window); no null move there.
+    pv: bool,
+    /// False right after a null move (no two in a row).
+    null_ok: bool,
+}
+
+impl Node {
+    const PV: Node = Node {
+        pv: true,
+        null_ok: true,
+    };
+    /// A node searched with a zero window.
+    const ZERO: Node = Node {
+        pv: false,
+        null_ok: true,
+    };
 }
 
 /// A roughly bell-shaped number in `-amplitude..=amplitude` (sum of three

@@ -3,9 +3,15 @@
 //! quiescence). Kept apart from evaluation (minimax-rs: Game/Evaluator/
 //! Strategy apart).
 
+use tafl_engine::bitset::Bits128;
 use tafl_engine::fox::FoxGame;
 use tafl_engine::hnefatafl::{KingCapture, Move, Position, TaflGame};
-use tafl_engine::{Direction, Rules, Side};
+use tafl_engine::{Direction, Piece, Rules, Side};
+
+/// Fewest men (the king counted) the side to move must have for a null
+/// move: with fewer, having to move may hurt (zugzwang), and passing
+/// would hide it.
+const NULL_MOVE_MIN_MEN: u32 = 4;
 
 /// A game the search can walk with play/undo.
 pub trait SearchGame: Rules {
@@ -51,6 +57,32 @@ pub trait SearchGame: Rules {
     #[inline]
     fn occurrences(&self) -> Option<usize> {
         None
+    }
+
+    /// Whether [`Self::null_move`] can give a position: when false (the
+    /// fox games), the search never asks, nor scores a node for it.
+    const PASSES: bool = false;
+
+    /// A "null move" for null-move pruning: the same men with the other
+    /// side to move, as a new game without history (so no repetition
+    /// reaches back across it), when passing tells the search something
+    /// here; `None` by default (the fox games never pass).
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
+
+    /// Whether the search may use principal-variation search (zero
+    /// windows) and late-move reductions here: when false (the fox games),
+    /// it searches every move with the full window and depth, as before.
+    const REDUCES: bool = false;
+
+    /// Whether `mv` may be searched at a reduced depth as far as the game
+    /// is concerned (the search adds its own tests: not a capture, the
+    /// table move or a killer, late in the order, enough depth left, no
+    /// king's race): by default every move.
+    #[inline]
+    fn reducible(&self, _mv: &Self::Move) -> bool {
+        true
     }
 }
 
@@ -200,6 +232,39 @@ impl SearchGame for TaflGame {
     #[inline]
     fn occurrences(&self) -> Option<usize> {
         Some(self.repetitions())
+    }
+
+    const PASSES: bool = true;
+
+    /// The men as they stand, the other side to move, built by the
+    /// engine's constructors (which judge it): not when the game is over,
+    /// the king sees a corner (the race is tactical: the attackers must
+    /// answer, or the defenders win next move) or the side to move has
+    /// fewer than [`NULL_MOVE_MIN_MEN`] men.
+    fn null_move(&self) -> Option<Self> {
+        let pos = self.position();
+        let side = pos.side_to_move();
+        if self.outcome().is_some()
+            || pos.pieces_of(side).count_ones() < NULL_MOVE_MIN_MEN
+            || king_lines_to_corners(pos).is_some()
+        {
+            return None;
+        }
+        let mut pieces = Vec::with_capacity(40);
+        pieces.extend(Bits128(pos.attackers()).map(|sq| (sq, Piece::Attacker)));
+        pieces.extend(Bits128(pos.defenders()).map(|sq| (sq, Piece::Defender)));
+        pieces.push((pos.king(), Piece::King));
+        let passed = Position::of_variant(pos.variant(), &pieces, side.opposite()).ok()?;
+        Some(TaflGame::from_position(passed))
+    }
+
+    const REDUCES: bool = true;
+
+    /// Every move but the king's: a king's move may start its race to a
+    /// corner, which a shallower search would miss.
+    #[inline]
+    fn reducible(&self, mv: &Self::Move) -> bool {
+        mv.from != self.position().king()
     }
 }
 

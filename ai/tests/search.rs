@@ -868,3 +868,191 @@ fn a_king_taken_by_two_is_taken_not_blocked() {
     );
     assert_eq!(result.score, WIN - 1);
 }
+
+/// The null move of null-move pruning: in Hnefatafl the same men with the
+/// other side to move and no history; none in the king's race, none for
+/// the fox games.
+#[test]
+fn the_null_move_passes_only_in_quiet_hnefatafl() {
+    let mut game = TaflGame::new();
+    game.play_text("f2-b2").unwrap();
+    let passed = game.null_move().expect("a quiet position passes");
+    assert_eq!(passed.side_to_move(), Side::First);
+    assert_eq!(passed.to_ascii(), game.to_ascii());
+    assert_eq!(passed.ply(), 0);
+    assert!(passed.outcome().is_none());
+    let race = tafl(
+        "
+11 . . . . . . . . . . .
+10 . . . . . . . . . . .
+ 9 . . . . . . . . . . .
+ 8 . . . . . . . . . . .
+ 7 . . . . . . . . . . .
+ 6 K . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . A A A . . . .
+ 2 . . . . D D D . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k",
+        Side::First,
+    );
+    assert!(race.null_move().is_none(), "the king sees a corner");
+    for id in FOX_GAMES {
+        let fox = FoxGame::new(id, Options::default());
+        assert!(fox.null_move().is_none());
+    }
+}
+
+/// Null moves prune: a search of the start to depth 5 visits fewer nodes
+/// with them on (the default) than off.
+#[test]
+fn null_moves_switch_off() {
+    let limits = Limits::depth(&no_clock, 5);
+    let mut on = Searcher::new(TaflEval, 16);
+    let mut off = Searcher::new(TaflEval, 16);
+    off.set_null_move(false);
+    let mut game = TaflGame::new();
+    let a = on.search(&mut game, &limits, None);
+    let b = off.search(&mut game, &limits, None);
+    assert_eq!(a.depth, b.depth);
+    assert!(a.nodes < b.nodes, "{} against {}", a.nodes, b.nodes);
+}
+
+/// A search to `depth` with principal-variation search and late-move
+/// reductions on (the default) or off.
+fn search_reduced(
+    game: &mut TaflGame,
+    depth: u32,
+    reductions: bool,
+) -> tafl_ai::SearchResult<tafl_engine::hnefatafl::Move> {
+    let mut searcher = Searcher::new(TaflEval, 16);
+    searcher.set_reductions(reductions);
+    searcher.search(game, &Limits::depth(&no_clock, depth), None)
+}
+
+/// The king's escape by a fork: c4-c1 sees both a1 and k1 along the empty
+/// first rank, the attackers can shut only one, and the king takes the
+/// other corner (a win in 3 plies). Late-move reductions never touch a
+/// king's move, so the reduced search finds it at every depth, as the full
+/// one does.
+#[test]
+fn a_reduced_search_still_finds_the_kings_escape() {
+    let board = "
+11 . . . . . . . . . . .
+10 . . . A . . . A . . .
+ 9 . . A . . . . . . . .
+ 8 . A . . D . D . . . .
+ 7 . . . . . . . . . A .
+ 6 . . . A . . D . . . .
+ 5 . . . . . . . A . . .
+ 4 A . K . . D . . . . .
+ 3 . . . . A . . . A . .
+ 2 . A . . . . . . . . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k";
+    for depth in 2..=6 {
+        let mut game = tafl(board, Side::Second);
+        let full = search_reduced(&mut game, depth, false);
+        let reduced = search_reduced(&mut game, depth, true);
+        assert_eq!(full.proven_plies(), Some(3), "depth {depth}");
+        assert_eq!(reduced.proven_plies(), Some(3), "depth {depth}");
+        assert_eq!(game.format_move(reduced.best.unwrap()), "c4-c1");
+    }
+}
+
+/// The proven results of the repetition and king-capture tests above hold
+/// with the reductions: the defenders' race out of the shuffled corner (a
+/// win in 7 plies), the attackers' capture of the king (in 1) and their
+/// block of the king's way out (no loss in 2), at depths where late moves
+/// are reduced.
+#[test]
+fn a_reduced_search_keeps_the_proven_results() {
+    let mut searcher = Searcher::new(TaflEval, 16);
+    let mut game = shuffled_corner(&mut searcher);
+    for depth in [4, 6] {
+        let full = search_reduced(&mut game, depth, false);
+        let reduced = search_reduced(&mut game, depth, true);
+        assert_eq!(full.proven_plies(), Some(7), "depth {depth}");
+        assert_eq!(reduced.proven_plies(), Some(7), "depth {depth}");
+    }
+    let mut capture = tafl(
+        "
+11 . . . . . . . . . . .
+10 . . . A . . . . . . .
+ 9 . . A K A . . . . . .
+ 8 . . . . . . . A . . .
+ 7 . . . . . . . . . . .
+ 6 . . . . . . . . . . .
+ 5 . . . . . . . . . . .
+ 4 . . . . . . . . . . .
+ 3 . . . . . . . . . . .
+ 2 . . . . . . . . D . .
+ 1 . . . . . . . . . . .
+   a b c d e f g h i j k",
+        Side::First,
+    );
+    let found = search_reduced(&mut capture, 6, true);
+    assert_eq!(found.proven_plies(), Some(1));
+    assert!(wins_at_once(&mut capture, found.best.unwrap()));
+    let board = KING_NEAR_CORNER.replace(" 6 . . . . . A", " 6 . . . . . .");
+    let mut block = tafl(&board, Side::First);
+    for depth in 3..=6 {
+        let found = search_reduced(&mut block, depth, true);
+        let mv = found.best.unwrap();
+        assert!(
+            !loses_in_one(&mut block, mv),
+            "depth {depth}: {}",
+            block.format_move(mv)
+        );
+    }
+}
+
+/// The reductions prune Hnefatafl (fewer nodes to depth 6 from the start,
+/// null moves off in both) and are off for the fox games: there a search
+/// with them switched on visits the same nodes, to the same move and
+/// score, as one with them off.
+#[test]
+fn reductions_prune_hnefatafl_only() {
+    let limits = Limits::depth(&no_clock, 6);
+    let mut on = Searcher::new(TaflEval, 16);
+    let mut off = Searcher::new(TaflEval, 16);
+    on.set_null_move(false);
+    off.set_null_move(false);
+    off.set_reductions(false);
+    let mut game = TaflGame::new();
+    let a = on.search(&mut game, &limits, None);
+    let b = off.search(&mut game, &limits, None);
+    assert_eq!(a.depth, b.depth);
+    assert!(a.nodes < b.nodes, "{} against {}", a.nodes, b.nodes);
+    for id in FOX_GAMES {
+        let mut game = FoxGame::new(id, Options::default());
+        let mut rng = Rng::new(5);
+        random_walk(&mut game, 6, &mut rng);
+        let eval = FoxEval::new(game.variant());
+        let mut on = Searcher::new(eval.clone(), 16);
+        let mut off = Searcher::new(eval, 16);
+        off.set_reductions(false);
+        let a = on.search(&mut game, &limits, None);
+        let b = off.search(&mut game, &limits, None);
+        assert_eq!(
+            (a.best, a.score, a.depth, a.nodes, a.line),
+            (b.best, b.score, b.depth, b.nodes, b.line),
+            "{id:?}"
+        );
+    }
+}
+
+/// The null move keeps the game: a Brandubh position passes into a
+/// Brandubh position (its board, its rules), not a Copenhagen one.
+#[test]
+fn the_null_move_keeps_the_tafl_game() {
+    use tafl_engine::hnefatafl::TaflVariant;
+    for variant in [TaflVariant::Brandubh, TaflVariant::Tablut] {
+        let game = TaflGame::of_variant(variant);
+        let passed = game.null_move().expect("a quiet start passes");
+        assert_eq!(passed.variant(), variant);
+        assert_eq!(passed.side_to_move(), Side::Second);
+        assert_eq!(passed.position().attackers(), game.position().attackers());
+    }
+}
