@@ -6,7 +6,7 @@ use serde_json::json;
 use std::time::Duration;
 
 #[tokio::test]
-async fn root_redirects_to_english_and_lists_the_four_games() {
+async fn root_redirects_to_english_and_lists_the_six_games() {
     let b = browser(DESKTOP).await;
     let result = async {
         b.goto("/").await?;
@@ -58,7 +58,7 @@ async fn root_redirects_to_english_and_lists_the_four_games() {
         Ok(())
     }
     .await;
-    b.run("root_redirects_to_english_and_lists_the_four_games", result)
+    b.run("root_redirects_to_english_and_lists_the_six_games", result)
         .await;
 }
 
