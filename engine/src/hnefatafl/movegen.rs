@@ -2,7 +2,7 @@
 //! the throne or a corner (and not on Tablut's throne once it has left);
 //! the empty throne can be crossed, an occupied one blocks like any piece.
 
-use super::board::{bit, select, SQUARES};
+use super::board::{bit, select, TaflBoard, SQUARES};
 use super::notation::Move;
 use super::position::Position;
 use crate::bitset::Bits128;
@@ -117,21 +117,22 @@ impl Position {
     /// then by destination.
     #[inline]
     pub(crate) fn for_each_move(&self, mut f: impl FnMut(Move)) {
-        let board = self.board();
-        let occupied = self.occupied();
-        let (men, king) = self.men_and_king();
-        for from in Bits128(men) {
-            for_each_square(
-                board.rook_reach(from, occupied) & !board.restricted(),
-                |to| f(Move { from, to }),
-            );
-        }
-        if let Some(from) = king {
-            for_each_square(
-                board.rook_reach(from, occupied) & !board.king_barred(),
-                |to| f(Move { from, to }),
-            );
-        }
+        self.with_board(|board| {
+            let occupied = self.occupied();
+            let (men, king) = self.men_and_king();
+            for from in Bits128(men) {
+                for_each_square(
+                    board.rook_reach(from, occupied) & !board.restricted(),
+                    |to| f(Move { from, to }),
+                );
+            }
+            if let Some(from) = king {
+                for_each_square(
+                    board.rook_reach(from, occupied) & !board.king_barred(),
+                    |to| f(Move { from, to }),
+                );
+            }
+        })
     }
 
     /// Fills `list` with every move of the side to move.
@@ -145,17 +146,18 @@ impl Position {
     /// (one occluded fill per direction), then the king's own rays.
     #[inline]
     pub fn count_moves(&self) -> usize {
-        let board = self.board();
-        let empty = board.all() & !self.occupied();
-        let (men, king) = self.men_and_king();
-        let mut count = 0;
-        for d in Direction::ORTHOGONAL {
-            count += (board.fill(men, empty, d) & !board.restricted()).count_ones();
-        }
-        if let Some(from) = king {
-            count += (board.rook_reach(from, !empty) & !board.king_barred()).count_ones();
-        }
-        count as usize
+        self.with_board(|board| {
+            let empty = board.all() & !self.occupied();
+            let (men, king) = self.men_and_king();
+            let mut count = 0;
+            for d in Direction::ORTHOGONAL {
+                count += (board.fill(men, empty, d) & !board.restricted()).count_ones();
+            }
+            if let Some(from) = king {
+                count += (board.rook_reach(from, !empty) & !board.king_barred()).count_ones();
+            }
+            count as usize
+        })
     }
 
     /// The moves of the side to move as five disjoint destination sets: the
@@ -164,19 +166,20 @@ impl Position {
     /// among the pairs is a uniform pick among the moves, with no list.
     #[inline]
     pub(crate) fn move_sets(&self) -> [u128; 5] {
-        let board = self.board();
-        let empty = board.all() & !self.occupied();
-        let (men, king) = self.men_and_king();
-        let by_direction =
-            Direction::ORTHOGONAL.map(|d| board.fill(men, empty, d) & !board.restricted());
-        let king_moves = king.map_or(0, |k| board.rook_reach(k, !empty) & !board.king_barred());
-        [
-            by_direction[0],
-            by_direction[1],
-            by_direction[2],
-            by_direction[3],
-            king_moves,
-        ]
+        self.with_board(|board| {
+            let empty = board.all() & !self.occupied();
+            let (men, king) = self.men_and_king();
+            let by_direction =
+                Direction::ORTHOGONAL.map(|d| board.fill(men, empty, d) & !board.restricted());
+            let king_moves = king.map_or(0, |k| board.rook_reach(k, !empty) & !board.king_barred());
+            [
+                by_direction[0],
+                by_direction[1],
+                by_direction[2],
+                by_direction[3],
+                king_moves,
+            ]
+        })
     }
 
     /// The `index`-th move of [`Position::move_sets`], counting through the
@@ -208,7 +211,12 @@ impl Position {
     /// settled by looking at the squares next to its pieces.
     #[inline]
     pub fn has_move(&self) -> bool {
-        let board = self.board();
+        self.with_board(|board| self.has_move_on(board))
+    }
+
+    /// [`Position::has_move`] on `board`, the position's own.
+    #[inline(always)]
+    fn has_move_on(&self, board: &TaflBoard) -> bool {
         let empty = board.all() & !self.occupied();
         let (men, king) = self.men_and_king();
         let king_steps = king.map_or(0, |k| board.adjacent(k) & empty & !board.king_barred());

@@ -3,7 +3,7 @@
 //! plays it), no legal move.
 //! (The third repetition needs the history and is judged by the game.)
 
-use super::board::bit;
+use super::board::{bit, TaflBoard};
 use super::capture::king_captured;
 use super::position::Position;
 use crate::side::{EndReason, Outcome, Side};
@@ -12,7 +12,12 @@ use crate::side::{EndReason, Outcome, Side};
 /// orthogonal steps through squares free of attackers. A piece already on
 /// the edge reaches it.
 pub(crate) fn enclosed(position: &Position) -> bool {
-    let board = position.board();
+    position.with_board(|board| enclosed_on(board, position))
+}
+
+/// [`enclosed`] on `board`, the position's own.
+#[inline(always)]
+fn enclosed_on(board: &TaflBoard, position: &Position) -> bool {
     let open = board.all() & !position.attackers;
     let mut region = position.defenders | bit(position.king);
     loop {
@@ -33,24 +38,27 @@ pub(crate) fn enclosed(position: &Position) -> bool {
 #[inline]
 pub(crate) fn judge(position: &Position, to: u8) -> Option<Outcome> {
     let mover = position.side.opposite();
-    match mover {
+    let decided = position.with_board(|board| match mover {
         Side::Second => {
             // The king escapes when it is the piece that arrived on an
             // escape square (any defender may reach Tablut's edge).
-            if to == position.king && position.board().is_escape(to) {
-                return Some(Outcome::win(Side::Second, EndReason::KingEscaped));
-            }
             // A defenders' move only widens the defenders' region, so it
             // cannot enclose them.
+            (to == position.king && board.is_escape(to))
+                .then(|| Outcome::win(Side::Second, EndReason::KingEscaped))
         }
         Side::First => {
-            if king_captured(position.board(), &position.men(), to) {
-                return Some(Outcome::win(Side::First, EndReason::KingCaptured));
-            }
-            if position.board().rules().enclosure && enclosed(position) {
-                return Some(Outcome::win(Side::First, EndReason::Enclosed));
+            if king_captured(board, &position.men(), to) {
+                Some(Outcome::win(Side::First, EndReason::KingCaptured))
+            } else if board.rules().enclosure && enclosed_on(board, position) {
+                Some(Outcome::win(Side::First, EndReason::Enclosed))
+            } else {
+                None
             }
         }
+    });
+    if decided.is_some() {
+        return decided;
     }
     if !position.has_move() {
         return Some(Outcome::win(mover, EndReason::NoLegalMove));
