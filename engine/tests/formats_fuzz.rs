@@ -547,6 +547,9 @@ const FOUND_BY_FUZZING: &[&str] = &[
     // begins with a side's name: written after its move on the same line,
     // its `;` read back as a move separator and "attackers" as a move.
     "[Game \"hnefatafl\"]\n[Result \"ongoing\"]\n1. d1-d3\n; attackers;{c}; resigned, 0-1;",
+    // A Brandubh record written as a move list, which names no game, read
+    // back as Copenhagen's: move lists are written for Copenhagen only.
+    "[Game \"brandubh\"]\n [Result \"1-0\"]\n ",
 ];
 
 #[test]

@@ -530,12 +530,11 @@ fn records_of_the_smaller_boards_round_trip_in_every_tafl_format() {
                 }
                 game.play(&moves[rng.below(moves.len())]).unwrap();
             }
-            for format in [Format::Tafl, Format::Otn, Format::Dash] {
+            // A move list names no game: written for Copenhagen only.
+            assert!(Format::Dash.export(&game).is_err(), "{id}");
+            for format in [Format::Tafl, Format::Otn] {
                 let text = format.export(&game).unwrap();
-                let read = match format {
-                    Format::Dash => format.import_annotated_as(id, &text).map(|a| a.record),
-                    _ => format.import(&text),
-                };
+                let read = format.import(&text);
                 let read = read.unwrap_or_else(|e| panic!("{id} {format}: {e}\n{text}"));
                 assert_eq!(read.game, id, "{format}");
                 assert_eq!(read.moves, game.moves(), "{format}:\n{text}");

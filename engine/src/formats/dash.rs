@@ -2,7 +2,9 @@
 //! hnefatafl-rs): tafl moves `from-to` separated by white space, each
 //! with optional `xSQ` capture marks, which are checked. A list names no
 //! game: it is read as Copenhagen Hnefatafl unless the reader is told
-//! another tafl game ([`import_annotated_as`], `tafl replay --game`).
+//! another tafl game ([`import_annotated_as`], `tafl replay --game`), and
+//! only Copenhagen's games are written as lists (another would read back
+//! as Copenhagen).
 //!
 //! ```text
 //! d1-d3 e5-e2 g1-g3 f4-c4 g3-e3xe2
@@ -59,7 +61,9 @@ pub fn export_record(record: &GameRecord) -> Result<String, ExportError> {
 }
 
 fn write(game: &AnyGame, conclusion: Option<Conclusion>) -> Result<String, ExportError> {
-    if !game.id().is_tafl() {
+    // A list names no game and reads as Copenhagen's: another game written
+    // as one would read back as Copenhagen (`--game` is the reader's).
+    if game.id() != GameId::Hnefatafl {
         return Err(ExportError::UnsupportedGame {
             format: Format::Dash,
             game: game.id(),
