@@ -8,8 +8,9 @@
 //!
 //! Everything outside the engine (the AI above all) asks these questions
 //! of the board it is given ([`Position::board`](super::Position::board))
-//! rather than knowing the numbers: a 7×7, 9×9 or 13×13 board would be
-//! another `TaflBoard`.
+//! rather than knowing the numbers: Brandubh's 7×7 and Tablut's 9×9 are
+//! other `TaflBoard`s ([`TaflVariant`](super::TaflVariant)). A 13×13 board
+//! (169 squares) does not fit a `u128` square set.
 
 use crate::coord::{Coord, Direction, NO_POINT};
 use crate::side::Side;

@@ -1,8 +1,11 @@
-//! Copenhagen Hnefatafl on the 11×11 board (docs/rules.md section 6).
+//! The tafl games: Copenhagen Hnefatafl on 11×11, Brandubh on 7×7 and
+//! Tablut on 9×9 (docs/rules.md sections 6, 9 and 10).
 //!
 //! The board is data: [`TaflBoard`] (size, throne, corners, edge, which
-//! squares are hostile to whom, neighbour and ray tables), [`COPENHAGEN`]
-//! the 11×11 one, reached from a position by [`Position::board`]. Squares
+//! squares are hostile to whom, neighbour and ray tables, and the
+//! [`TaflRules`] that differ between the games), [`COPENHAGEN`] the 11×11
+//! one, each game's reached from a position by [`Position::board`] (its
+//! [`TaflVariant`]). Squares
 //! are numbered `rank * files + file` (a1 = 0, k11 = 120 on 11×11), the
 //! dense numbering of [`Topology::tafl`](crate::Topology::tafl); pieces
 //! are `u128` bit masks. [`Position::captures_of`] tells what a move would
@@ -16,7 +19,8 @@
 //! `notation` (`from-to`), `marks` (moves written with the squares they
 //! capture), `game` (history, repetition, perft, playouts).
 //!
-//! Where docs/rules.md leaves room, this engine reads it so:
+//! Where docs/rules.md leaves room, this engine reads it so (for
+//! Copenhagen; the smaller boards have no shield wall or enclosure):
 //! - A captured king stays on the board; the game is over
 //!   ([`EndReason::KingCaptured`](crate::EndReason::KingCaptured)) and the
 //!   king is not among [`TaflGame::last_captures`].
