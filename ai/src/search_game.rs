@@ -5,7 +5,7 @@
 
 use tafl_engine::bitset::Bits128;
 use tafl_engine::fox::FoxGame;
-use tafl_engine::hnefatafl::{KingCapture, Move, Position, TaflGame};
+use tafl_engine::hnefatafl::{Move, Position, TaflGame};
 use tafl_engine::{Direction, Piece, Rules, Side};
 
 /// Fewest men (the king counted) the side to move must have for a null
@@ -344,11 +344,8 @@ fn targets_taking(pos: &Position, enemies: u128) -> u128 {
 /// otherwise (Copenhagen's king needs four).
 #[inline]
 fn weak_king(pos: &Position) -> u128 {
-    let board = pos.board();
     let king = pos.king();
-    let near_throne = (board.adjacent(king) | 1u128 << king) >> board.throne() & 1 == 1;
-    let weak = board.rules().king_capture == KingCapture::TwoSidesAwayFromThrone;
-    if weak && !near_throne && pos.side_to_move() == Side::First {
+    if pos.side_to_move() == Side::First && pos.board().king_taken_by_two(king) {
         1u128 << king
     } else {
         0

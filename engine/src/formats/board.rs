@@ -9,7 +9,6 @@ use super::ending;
 use super::lexer::{strip_move_number, Word};
 use super::ImportError;
 use crate::game_id::GameId;
-use crate::hnefatafl::TaflVariant;
 use crate::rules::MoveError;
 
 /// The fewest moves a record must hold before the squares it names are
@@ -51,14 +50,6 @@ pub(crate) fn variant_size(name: &str) -> Option<u32> {
         }
     }
     None
-}
-
-/// True when a tafl game of this engine is played on a `size`×`size`
-/// board (Brandubh 7, Tablut 9, Copenhagen 11).
-pub(crate) fn is_tafl_size(size: u32) -> bool {
-    TaflVariant::ALL
-        .iter()
-        .any(|variant| u32::from(variant.board().files()) == size)
 }
 
 /// `error`, or [`ImportError::OtherBoard`] when it is a move of a

@@ -270,7 +270,7 @@ pub fn import_annotated(text: &str) -> Result<AnnotatedGame, ImportError> {
             .variant
             .as_deref()
             .and_then(board::variant_size)
-            .filter(|&size| !board::is_tafl_size(size))
+            .filter(|&size| TaflVariant::of_size(size).is_none())
         {
             return Err(ImportError::OtherBoard { size });
         }
@@ -693,10 +693,7 @@ fn read_rules(text: &str) -> Result<Rules, ImportError> {
     };
     let dim = value("dim").ok_or_else(bad)?;
     let size: u32 = dim.parse().map_err(|_| bad())?;
-    let variant = TaflVariant::ALL
-        .into_iter()
-        .find(|v| u32::from(v.board().files()) == size)
-        .ok_or(ImportError::OtherBoard { size })?;
+    let variant = TaflVariant::of_size(size).ok_or(ImportError::OtherBoard { size })?;
     if let Some((rule, value)) = rules_mismatch(variant, &entries).map_err(|()| bad())? {
         return Err(ImportError::OtherRules {
             game: variant.game_id(),

@@ -488,6 +488,15 @@ impl TaflBoard {
         self.rules
     }
 
+    /// True when a king on `king` is taken like a man, between two
+    /// attackers (Brandubh and Tablut away from the throne); false where
+    /// he needs four (Copenhagen, and anywhere on or beside the throne).
+    #[inline]
+    pub fn king_taken_by_two(&self, king: u8) -> bool {
+        let near_throne = (self.adjacent(king) | bit(king)) & bit(self.throne) != 0;
+        self.rules.king_capture == KingCapture::TwoSidesAwayFromThrone && !near_throne
+    }
+
     /// The squares that shut the corners off: for each corner, the square
     /// diagonally in front of it and the two squares one step further
     /// from the corner on either side of that one (b2, b3 and c2 for a1).

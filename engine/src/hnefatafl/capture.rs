@@ -137,16 +137,17 @@ pub(crate) fn king_captured(board: &TaflBoard, men: &Men, to: u8) -> bool {
     if around & bit(to) == 0 {
         return false;
     }
-    let throne = bit(board.throne());
-    let surrounded = around & !(men.attackers | throne) == 0;
+    if board.king_taken_by_two(king) {
+        let row = (0..4).find(|&row| board.next_in_row(to, row) == king);
+        let beyond = row.map_or(NO_POINT, |row| board.next_in_row(king, row));
+        let anvils = men.attackers | board.hostile_to(Side::Second, bit(king));
+        return beyond != NO_POINT && anvils & bit(beyond) != 0;
+    }
+    let surrounded = around & !(men.attackers | bit(board.throne())) == 0;
     match board.rules().king_capture {
+        // Copenhagen's king is never taken on the edge.
         KingCapture::FourSides => !board.is_edge(king) && surrounded,
-        KingCapture::TwoSidesAwayFromThrone if (around | bit(king)) & throne != 0 => surrounded,
-        KingCapture::TwoSidesAwayFromThrone => {
-            let row = (0..4).find(|&row| board.next_in_row(to, row) == king);
-            let beyond = row.map_or(NO_POINT, |row| board.next_in_row(king, row));
-            let anvils = men.attackers | board.hostile_to(Side::Second, bit(king));
-            beyond != NO_POINT && anvils & bit(beyond) != 0
-        }
+        // On or beside the throne.
+        KingCapture::TwoSidesAwayFromThrone => surrounded,
     }
 }

@@ -47,6 +47,14 @@ impl TaflVariant {
         }
     }
 
+    /// The tafl game played on a `size`×`size` board, if any (records
+    /// that give only a board size, such as OTN's `dim`).
+    pub fn of_size(size: u32) -> Option<TaflVariant> {
+        TaflVariant::ALL
+            .into_iter()
+            .find(|v| u32::from(v.board().files()) == size)
+    }
+
     /// The tafl variant of `game`, or `None` for a fox game.
     pub fn of_game(game: GameId) -> Option<TaflVariant> {
         TaflVariant::ALL.into_iter().find(|v| v.game_id() == game)
