@@ -7,7 +7,7 @@
 //! weights can be fitted to games (`scripts/texel-tune`, ai/README.md).
 
 use crate::search_game::Evaluator;
-use tafl_engine::hnefatafl::{TaflBoard, TaflGame};
+use tafl_engine::hnefatafl::{Squares, TaflBoard, TaflGame};
 use tafl_engine::{Direction, Side};
 
 /// How many features [`TaflEval::features`] returns.
@@ -116,43 +116,43 @@ impl TaflEval {
         let mut open_edge = 0;
         let mut open_corner = 0;
         let mut line_attacker = 0;
-        let mut king_reach = 0;
+        let mut king_reach = Squares::EMPTY;
         for d in Direction::ORTHOGONAL {
             // The king's open line in this direction: where it ends is the
             // only square of it that can lie on the edge or be a corner
             // (unless the king runs along the edge, where all of it does).
             let line = board.reach(king, d, occupied);
-            mobility += line.count_ones() as i32;
+            mobility += line.count() as i32;
             king_reach |= line;
-            if line & board.edge() != 0 {
+            if line.meets(board.edge()) {
                 open_edge += 1;
-                if line & board.escapes() != 0 {
+                if line.meets(board.escapes()) {
                     open_corner += 1;
                 }
             }
             if let Some(sq) = board.nearest(king, d, occupied) {
-                line_attacker += (attackers >> sq & 1) as i32;
+                line_attacker += attackers.contains(sq) as i32;
             }
         }
         let defenders_move = pos.side_to_move() == Side::Second;
         let adjacent = board.adjacent(king);
         [
-            attackers.count_ones() as i32,
-            defenders.count_ones() as i32,
+            attackers.count() as i32,
+            defenders.count() as i32,
             board.escape_distance(king) as i32,
             open_edge,
             open_corner,
-            (adjacent & attackers).count_ones() as i32,
-            (attackers & board.corner_guards()).count_ones() as i32,
+            (adjacent & attackers).count() as i32,
+            (attackers & board.corner_guards()).count() as i32,
             mobility,
-            (adjacent & defenders).count_ones() as i32,
+            (adjacent & defenders).count() as i32,
             board.is_edge(king) as i32,
             if defenders_move { open_corner } else { 0 },
             (open_corner >= 2) as i32,
             line_attacker,
-            (defenders & board.corner_guards()).count_ones() as i32,
+            (defenders & board.corner_guards()).count() as i32,
             (!defenders_move) as i32,
-            (king_reach & corner_lines(board, occupied) & !board.escapes()).count_ones() as i32,
+            (king_reach & corner_lines(board, occupied) & !board.escapes()).count() as i32,
         ]
     }
 
@@ -186,21 +186,21 @@ fn weighted_sum(game: &TaflGame, weights: &[i32; FEATURES], offset: i32) -> i32 
     let occupied = pos.occupied();
     let defenders_move = pos.side_to_move() == Side::Second;
     let mut score = offset
-        + w(ATTACKERS) * attackers.count_ones() as i32
-        + w(DEFENDERS) * defenders.count_ones() as i32
+        + w(ATTACKERS) * attackers.count() as i32
+        + w(DEFENDERS) * defenders.count() as i32
         + w(CORNER_DISTANCE) * board.escape_distance(king) as i32
         + w(KING_ON_EDGE) * board.is_edge(king) as i32
         + w(ATTACKERS_TO_MOVE) * (!defenders_move) as i32;
     if w(CORNER_GUARD) != 0 {
-        score += w(CORNER_GUARD) * (attackers & board.corner_guards()).count_ones() as i32;
+        score += w(CORNER_GUARD) * (attackers & board.corner_guards()).count() as i32;
     }
     if w(CORNER_GUARD_DEFENDER) != 0 {
-        score += w(CORNER_GUARD_DEFENDER) * (defenders & board.corner_guards()).count_ones() as i32;
+        score += w(CORNER_GUARD_DEFENDER) * (defenders & board.corner_guards()).count() as i32;
     }
     if w(KING_NEIGHBOUR) != 0 || w(KING_DEFENDER) != 0 {
         let adjacent = board.adjacent(king);
-        score += w(KING_NEIGHBOUR) * (adjacent & attackers).count_ones() as i32
-            + w(KING_DEFENDER) * (adjacent & defenders).count_ones() as i32;
+        score += w(KING_NEIGHBOUR) * (adjacent & attackers).count() as i32
+            + w(KING_DEFENDER) * (adjacent & defenders).count() as i32;
     }
     let lines = w(OPEN_EDGE) != 0
         || w(OPEN_CORNER) != 0
@@ -214,18 +214,18 @@ fn weighted_sum(game: &TaflGame, weights: &[i32; FEATURES], offset: i32) -> i32 
         let mut open_edge = 0;
         let mut open_corner = 0;
         let mut line_attacker = 0;
-        let mut king_reach = 0;
+        let mut king_reach = Squares::EMPTY;
         for d in Direction::ORTHOGONAL {
             let line = board.reach(king, d, occupied);
-            mobility += line.count_ones() as i32;
+            mobility += line.count() as i32;
             king_reach |= line;
-            if line & board.edge() != 0 {
+            if line.meets(board.edge()) {
                 open_edge += 1;
-                open_corner += (line & board.escapes() != 0) as i32;
+                open_corner += line.meets(board.escapes()) as i32;
             }
             if w(KING_LINE_ATTACKER) != 0 {
                 if let Some(sq) = board.nearest(king, d, occupied) {
-                    line_attacker += (attackers >> sq & 1) as i32;
+                    line_attacker += attackers.contains(sq) as i32;
                 }
             }
         }
@@ -237,8 +237,7 @@ fn weighted_sum(game: &TaflGame, weights: &[i32; FEATURES], offset: i32) -> i32 
             + w(KING_LINE_ATTACKER) * line_attacker;
         if w(KING_ESCAPE_SQUARES) != 0 {
             score += w(KING_ESCAPE_SQUARES)
-                * (king_reach & corner_lines(board, occupied) & !board.escapes()).count_ones()
-                    as i32;
+                * (king_reach & corner_lines(board, occupied) & !board.escapes()).count() as i32;
         }
     }
     score
@@ -255,12 +254,9 @@ fn dot(features: &[i32; FEATURES], weights: &[i32; FEATURES], offset: i32) -> i3
 
 /// The empty squares that see a corner along an open line.
 #[inline]
-fn corner_lines(board: &TaflBoard, occupied: u128) -> u128 {
-    let mut lines = 0;
-    let mut corners = board.escapes();
-    while corners != 0 {
-        let corner = corners.trailing_zeros() as u8;
-        corners &= corners - 1;
+fn corner_lines(board: &TaflBoard, occupied: Squares) -> Squares {
+    let mut lines = Squares::EMPTY;
+    for corner in board.escapes() {
         lines |= board.rook_reach(corner, occupied);
     }
     lines

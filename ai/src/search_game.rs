@@ -3,9 +3,8 @@
 //! quiescence). Kept apart from evaluation (minimax-rs: Game/Evaluator/
 //! Strategy apart).
 
-use tafl_engine::bitset::Bits128;
 use tafl_engine::fox::FoxGame;
-use tafl_engine::hnefatafl::{Move, Position, TaflGame};
+use tafl_engine::hnefatafl::{Move, Position, Squares, TaflGame};
 use tafl_engine::{Direction, Piece, Rules, Side};
 
 /// Fewest men (the king counted) the side to move must have for a null
@@ -146,9 +145,9 @@ impl SearchGame for TaflGame {
         let pos = self.position();
         let board = pos.board();
         let victims = pos.side_to_move().opposite();
-        let enemies = (pos.pieces_of(victims) & !(1u128 << pos.king())) | weak_king(pos);
-        let friends = (pos.pieces_of(pos.side_to_move()) & !(1u128 << mv.from))
-            | board.ever_hostile_to(victims);
+        let enemies = pos.pieces_of(victims).without(pos.king()) | weak_king(pos);
+        let friends =
+            pos.pieces_of(pos.side_to_move()).without(mv.from) | board.ever_hostile_to(victims);
         Direction::ORTHOGONAL.iter().any(|&d| {
             let Some(victim) = board.neighbour(mv.to, d) else {
                 return false;
@@ -156,7 +155,7 @@ impl SearchGame for TaflGame {
             let Some(anvil) = board.neighbour(victim, d) else {
                 return false;
             };
-            enemies >> victim & 1 == 1 && friends >> anvil & 1 == 1
+            enemies.contains(victim) && friends.contains(anvil)
         })
     }
 
@@ -197,24 +196,17 @@ impl SearchGame for TaflGame {
             let board = pos.board();
             let occupied = pos.occupied();
             let corners = board.escapes();
-            let mut corner_lines = 0;
-            let mut rest = corners;
-            while rest != 0 {
-                let corner = rest.trailing_zeros() as u8;
-                rest &= rest - 1;
+            let mut corner_lines = Squares::EMPTY;
+            for corner in corners {
                 corner_lines |= board.rook_reach(corner, occupied);
             }
             let king = pos.king();
-            let mut race = board.rook_reach(king, occupied)
+            let race = board.rook_reach(king, occupied)
                 & corner_lines
                 & !corners
                 & !targets
                 & !board.king_barred();
-            while race != 0 {
-                let to = race.trailing_zeros() as u8;
-                race &= race - 1;
-                moves.push(Move { from: king, to });
-            }
+            moves.extend(race.iter().map(|to| Move { from: king, to }));
         }
     }
     /// Plies since the last capture: a repetition cannot reach further
@@ -222,7 +214,7 @@ impl SearchGame for TaflGame {
     fn reversible_plies(&self) -> usize {
         self.captures().fold(
             0,
-            |quiet, captured| if captured == 0 { quiet + 1 } else { 0 },
+            |quiet, captured| if captured.is_empty() { quiet + 1 } else { 0 },
         )
     }
 
@@ -245,14 +237,14 @@ impl SearchGame for TaflGame {
         let pos = self.position();
         let side = pos.side_to_move();
         if self.outcome().is_some()
-            || pos.pieces_of(side).count_ones() < NULL_MOVE_MIN_MEN
+            || pos.pieces_of(side).count() < NULL_MOVE_MIN_MEN
             || king_lines_to_corners(pos).is_some()
         {
             return None;
         }
         let mut pieces = Vec::with_capacity(40);
-        pieces.extend(Bits128(pos.attackers()).map(|sq| (sq, Piece::Attacker)));
-        pieces.extend(Bits128(pos.defenders()).map(|sq| (sq, Piece::Defender)));
+        pieces.extend(pos.attackers().iter().map(|sq| (sq, Piece::Attacker)));
+        pieces.extend(pos.defenders().iter().map(|sq| (sq, Piece::Defender)));
         pieces.push((pos.king(), Piece::King));
         let passed = Position::of_variant(pos.variant(), &pieces, side.opposite()).ok()?;
         Some(TaflGame::from_position(passed))
@@ -271,16 +263,16 @@ impl SearchGame for TaflGame {
 /// When the king sees a corner along an open line: the empty squares
 /// between them (none when it stands next to the corner).
 #[inline]
-fn king_lines_to_corners(pos: &Position) -> Option<u128> {
+fn king_lines_to_corners(pos: &Position) -> Option<Squares> {
     let board = pos.board();
     let occupied = pos.occupied();
     let king = pos.king();
     let corners = board.escapes();
-    let mut lines = 0;
+    let mut lines = Squares::EMPTY;
     let mut sees = false;
     for d in Direction::ORTHOGONAL {
         let line = board.reach(king, d, occupied);
-        if line & corners != 0 {
+        if line.meets(corners) {
             sees = true;
             lines |= line & !corners;
         }
@@ -293,34 +285,28 @@ fn king_lines_to_corners(pos: &Position) -> Option<u128> {
 /// a friend or a square that can be hostile to the enemy beyond (the same
 /// cheap test as `is_capture`).
 #[inline]
-fn capture_targets(pos: &Position) -> u128 {
+fn capture_targets(pos: &Position) -> Squares {
     let victims = pos.side_to_move().opposite();
-    let enemies = (pos.pieces_of(victims) & !(1u128 << pos.king())) | weak_king(pos);
+    let enemies = pos.pieces_of(victims).without(pos.king()) | weak_king(pos);
     targets_taking(pos, enemies)
 }
 
 /// The empty squares where a man of the side to move, arriving, would
 /// take one of `enemies` by custody (the cheap test of `is_capture`).
 #[inline]
-fn targets_taking(pos: &Position, enemies: u128) -> u128 {
+fn targets_taking(pos: &Position, enemies: Squares) -> Squares {
     let board = pos.board();
     let side = pos.side_to_move();
     let victims = side.opposite();
     let anvils = pos.pieces_of(side) | board.ever_hostile_to(victims);
     let empty = board.all() & !pos.occupied();
-    let mut near = 0;
-    let mut rest = enemies;
-    while rest != 0 {
-        let sq = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
+    let mut near = Squares::EMPTY;
+    for sq in enemies {
         near |= board.adjacent(sq);
     }
     near &= empty;
-    let mut targets = 0;
-    let mut rest = near;
-    while rest != 0 {
-        let to = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
+    let mut targets = Squares::EMPTY;
+    for to in near {
         let takes = Direction::ORTHOGONAL.iter().any(|&d| {
             let Some(victim) = board.neighbour(to, d) else {
                 return false;
@@ -328,10 +314,10 @@ fn targets_taking(pos: &Position, enemies: u128) -> u128 {
             let Some(anvil) = board.neighbour(victim, d) else {
                 return false;
             };
-            enemies >> victim & 1 == 1 && anvils >> anvil & 1 == 1
+            enemies.contains(victim) && anvils.contains(anvil)
         });
         if takes {
-            targets |= 1u128 << to;
+            targets |= Squares::bit(to);
         }
     }
     targets
@@ -343,12 +329,12 @@ fn targets_taking(pos: &Position, enemies: u128) -> u128 {
 /// game's end, and the quiescence and the ordering must see it. Empty
 /// otherwise (Copenhagen's king needs four).
 #[inline]
-fn weak_king(pos: &Position) -> u128 {
+fn weak_king(pos: &Position) -> Squares {
     let king = pos.king();
     if pos.side_to_move() == Side::First && pos.board().king_taken_by_two(king) {
-        1u128 << king
+        Squares::bit(king)
     } else {
-        0
+        Squares::EMPTY
     }
 }
 
@@ -356,17 +342,14 @@ fn weak_king(pos: &Position) -> u128 {
 /// squares), into `moves`: the nearest man along each line from the
 /// target, if it is the mover's and may stop there.
 #[inline]
-fn moves_onto(pos: &Position, targets: u128, moves: &mut Vec<Move>) {
+fn moves_onto(pos: &Position, targets: Squares, moves: &mut Vec<Move>) {
     let board = pos.board();
     let occupied = pos.occupied();
     let mine = pos.pieces_of(pos.side_to_move());
     let king = pos.king();
-    let mut rest = targets;
-    while rest != 0 {
-        let to = rest.trailing_zeros() as u8;
-        rest &= rest - 1;
-        let restricted = board.restricted() >> to & 1 == 1;
-        let king_barred = board.king_barred() >> to & 1 == 1;
+    for to in targets {
+        let restricted = board.restricted().contains(to);
+        let king_barred = board.king_barred().contains(to);
         for d in Direction::ORTHOGONAL {
             if let Some(from) = board.nearest(to, d, occupied) {
                 let allowed = if from == king {
@@ -374,7 +357,7 @@ fn moves_onto(pos: &Position, targets: u128, moves: &mut Vec<Move>) {
                 } else {
                     !restricted
                 };
-                if mine >> from & 1 == 1 && allowed {
+                if mine.contains(from) && allowed {
                     moves.push(Move { from, to });
                 }
             }

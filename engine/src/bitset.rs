@@ -31,7 +31,6 @@ macro_rules! bit_iterator {
 }
 
 bit_iterator!(Bits64, u64);
-bit_iterator!(Bits128, u128);
 
 #[cfg(test)]
 mod tests {
@@ -40,10 +39,6 @@ mod tests {
     #[test]
     fn iterates_set_bits_in_order() {
         assert_eq!(Bits64(0b1010_0001).collect::<Vec<_>>(), vec![0, 5, 7]);
-        assert_eq!(
-            Bits128(1 << 120 | 1 << 64 | 2).collect::<Vec<_>>(),
-            vec![1, 64, 120]
-        );
         assert_eq!(Bits64(0).count(), 0);
     }
 }

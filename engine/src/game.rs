@@ -4,7 +4,7 @@
 use crate::fox::{FoxGame, Variant, VariantError};
 use crate::game_id::{GameId, OptionError, Options};
 use crate::hnefatafl::{
-    with_marks, CaptureMismatch, MarkedMove, Move, Position, TaflGame, TaflVariant,
+    with_marks, CaptureMismatch, MarkedMove, Move, Position, Squares, TaflGame, TaflVariant,
 };
 use crate::piece::Piece;
 use crate::rules::{perft_divide, MoveError, Rules};
@@ -229,11 +229,10 @@ impl AnyGame {
 
     /// Points captured by the last move (for drawing what was taken).
     pub fn last_captures(&self) -> Vec<u8> {
-        let mask: u128 = match &self.family {
-            Family::Fox(g) => g.last_captures() as u128,
-            Family::Tafl(g) => g.last_captures(),
-        };
-        crate::bitset::Bits128(mask).collect()
+        match &self.family {
+            Family::Fox(g) => crate::bitset::Bits64(g.last_captures()).collect(),
+            Family::Tafl(g) => g.last_captures().iter().collect(),
+        }
     }
 
     /// Plays a move given in notation; on error the game is unchanged.
@@ -301,13 +300,17 @@ impl AnyGame {
     /// reads marks). Answered from the position without playing or copying
     /// the game, so that checking a typed move stays cheap; false in a fox
     /// game, whose moves carry no marks.
-    pub(crate) fn marks_agree(&self, from: u8, to: u8, marks: u128) -> bool {
+    pub(crate) fn marks_agree(&self, from: u8, to: u8, marks: Squares) -> bool {
         let Family::Tafl(game) = &self.family else {
             return false;
         };
         let position = game.position();
         let taken = position.captures_of(Move { from, to });
-        let king = if taken.king { 1 << position.king() } else { 0 };
+        let king = if taken.king {
+            Squares::bit(position.king())
+        } else {
+            Squares::EMPTY
+        };
         marks & !king == taken.men
     }
 

@@ -2,7 +2,6 @@
 //! which lines join them. One type serves every board, so the rules, the
 //! pictures on the home page and the playing boards all read the same data.
 
-use crate::bitset::Bits128;
 pub use crate::coord::{Coord, Direction, NO_POINT};
 use crate::hnefatafl::{TaflBoard, TaflVariant};
 use std::sync::OnceLock;
@@ -108,7 +107,7 @@ impl Topology {
     fn from_tafl(tafl: &TaflBoard) -> Topology {
         let mut board = Topology::build(tafl.files(), tafl.ranks(), |_, _| true, |_| false);
         board.throne = Some(tafl.throne());
-        board.corners = Bits128(tafl.corners()).collect();
+        board.corners = tafl.corners().iter().collect();
         board
     }
 
@@ -278,7 +277,7 @@ mod tests {
         }
         assert_eq!(Some(COPENHAGEN.throne()), board.throne());
         assert_eq!(
-            Bits128(COPENHAGEN.corners()).collect::<Vec<_>>(),
+            COPENHAGEN.corners().iter().collect::<Vec<_>>(),
             board.corners()
         );
     }

@@ -5,6 +5,7 @@
 //! notation, or a typed error naming the word at fault.
 
 use crate::game::AnyGame;
+use crate::hnefatafl::Squares;
 use crate::topology::Coord;
 use std::fmt;
 
@@ -138,7 +139,7 @@ impl AnyGame {
         let notation = self
             .legal_text(&format!("{}-{}", names[0], names[1]))
             .ok_or_else(|| TypedMoveError::Illegal(owned()))?;
-        let marks = points[2..].iter().fold(0u128, |set, &p| set | 1 << p);
+        let marks = points[2..].iter().copied().collect::<Squares>();
         if points.len() > 2 && !self.marks_agree(points[0], points[1], marks) {
             return Err(TypedMoveError::WrongCaptures(owned()));
         }

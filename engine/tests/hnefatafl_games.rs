@@ -3,7 +3,6 @@
 //! each move captures must be exactly the ones the record names.
 
 use std::collections::BTreeMap;
-use tafl_engine::bitset::Bits128;
 use tafl_engine::hnefatafl::TaflGame;
 use tafl_engine::{EndReason, Rules, Topology};
 
@@ -53,7 +52,9 @@ fn replay(number: usize, moves: &str, far_captures: &mut usize) -> Stop {
         game.play_text(text)
             .unwrap_or_else(|e| panic!("{}: {e}\n{}", context(), game.to_ascii()));
         let king = game.position().king();
-        let seen: Vec<u8> = Bits128(game.last_captures())
+        let seen: Vec<u8> = game
+            .last_captures()
+            .iter()
             .filter(|&sq| sq != king)
             .collect();
         let expected: Vec<u8> = expected.into_iter().filter(|&sq| sq != king).collect();

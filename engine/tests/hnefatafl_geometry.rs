@@ -5,8 +5,7 @@
 //! it takes the king), for every legal move of many random games and of
 //! random crowded boards.
 
-use tafl_engine::bitset::Bits128;
-use tafl_engine::hnefatafl::{Captures, Move, Position, TaflBoard, TaflGame, COPENHAGEN};
+use tafl_engine::hnefatafl::{Captures, Move, Position, Squares, TaflBoard, TaflGame, COPENHAGEN};
 use tafl_engine::{Direction, EndReason, Piece, Rules, Side, Topology};
 
 const ATTACKERS: Side = Side::First;
@@ -34,8 +33,8 @@ fn sq(name: &str) -> u8 {
         .unwrap()
 }
 
-fn squares(names: &[&str]) -> u128 {
-    names.iter().fold(0, |set, name| set | 1 << sq(name))
+fn squares(names: &[&str]) -> Squares {
+    names.iter().map(|name| sq(name)).collect()
 }
 
 /// A game from an ASCII board (`A` attacker, `D` defender, `K` king).
@@ -66,28 +65,30 @@ fn the_board_answers_its_geometry() {
     assert_eq!(board.len(), Topology::tafl().len());
     assert_eq!(board.name(board.throne()), "f6");
     assert_eq!(board.corners(), squares(&["a1", "k1", "a11", "k11"]));
-    assert_eq!(board.restricted(), board.corners() | 1 << board.throne());
+    assert_eq!(board.restricted(), board.corners().with(board.throne()));
     // The edge test and the edge set agree, and the edge is the squares
     // with a missing neighbour.
-    for sq in Bits128(board.all()) {
+    for sq in board.all().iter() {
         let missing = Direction::ORTHOGONAL
             .iter()
             .any(|&d| board.neighbour(sq, d).is_none());
         assert_eq!(board.is_edge(sq), missing, "{}", board.name(sq));
-        assert_eq!(board.edge() >> sq & 1 == 1, missing);
+        assert_eq!(board.edge().contains(sq), missing);
         let c = board.coord(sq);
         assert_eq!(board.point(c), Some(sq));
         // Rays: a step then the rest of the line.
         for d in Direction::ORTHOGONAL {
             let expected = match board.neighbour(sq, d) {
-                Some(next) => 1 << next | board.ray(next, d),
-                None => 0,
+                Some(next) => board.ray(next, d).with(next),
+                None => Squares::EMPTY,
             };
             assert_eq!(board.ray(sq, d), expected);
-            assert_eq!(board.reach(sq, d, 0), expected);
+            assert_eq!(board.reach(sq, d, Squares::EMPTY), expected);
         }
         // The corner distance is the fewest steps on an empty board.
-        let nearest = Bits128(board.corners())
+        let nearest = board
+            .corners()
+            .iter()
             .map(|corner| {
                 let k = board.coord(corner);
                 k.file.abs_diff(c.file) + k.rank.abs_diff(c.rank)
@@ -98,7 +99,7 @@ fn the_board_answers_its_geometry() {
     // The squares that guard the corner a1.
     let a1_guards = board.corner_guards() & squares(&["b2", "b3", "c2", "c3", "a3", "c1"]);
     assert_eq!(a1_guards, squares(&["b2", "b3", "c2"]));
-    assert_eq!(board.corner_guards().count_ones(), 12);
+    assert_eq!(board.corner_guards().count(), 12);
 }
 
 /// An 11×11 board with `pieces` (name, letter) and nothing else.
@@ -177,16 +178,14 @@ fn the_empty_throne_and_the_corners_capture_for_both_sides() {
 #[test]
 fn the_occupied_throne_is_hostile_to_attackers_only() {
     let board = &COPENHAGEN;
-    let king_on_throne = 1u128 << board.throne();
-    assert_ne!(
-        board.hostile_to(ATTACKERS, king_on_throne) & king_on_throne,
-        0
-    );
-    assert_eq!(
-        board.hostile_to(DEFENDERS, king_on_throne) & king_on_throne,
-        0
-    );
-    assert_ne!(board.hostile_to(DEFENDERS, 0) & king_on_throne, 0);
+    let king_on_throne = Squares::bit(board.throne());
+    assert!(board
+        .hostile_to(ATTACKERS, king_on_throne)
+        .meets(king_on_throne));
+    assert!(!board
+        .hostile_to(DEFENDERS, king_on_throne)
+        .meets(king_on_throne));
+    assert!((board.hostile_to(DEFENDERS, Squares::EMPTY) & king_on_throne).any());
     // A defender next to the king on his throne is safe...
     let mut g = game(
         r"
@@ -264,7 +263,7 @@ fn shield_walls_and_the_king_are_foreseen() {
     );
     let captures = predicted(&mut g, "g9-g5");
     assert!(captures.king);
-    assert_eq!(captures.men, 0);
+    assert!(captures.men.is_empty());
     // ...on three sides against the throne...
     let mut g = game(
         &board_with(&[("f5", 'K'), ("e5", 'A'), ("g5", 'A'), ("j4", 'A')]),
@@ -292,7 +291,7 @@ fn random_position(rng: &mut Rng) -> Option<Position> {
         }
     };
     pieces.push((king, Piece::King));
-    for sq in Bits128(board.all() & !board.restricted()) {
+    for sq in (board.all() & !board.restricted()).iter() {
         if sq == king {
             continue;
         }
@@ -349,8 +348,8 @@ fn check_every_move(game: &mut TaflGame, seen: &mut Seen) {
         assert_eq!(captures.king, king_taken, "{mv}\n{game:?}");
         game.undo();
         seen.moves += 1;
-        seen.captures += u64::from(captures.men != 0);
-        seen.walls += u64::from(captures.men & !position.board().adjacent(mv.to) != 0);
+        seen.captures += u64::from(captures.men.any());
+        seen.walls += u64::from((captures.men & !position.board().adjacent(mv.to)).any());
         seen.kings += u64::from(captures.king);
     }
 }

@@ -42,7 +42,7 @@ fn play(before: &str, side: Side, mv: &str, after: &str) -> TaflGame {
 
 /// The number of pieces `game`'s last move captured.
 fn captured(game: &TaflGame) -> u32 {
-    game.last_captures().count_ones()
+    game.last_captures().count()
 }
 
 fn win(side: Side, reason: EndReason) -> Option<Outcome> {

@@ -2,59 +2,65 @@
 //! squares, which of them are hostile to whom, and every neighbour and ray
 //! table, all built at compile time by a `const fn`. [`COPENHAGEN`] is the
 //! 11×11 board of Copenhagen Hnefatafl. Square `rank * files + file` is bit
-//! `rank * files + file` of a `u128` (a1 = 0), the numbering of
+//! `rank * files + file` of a [`Squares`] set (a1 = 0), the numbering of
 //! [`Topology::tafl`](crate::Topology::tafl), so the hot paths only index
 //! and mask.
 //!
 //! Everything outside the engine (the AI above all) asks these questions
 //! of the board it is given ([`Position::board`](super::Position::board))
 //! rather than knowing the numbers: Brandubh's 7×7 and Tablut's 9×9 are
-//! other `TaflBoard`s ([`TaflVariant`](super::TaflVariant)). A 13×13 board
-//! (169 squares) does not fit a `u128` square set.
+//! other `TaflBoard`s ([`TaflVariant`](super::TaflVariant)), and so is
+//! Copenhagen's 13×13 (169 squares, the reason a set is wider than a
+//! `u128`).
 
 use crate::coord::{Coord, Direction, NO_POINT};
 use crate::side::Side;
 
-/// The most squares a board may have: a set of squares is a `u128`, and
-/// the ray scan keeps bit 127 as its sentinel.
-pub const MAX_SQUARES: usize = 127;
+pub use super::squares::Squares;
 
-/// Rows of the per-square tables (one spare, so any `u8` below 128 indexes).
-const TABLE: usize = 128;
+/// The most squares a board may have: 13×13, the largest tafl board
+/// played here.
+pub const MAX_SQUARES: usize = 169;
+
+/// Rows of the per-square tables.
+const TABLE: usize = MAX_SQUARES;
+
+/// The ray scan's "no blocker" bit, above every square.
+const SENTINEL: u8 = (super::squares::BITS - 1) as u8;
 
 /// The board of a tafl game: its size, its special squares and the
 /// capture roles they play, and the neighbour and ray tables, as data.
 ///
 /// Squares are numbered `rank * files + file` from a1 = 0; a set of
-/// squares is a `u128` with bit `n` for square `n`. Directions are the
+/// squares is a [`Squares`] with bit `n` for square `n`. Directions are the
 /// four orthogonal [`Direction`]s (a tafl board has no diagonal lines).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TaflBoard {
     files: u8,
     ranks: u8,
-    all: u128,
-    edge: u128,
-    first_file: u128,
-    last_file: u128,
+    all: Squares,
+    edge: Squares,
+    first_file: Squares,
+    last_file: Squares,
     throne: u8,
-    corners: u128,
-    restricted: u128,
+    corners: Squares,
+    restricted: Squares,
     /// By victim side ([`Side::index`]): squares hostile to its men always.
-    hostile: [u128; 2],
+    hostile: [Squares; 2],
     /// By victim side: squares hostile to its men only while empty.
-    hostile_when_empty: [u128; 2],
-    corner_guards: u128,
+    hostile_when_empty: [Squares; 2],
+    corner_guards: Squares,
     /// Where the king wins: the corners, or the whole edge.
-    escapes: u128,
+    escapes: Squares,
     /// Where the king too may not stop (Tablut's throne, once left).
-    king_barred: u128,
+    king_barred: Squares,
     rules: TaflRules,
     /// By square, by orthogonal direction (N, E, S, W): the next square or
     /// [`NO_POINT`].
     neighbours: [[u8; 4]; TABLE],
-    adjacent: [u128; TABLE],
+    adjacent: [Squares; TABLE],
     /// By square, by orthogonal direction: every square beyond, to the edge.
-    rays: [[u128; 4]; TABLE],
+    rays: [[Squares; 4]; TABLE],
     escape_distance: [u8; TABLE],
 }
 
@@ -148,8 +154,8 @@ const fn ascending(d: Direction) -> bool {
 
 /// The single-square mask of `sq`.
 #[inline(always)]
-pub(crate) const fn bit(sq: u8) -> u128 {
-    1 << sq
+pub(crate) const fn bit(sq: u8) -> Squares {
+    Squares::bit(sq)
 }
 
 impl TaflBoard {
@@ -180,22 +186,22 @@ impl TaflBoard {
         let mut board = TaflBoard {
             files,
             ranks,
-            all: (1 << len) - 1,
-            edge: 0,
-            first_file: 0,
-            last_file: 0,
+            all: Squares::below(len as u32),
+            edge: Squares::EMPTY,
+            first_file: Squares::EMPTY,
+            last_file: Squares::EMPTY,
             throne: (ranks / 2) * files + files / 2,
-            corners: 0,
-            restricted: 0,
-            hostile: [0; 2],
-            hostile_when_empty: [0; 2],
-            corner_guards: 0,
-            escapes: 0,
-            king_barred: 0,
+            corners: Squares::EMPTY,
+            restricted: Squares::EMPTY,
+            hostile: [Squares::EMPTY; 2],
+            hostile_when_empty: [Squares::EMPTY; 2],
+            corner_guards: Squares::EMPTY,
+            escapes: Squares::EMPTY,
+            king_barred: Squares::EMPTY,
             rules,
             neighbours: [[NO_POINT; 4]; TABLE],
-            adjacent: [0; TABLE],
-            rays: [[0; 4]; TABLE],
+            adjacent: [Squares::EMPTY; TABLE],
+            rays: [[Squares::EMPTY; 4]; TABLE],
             escape_distance: [0; TABLE],
         };
         let corner_escape = matches!(rules.escape, Escape::Corners);
@@ -210,13 +216,13 @@ impl TaflBoard {
         while sq < len as u8 {
             let (file, rank) = (sq % files, sq / files);
             if file == 0 {
-                board.first_file |= bit(sq);
+                board.first_file = board.first_file.with(sq);
             }
             if file == last_file {
-                board.last_file |= bit(sq);
+                board.last_file = board.last_file.with(sq);
             }
             if file == 0 || rank == 0 || file == last_file || rank == last_rank {
-                board.edge |= bit(sq);
+                board.edge = board.edge.with(sq);
             }
             let mut i = 0;
             while i < 4 {
@@ -224,11 +230,11 @@ impl TaflBoard {
                 let next = board.step(sq, d);
                 board.neighbours[sq as usize][i] = next;
                 if next != NO_POINT {
-                    board.adjacent[sq as usize] |= bit(next);
+                    board.adjacent[sq as usize] = board.adjacent[sq as usize].with(next);
                 }
                 let mut at = next;
                 while at != NO_POINT {
-                    board.rays[sq as usize][i] |= bit(at);
+                    board.rays[sq as usize][i] = board.rays[sq as usize][i].with(at);
                     at = board.step(at, d);
                 }
                 i += 1;
@@ -265,21 +271,23 @@ impl TaflBoard {
         let mut c = if corner_escape { 0 } else { 4 };
         while c < 4 {
             let corner = corner_squares[c];
-            board.corners |= bit(corner);
+            board.corners = board.corners.with(corner);
             // The diagonal square in front of the corner, and the squares
             // one step further from it along each edge's direction.
             let inward_file = if corner.is_multiple_of(files) { 1 } else { -1 };
             let inward_rank = if corner / files == 0 { 1 } else { -1 };
             let diagonal_file = (corner % files) as i8 + inward_file;
             let diagonal_rank = (corner / files) as i8 + inward_rank;
-            board.corner_guards |= bit(board.square(diagonal_file as u8, diagonal_rank as u8))
-                | bit(board.square((diagonal_file + inward_file) as u8, diagonal_rank as u8))
-                | bit(board.square(diagonal_file as u8, (diagonal_rank + inward_rank) as u8));
+            board.corner_guards = board
+                .corner_guards
+                .with(board.square(diagonal_file as u8, diagonal_rank as u8))
+                .with(board.square((diagonal_file + inward_file) as u8, diagonal_rank as u8))
+                .with(board.square(diagonal_file as u8, (diagonal_rank + inward_rank) as u8));
             c += 1;
         }
         let throne = bit(board.throne);
-        board.restricted = board.corners | throne;
-        board.hostile[Side::First as usize] = board.corners | throne;
+        board.restricted = board.corners.union(throne);
+        board.hostile[Side::First as usize] = board.corners.union(throne);
         board.hostile[Side::Second as usize] = board.corners;
         board.hostile_when_empty[Side::Second as usize] = throne;
         board.escapes = if corner_escape {
@@ -337,7 +345,7 @@ impl TaflBoard {
 
     /// Every square of the board, as a set.
     #[inline]
-    pub const fn all(&self) -> u128 {
+    pub const fn all(&self) -> Squares {
         self.all
     }
 
@@ -386,16 +394,16 @@ impl TaflBoard {
 
     /// The up to four squares orthogonally next to `sq`.
     #[inline]
-    pub fn adjacent(&self, sq: u8) -> u128 {
+    pub fn adjacent(&self, sq: u8) -> Squares {
         self.adjacent[sq as usize]
     }
 
     /// Every square beyond `sq` in orthogonal direction `d`, to the edge
     /// (empty for a diagonal direction).
     #[inline]
-    pub fn ray(&self, sq: u8, d: Direction) -> u128 {
+    pub fn ray(&self, sq: u8, d: Direction) -> Squares {
         if d.is_diagonal() {
-            0
+            Squares::EMPTY
         } else {
             self.rays[sq as usize][row(d)]
         }
@@ -409,32 +417,32 @@ impl TaflBoard {
 
     /// The corners, as a set.
     #[inline]
-    pub const fn corners(&self) -> u128 {
+    pub const fn corners(&self) -> Squares {
         self.corners
     }
 
     /// True when `sq` is a corner.
     #[inline]
     pub const fn is_corner(&self, sq: u8) -> bool {
-        self.corners & bit(sq) != 0
+        self.corners.contains(sq)
     }
 
     /// The squares on the edge of the board (the corners included).
     #[inline]
-    pub const fn edge(&self) -> u128 {
+    pub const fn edge(&self) -> Squares {
         self.edge
     }
 
     /// True when `sq` lies on the edge (a corner too).
     #[inline]
     pub const fn is_edge(&self, sq: u8) -> bool {
-        self.edge & bit(sq) != 0
+        self.edge.contains(sq)
     }
 
     /// Where only the king may stop: the throne and the corners. Other
     /// pieces may cross the empty throne.
     #[inline]
-    pub const fn restricted(&self) -> u128 {
+    pub const fn restricted(&self) -> Squares {
         self.restricted
     }
 
@@ -444,17 +452,17 @@ impl TaflBoard {
     /// square alone will do): the corners always; the throne always for
     /// the attackers (`Side::First`), for the defenders only while empty.
     #[inline]
-    pub const fn hostile_to(&self, victims: Side, occupied: u128) -> u128 {
+    pub const fn hostile_to(&self, victims: Side, occupied: Squares) -> Squares {
         let side = victims as usize;
-        self.hostile[side] | (self.hostile_when_empty[side] & !occupied)
+        self.hostile[side].union(self.hostile_when_empty[side].difference(occupied))
     }
 
     /// Every square that can ever be hostile to the men of `victims`,
     /// whatever stands on it: [`TaflBoard::hostile_to`] on an empty board.
     #[inline]
-    pub const fn ever_hostile_to(&self, victims: Side) -> u128 {
+    pub const fn ever_hostile_to(&self, victims: Side) -> Squares {
         let side = victims as usize;
-        self.hostile[side] | self.hostile_when_empty[side]
+        self.hostile[side].union(self.hostile_when_empty[side])
     }
 
     /// The fewest orthogonal steps from `sq` to an escape square, on an
@@ -466,19 +474,19 @@ impl TaflBoard {
 
     /// Where the king wins: the corners, or every edge square.
     #[inline]
-    pub const fn escapes(&self) -> u128 {
+    pub const fn escapes(&self) -> Squares {
         self.escapes
     }
 
     /// True when the king wins by reaching `sq`.
     #[inline]
     pub const fn is_escape(&self, sq: u8) -> bool {
-        self.escapes & bit(sq) != 0
+        self.escapes.contains(sq)
     }
 
     /// Squares where the king may not stop either (Tablut's throne).
     #[inline]
-    pub const fn king_barred(&self) -> u128 {
+    pub const fn king_barred(&self) -> Squares {
         self.king_barred
     }
 
@@ -493,7 +501,7 @@ impl TaflBoard {
     /// he needs four (Copenhagen, and anywhere on or beside the throne).
     #[inline]
     pub fn king_taken_by_two(&self, king: u8) -> bool {
-        let near_throne = (self.adjacent(king) | bit(king)) & bit(self.throne) != 0;
+        let near_throne = (self.adjacent(king) | bit(king)).contains(self.throne);
         self.rules.king_capture == KingCapture::TwoSidesAwayFromThrone && !near_throne
     }
 
@@ -501,7 +509,7 @@ impl TaflBoard {
     /// diagonally in front of it and the two squares one step further
     /// from the corner on either side of that one (b2, b3 and c2 for a1).
     #[inline]
-    pub const fn corner_guards(&self) -> u128 {
+    pub const fn corner_guards(&self) -> Squares {
         self.corner_guards
     }
 
@@ -510,24 +518,25 @@ impl TaflBoard {
     /// stands for "no blocker", so the scan costs the same whatever the
     /// board.
     #[inline(always)]
-    pub fn reach(&self, sq: u8, d: Direction, occupied: u128) -> u128 {
+    pub fn reach(&self, sq: u8, d: Direction, occupied: Squares) -> Squares {
         let ray = self.ray(sq, d);
         let blockers = ray & occupied;
         if ascending(d) {
-            // Everything on the ray below the nearest blocker (bit 127 when none).
-            let first = (blockers | 1 << 127).trailing_zeros();
-            ray & ((1 << first) - 1)
+            // Everything on the ray below the nearest blocker (the top bit
+            // when none).
+            let first = blockers.with(SENTINEL).trailing_zeros();
+            ray & Squares::below(first)
         } else {
             // Everything on the ray above the nearest blocker; shifting up by
             // one makes room for the sentinel at bit 0.
-            let above = 127 - ((blockers << 1) | 1).leading_zeros();
-            ray & (u128::MAX << above)
+            let above = SENTINEL as u32 - ((blockers << 1).with(0)).leading_zeros();
+            ray & !Squares::below(above)
         }
     }
 
     /// Every square a rook on `sq` reaches before the pieces of `occupied`.
     #[inline(always)]
-    pub fn rook_reach(&self, sq: u8, occupied: u128) -> u128 {
+    pub fn rook_reach(&self, sq: u8, occupied: Squares) -> Squares {
         self.reach(sq, Direction::N, occupied)
             | self.reach(sq, Direction::E, occupied)
             | self.reach(sq, Direction::S, occupied)
@@ -536,14 +545,12 @@ impl TaflBoard {
 
     /// The first square of `occupied` seen from `sq` in direction `d`, if any.
     #[inline]
-    pub fn nearest(&self, sq: u8, d: Direction, occupied: u128) -> Option<u8> {
+    pub fn nearest(&self, sq: u8, d: Direction, occupied: Squares) -> Option<u8> {
         let blockers = self.ray(sq, d) & occupied;
-        if blockers == 0 {
-            None
-        } else if ascending(d) {
-            Some(blockers.trailing_zeros() as u8)
+        if ascending(d) {
+            blockers.first()
         } else {
-            Some(127 - blockers.leading_zeros() as u8)
+            blockers.last()
         }
     }
 
@@ -563,7 +570,7 @@ impl TaflBoard {
 
     /// Every square one step from a square of `set`.
     #[inline]
-    pub(crate) fn spread(&self, set: u128) -> u128 {
+    pub(crate) fn spread(&self, set: Squares) -> Squares {
         let files = self.files as u32;
         ((set << files) & self.all)
             | (set >> files)
@@ -574,14 +581,14 @@ impl TaflBoard {
     /// `set` moved one step in orthogonal direction `d` (squares leaving
     /// the board drop off).
     #[inline]
-    pub(crate) fn shift(&self, set: u128, d: Direction) -> u128 {
+    pub(crate) fn shift(&self, set: Squares, d: Direction) -> Squares {
         let files = self.files as u32;
         match d {
             Direction::N => (set << files) & self.all,
             Direction::S => set >> files,
             Direction::E => (set & !self.last_file) << 1,
             Direction::W => (set & !self.first_file) >> 1,
-            _ => 0,
+            _ => Squares::EMPTY,
         }
     }
 
@@ -593,7 +600,7 @@ impl TaflBoard {
     /// moves in that direction. (Steps of 1, 2, 4 and 8 cover lines of up
     /// to 16 squares.)
     #[inline(always)]
-    pub(crate) fn fill(&self, from: u128, empty: u128, d: Direction) -> u128 {
+    pub(crate) fn fill(&self, from: Squares, empty: Squares, d: Direction) -> Squares {
         let files = self.files as u32;
         let (mut generate, mut propagate) = (from, empty);
         match d {
@@ -624,28 +631,10 @@ impl TaflBoard {
                     propagate &= propagate >> (step * files);
                 }
             }
-            _ => return 0,
+            _ => return Squares::EMPTY,
         }
         generate & empty
     }
-}
-
-/// The `n`-th lowest square of `set` (counting from 0); `n` must be less
-/// than the size of the set.
-#[inline]
-pub(crate) fn select(set: u128, n: u32) -> u8 {
-    let low = set as u64;
-    let low_count = low.count_ones();
-    let (mut word, mut n, offset) = if n < low_count {
-        (low, n, 0)
-    } else {
-        ((set >> 64) as u64, n - low_count, 64)
-    };
-    while n > 0 {
-        word &= word - 1;
-        n -= 1;
-    }
-    word.trailing_zeros() as u8 + offset
 }
 
 #[cfg(test)]

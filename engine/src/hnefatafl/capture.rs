@@ -5,6 +5,7 @@
 //! position type here, so the position can call in without a cycle.
 
 use super::board::{bit, KingCapture, TaflBoard};
+use super::squares::Squares;
 use crate::coord::{Direction, NO_POINT};
 use crate::side::Side;
 
@@ -12,8 +13,8 @@ use crate::side::Side;
 /// and the king's square.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Men {
-    pub attackers: u128,
-    pub defenders: u128,
+    pub attackers: Squares,
+    pub defenders: Squares,
     pub king: u8,
 }
 
@@ -21,14 +22,14 @@ pub(crate) struct Men {
 /// closes a capture, what brackets and covers a shield wall.
 struct Roles {
     /// Pieces that can be taken by custodial capture (never the king).
-    victims: u128,
+    victims: Squares,
     /// Pieces that can be taken in a shield wall, with the king counted as a
     /// member of a defenders' row (it is kept on the board).
-    wall: u128,
+    wall: Squares,
     /// The mover's pieces: hammers, anvils, brackets and covers.
-    friends: u128,
+    friends: Squares,
     /// Empty or occupied squares hostile to the victims.
-    hostile_squares: u128,
+    hostile_squares: Squares,
 }
 
 impl Roles {
@@ -60,18 +61,18 @@ impl Roles {
 /// custodial and shield wall together. `men` has the piece moved and
 /// nothing removed.
 #[inline]
-pub(crate) fn captures(board: &TaflBoard, mover: Side, men: &Men, to: u8) -> u128 {
+pub(crate) fn captures(board: &TaflBoard, mover: Side, men: &Men, to: u8) -> Squares {
     let roles = Roles::of_mover(board, mover, men);
     let anvils = roles.friends | roles.hostile_squares;
-    let mut captured = 0;
+    let mut captured = Squares::EMPTY;
     // By table row rather than by `Direction`: the hottest loop of play.
     for row in 0..4 {
         let victim = board.next_in_row(to, row);
-        if victim == NO_POINT || roles.victims & bit(victim) == 0 {
+        if victim == NO_POINT || !roles.victims.contains(victim) {
             continue;
         }
         let anvil = board.next_in_row(victim, row);
-        if anvil != NO_POINT && anvils & bit(anvil) != 0 {
+        if anvil != NO_POINT && anvils.contains(anvil) {
             captured |= bit(victim);
         }
     }
@@ -102,18 +103,18 @@ fn edges_of(board: &TaflBoard, to: u8) -> impl Iterator<Item = (Direction, [Dire
 /// the run of enemy pieces next to it, if at least two long, closed at its
 /// far end by a friendly piece or a corner, and covered square by square
 /// from the inside by friendly pieces. The king is never removed.
-fn shield_walls(board: &TaflBoard, men: &Men, to: u8, roles: &Roles) -> u128 {
+fn shield_walls(board: &TaflBoard, men: &Men, to: u8, roles: &Roles) -> Squares {
     let brackets = roles.friends | board.corners();
-    let mut captured = 0;
+    let mut captured = Squares::EMPTY;
     for (inward, along) in edges_of(board, to) {
         for d in along {
-            let mut row = 0;
+            let mut row = Squares::EMPTY;
             let mut at = board.next(to, d);
-            while at != NO_POINT && roles.wall & bit(at) != 0 {
+            while at != NO_POINT && roles.wall.contains(at) {
                 row |= bit(at);
                 at = board.next(at, d);
             }
-            if row.count_ones() < 2 || at == NO_POINT || brackets & bit(at) == 0 {
+            if row.count() < 2 || at == NO_POINT || !brackets.contains(at) {
                 continue;
             }
             let inside = board.shift(row, inward);
@@ -134,16 +135,16 @@ fn shield_walls(board: &TaflBoard, men: &Men, to: u8, roles: &Roles) -> u128 {
 pub(crate) fn king_captured(board: &TaflBoard, men: &Men, to: u8) -> bool {
     let king = men.king;
     let around = board.adjacent(king);
-    if around & bit(to) == 0 {
+    if !around.contains(to) {
         return false;
     }
     if board.king_taken_by_two(king) {
         let row = (0..4).find(|&row| board.next_in_row(to, row) == king);
         let beyond = row.map_or(NO_POINT, |row| board.next_in_row(king, row));
         let anvils = men.attackers | board.hostile_to(Side::Second, bit(king));
-        return beyond != NO_POINT && anvils & bit(beyond) != 0;
+        return beyond != NO_POINT && anvils.contains(beyond);
     }
-    let surrounded = around & !(men.attackers | bit(board.throne())) == 0;
+    let surrounded = (around & !(men.attackers | bit(board.throne()))).is_empty();
     match board.rules().king_capture {
         // Copenhagen's king is never taken on the edge.
         KingCapture::FourSides => !board.is_edge(king) && surrounded,

@@ -6,6 +6,7 @@ use super::movegen::{MoveList, MAX_MOVES};
 use super::notation::Move;
 use super::outcome::{judge, judge_setup};
 use super::position::Position;
+use super::squares::Squares;
 use super::variant::TaflVariant;
 use crate::ascii;
 use crate::piece::Piece;
@@ -32,7 +33,7 @@ struct Played {
     before: Position,
     mv: Move,
     /// The squares the move captured.
-    captured: u128,
+    captured: Squares,
     /// Plies since the last capture before the move.
     quiet: u32,
 }
@@ -150,10 +151,12 @@ impl TaflGame {
         &self.position
     }
 
-    /// The squares captured by the last move (0 at the start). A captured
+    /// The squares captured by the last move (none at the start). A captured
     /// king is not among them: it stays on the board and the game is over.
-    pub fn last_captures(&self) -> u128 {
-        self.history.last().map_or(0, |played| played.captured)
+    pub fn last_captures(&self) -> Squares {
+        self.history
+            .last()
+            .map_or(Squares::EMPTY, |played| played.captured)
     }
 
     /// The last move played, if any.
@@ -168,7 +171,7 @@ impl TaflGame {
 
     /// The squares each move captured, oldest first, beside
     /// [`TaflGame::moves`] (a captured king is not among them).
-    pub fn captures(&self) -> impl Iterator<Item = u128> + '_ {
+    pub fn captures(&self) -> impl Iterator<Item = Squares> + '_ {
         self.history.iter().map(|played| played.captured)
     }
 
@@ -254,7 +257,7 @@ impl TaflGame {
             // The legal moves as destination sets (see `Position::move_sets`):
             // each move once, so the pick is uniform without writing a list.
             let sets = self.position.move_sets();
-            let count: u32 = sets.iter().map(|set| set.count_ones()).sum();
+            let count: u32 = sets.iter().map(|set| set.count()).sum();
             let index = rng.below(count as usize) as u32;
             let mv = self.position.move_from_sets(&sets, index);
             self.play_unchecked(mv);
@@ -333,7 +336,11 @@ impl Rules for TaflGame {
         });
         self.hashes.push(before.hash);
         self.buckets[bucket(before.hash)] += 1;
-        self.quiet = if captured == 0 { self.quiet + 1 } else { 0 };
+        self.quiet = if captured.is_empty() {
+            self.quiet + 1
+        } else {
+            0
+        };
         self.outcome = self.judge_move(mv.to);
     }
 

@@ -11,7 +11,7 @@
 
 use super::board::{bit, TaflBoard};
 use super::notation::Move;
-use crate::bitset::Bits128;
+use super::squares::Squares;
 use crate::rules::MoveError;
 use std::fmt;
 
@@ -58,14 +58,14 @@ impl MarkedMove {
     pub fn check(
         &self,
         board: &TaflBoard,
-        captured: u128,
+        captured: Squares,
         king_taken: Option<u8>,
     ) -> Result<(), CaptureMismatch> {
         let Some(marks) = &self.marks else {
             return Ok(());
         };
-        let king = king_taken.map_or(0, bit);
-        let marked = marks.iter().fold(0u128, |set, &sq| set | bit(sq)) & !king;
+        let king = king_taken.map_or(Squares::EMPTY, bit);
+        let marked = marks.iter().copied().collect::<Squares>() & !king;
         if marked == captured {
             Ok(())
         } else {
@@ -79,13 +79,13 @@ impl MarkedMove {
 
 /// The king's square again when the marks named it: kept in a mismatch
 /// report so it shows what was written.
-fn marks_king(marks: &[u8], king: u128) -> u128 {
-    marks.iter().fold(0, |set, &sq| set | bit(sq)) & king
+fn marks_king(marks: &[u8], king: Squares) -> Squares {
+    marks.iter().copied().collect::<Squares>() & king
 }
 
 /// The square names of a set, in point order.
-fn names(board: &TaflBoard, set: u128) -> Vec<String> {
-    Bits128(set).map(|sq| board.name(sq)).collect()
+fn names(board: &TaflBoard, set: Squares) -> Vec<String> {
+    set.iter().map(|sq| board.name(sq)).collect()
 }
 
 /// A capture mark's square.
@@ -106,9 +106,9 @@ fn with_whole_text(error: MoveError, text: &str) -> MoveError {
 }
 
 /// `mv` with a mark for each square of `captured`, in point order.
-pub fn with_marks(board: &TaflBoard, mv: Move, captured: u128) -> String {
+pub fn with_marks(board: &TaflBoard, mv: Move, captured: Squares) -> String {
     let mut text = mv.name_on(board);
-    for sq in Bits128(captured) {
+    for sq in captured {
         text.push('x');
         text.push_str(&board.name(sq));
     }
@@ -167,15 +167,15 @@ mod tests {
         let twice = MarkedMove::parse(B, "e7-k7xk6xk6").unwrap();
         assert_eq!(twice.check(B, bit(sq("k6")), None), Ok(()));
         assert_eq!(
-            twice.check(B, 0, None),
+            twice.check(B, Squares::EMPTY, None),
             Err(CaptureMismatch {
                 marked: vec!["k6".into()],
                 captured: vec![],
             })
         );
         let king = MarkedMove::parse(B, "e4-e5xf5").unwrap();
-        assert_eq!(king.check(B, 0, Some(sq("f5"))), Ok(()));
-        assert!(king.check(B, 0, None).is_err());
+        assert_eq!(king.check(B, Squares::EMPTY, Some(sq("f5"))), Ok(()));
+        assert!(king.check(B, Squares::EMPTY, None).is_err());
     }
 
     #[test]

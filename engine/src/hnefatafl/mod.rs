@@ -8,7 +8,7 @@
 //! [`TaflVariant`]). Squares
 //! are numbered `rank * files + file` (a1 = 0, k11 = 120 on 11×11), the
 //! dense numbering of [`Topology::tafl`](crate::Topology::tafl); pieces
-//! are `u128` bit masks. [`Position::captures_of`] tells what a move would
+//! are [`Squares`] bit sets. [`Position::captures_of`] tells what a move would
 //! capture without playing it. [`Position`] is the board alone (`Copy`, no allocation);
 //! [`TaflGame`] adds the history that undo and the repetition rule need and
 //! implements [`Rules`](crate::Rules).
@@ -48,6 +48,7 @@ mod movegen;
 mod notation;
 mod outcome;
 mod position;
+mod squares;
 mod variant;
 mod zobrist;
 
@@ -58,4 +59,5 @@ pub use movegen::{MoveList, MAX_MOVES};
 pub use notation::Move;
 pub(crate) use outcome::{judge as judge_move, judge_setup};
 pub use position::{Captures, Position};
+pub use squares::{SquareIter, Squares};
 pub use variant::TaflVariant;

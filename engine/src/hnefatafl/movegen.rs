@@ -2,20 +2,20 @@
 //! the throne or a corner (and not on Tablut's throne once it has left);
 //! the empty throne can be crossed, an occupied one blocks like any piece.
 
-use super::board::{bit, select, TaflBoard, SQUARES};
+use super::board::{TaflBoard, MAX_SQUARES};
 use super::notation::Move;
 use super::position::Position;
-use crate::bitset::Bits128;
+use super::squares::Squares;
 use crate::coord::Direction;
 use crate::side::Side;
 
 /// No position has more moves: each empty square is reached by at most one
 /// piece from each of its four directions.
-pub const MAX_MOVES: usize = 4 * SQUARES;
+pub const MAX_MOVES: usize = 4 * MAX_SQUARES;
 
 /// Room in a [`MoveList`]: a power of two above [`MAX_MOVES`], so that
 /// masking the index proves every write in bounds.
-const CAPACITY: usize = 512;
+const CAPACITY: usize = 1024;
 
 /// A fixed-capacity move list on the stack, so searches never allocate.
 #[derive(Clone, Copy)]
@@ -76,12 +76,12 @@ impl std::fmt::Debug for MoveList {
     }
 }
 
-/// Calls `f` with every square of `set`, lowest first, one 64-bit half at
-/// a time (cheaper than 128-bit bit tricks).
+/// Calls `f` with every square of `set`, lowest first, one 64-bit word at
+/// a time (cheaper than wide bit tricks).
 #[inline(always)]
-fn for_each_square(set: u128, mut f: impl FnMut(u8)) {
-    for (half, offset) in [(set as u64, 0), ((set >> 64) as u64, 64)] {
-        let mut bits = half;
+fn for_each_square(set: Squares, mut f: impl FnMut(u8)) {
+    for (word, offset) in set.words() {
+        let mut bits = word;
         while bits != 0 {
             f(bits.trailing_zeros() as u8 + offset);
             bits &= bits - 1;
@@ -93,10 +93,10 @@ impl Position {
     /// The squares the piece on `from` can move to (empty if no piece of
     /// the side to move stands there).
     #[inline]
-    pub fn destinations(&self, from: u8) -> u128 {
+    pub fn destinations(&self, from: u8) -> Squares {
         let board = self.board();
-        if !board.contains(from) || self.pieces_of(self.side) & bit(from) == 0 {
-            return 0;
+        if !board.contains(from) || !self.pieces_of(self.side).contains(from) {
+            return Squares::EMPTY;
         }
         let reach = board.rook_reach(from, self.occupied());
         if from == self.king {
@@ -110,7 +110,7 @@ impl Position {
     /// aside (a [`Position`] does not know its history).
     #[inline]
     pub fn is_legal(&self, mv: Move) -> bool {
-        self.board().contains(mv.to) && self.destinations(mv.from) & bit(mv.to) != 0
+        self.board().contains(mv.to) && self.destinations(mv.from).contains(mv.to)
     }
 
     /// Calls `f` with every move of the side to move, by starting square
@@ -120,7 +120,7 @@ impl Position {
         self.with_board(|board| {
             let occupied = self.occupied();
             let (men, king) = self.men_and_king();
-            for from in Bits128(men) {
+            for from in men {
                 for_each_square(
                     board.rook_reach(from, occupied) & !board.restricted(),
                     |to| f(Move { from, to }),
@@ -151,10 +151,10 @@ impl Position {
             let (men, king) = self.men_and_king();
             let mut count = 0;
             for d in Direction::ORTHOGONAL {
-                count += (board.fill(men, empty, d) & !board.restricted()).count_ones();
+                count += (board.fill(men, empty, d) & !board.restricted()).count();
             }
             if let Some(from) = king {
-                count += (board.rook_reach(from, !empty) & !board.king_barred()).count_ones();
+                count += (board.rook_reach(from, !empty) & !board.king_barred()).count();
             }
             count as usize
         })
@@ -165,13 +165,15 @@ impl Position {
     /// Each legal move is exactly one (set, square) pair, so a uniform pick
     /// among the pairs is a uniform pick among the moves, with no list.
     #[inline]
-    pub(crate) fn move_sets(&self) -> [u128; 5] {
+    pub(crate) fn move_sets(&self) -> [Squares; 5] {
         self.with_board(|board| {
             let empty = board.all() & !self.occupied();
             let (men, king) = self.men_and_king();
             let by_direction =
                 Direction::ORTHOGONAL.map(|d| board.fill(men, empty, d) & !board.restricted());
-            let king_moves = king.map_or(0, |k| board.rook_reach(k, !empty) & !board.king_barred());
+            let king_moves = king.map_or(Squares::EMPTY, |k| {
+                board.rook_reach(k, !empty) & !board.king_barred()
+            });
             [
                 by_direction[0],
                 by_direction[1],
@@ -186,14 +188,14 @@ impl Position {
     /// sets in order and each set from its lowest square. `index` must be
     /// less than the number of moves.
     #[inline]
-    pub(crate) fn move_from_sets(&self, sets: &[u128; 5], mut index: u32) -> Move {
+    pub(crate) fn move_from_sets(&self, sets: &[Squares; 5], mut index: u32) -> Move {
         for (group, &set) in sets.iter().enumerate() {
-            let size = set.count_ones();
+            let size = set.count();
             if index >= size {
                 index -= size;
                 continue;
             }
-            let to = select(set, index);
+            let to = set.nth(index);
             let from = match Direction::ORTHOGONAL.get(group) {
                 // The mover is the first piece behind the destination.
                 Some(&d) => self
@@ -219,16 +221,18 @@ impl Position {
     fn has_move_on(&self, board: &TaflBoard) -> bool {
         let empty = board.all() & !self.occupied();
         let (men, king) = self.men_and_king();
-        let king_steps = king.map_or(0, |k| board.adjacent(k) & empty & !board.king_barred());
-        board.spread(men) & empty & !board.restricted() != 0
-            || king_steps != 0
+        let king_steps = king.map_or(Squares::EMPTY, |k| {
+            board.adjacent(k) & empty & !board.king_barred()
+        });
+        (board.spread(men) & empty & !board.restricted()).any()
+            || king_steps.any()
             || self.count_moves() != 0
     }
 
     /// The side to move's pieces that are not the king, and the king's
     /// square when the defenders move.
     #[inline]
-    fn men_and_king(&self) -> (u128, Option<u8>) {
+    fn men_and_king(&self) -> (Squares, Option<u8>) {
         match self.side {
             Side::First => (self.attackers, None),
             Side::Second => (self.defenders, Some(self.king)),
@@ -269,7 +273,7 @@ mod tests {
             let listed: HashSet<Move> = list.as_slice().iter().copied().collect();
             assert_eq!(listed.len(), list.len(), "duplicate moves");
             let sets = position.move_sets();
-            let total: u32 = sets.iter().map(|s| s.count_ones()).sum();
+            let total: u32 = sets.iter().map(|s| s.count()).sum();
             let picked: HashSet<Move> = (0..total)
                 .map(|i| position.move_from_sets(&sets, i))
                 .collect();

@@ -21,7 +21,7 @@ fn enclosed_on(board: &TaflBoard, position: &Position) -> bool {
     let open = board.all() & !position.attackers;
     let mut region = position.defenders | bit(position.king);
     loop {
-        if region & board.edge() != 0 {
+        if (region & board.edge()).any() {
             return false;
         }
         let grown = (region | board.spread(region)) & open;

@@ -4,9 +4,9 @@
 use super::board::{bit, TaflBoard, COPENHAGEN};
 use super::capture::{self, Men};
 use super::notation::Move;
+use super::squares::Squares;
 use super::variant::TaflVariant;
 use super::zobrist;
-use crate::bitset::Bits128;
 use crate::game_id::Options;
 use crate::piece::Piece;
 use crate::setup::{self, SetupError};
@@ -19,7 +19,7 @@ pub struct Captures {
     /// The men the move removes, custodial and shield wall together (never
     /// the king): what [`TaflGame::last_captures`](super::TaflGame::last_captures)
     /// holds once it is played.
-    pub men: u128,
+    pub men: Squares,
     /// True when the move captures the king (an attackers' move): the
     /// attackers win, and the king stays on the board.
     pub king: bool,
@@ -29,7 +29,7 @@ impl Captures {
     /// True when the move takes nothing.
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.men == 0 && !self.king
+        self.men.is_empty() && !self.king
     }
 }
 
@@ -37,9 +37,9 @@ impl Captures {
 /// up to date by every change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
-    pub(crate) attackers: u128,
+    pub(crate) attackers: Squares,
     /// The defenders without the king.
-    pub(crate) defenders: u128,
+    pub(crate) defenders: Squares,
     pub(crate) king: u8,
     pub(crate) side: Side,
     pub(crate) variant: TaflVariant,
@@ -82,8 +82,8 @@ impl Position {
     ) -> Result<Position, SetupError> {
         setup::validate(variant.game_id(), Options::default(), pieces)?;
         let mut position = Position {
-            attackers: 0,
-            defenders: 0,
+            attackers: Squares::EMPTY,
+            defenders: Squares::EMPTY,
             king: 0,
             side,
             variant,
@@ -128,13 +128,13 @@ impl Position {
 
     /// The attackers' squares.
     #[inline]
-    pub fn attackers(&self) -> u128 {
+    pub fn attackers(&self) -> Squares {
         self.attackers
     }
 
     /// The defenders' squares, without the king.
     #[inline]
-    pub fn defenders(&self) -> u128 {
+    pub fn defenders(&self) -> Squares {
         self.defenders
     }
 
@@ -146,7 +146,7 @@ impl Position {
 
     /// Every occupied square.
     #[inline]
-    pub fn occupied(&self) -> u128 {
+    pub fn occupied(&self) -> Squares {
         self.attackers | self.defenders | bit(self.king)
     }
 
@@ -166,9 +166,9 @@ impl Position {
     pub fn piece_at(&self, sq: u8) -> Option<Piece> {
         if !self.board().contains(sq) {
             None
-        } else if self.attackers & bit(sq) != 0 {
+        } else if self.attackers.contains(sq) {
             Some(Piece::Attacker)
-        } else if self.defenders & bit(sq) != 0 {
+        } else if self.defenders.contains(sq) {
             Some(Piece::Defender)
         } else if self.king == sq {
             Some(Piece::King)
@@ -179,7 +179,7 @@ impl Position {
 
     /// The squares of the pieces of `side` (the king with the defenders).
     #[inline]
-    pub fn pieces_of(&self, side: Side) -> u128 {
+    pub fn pieces_of(&self, side: Side) -> Squares {
         match side {
             Side::First => self.attackers,
             Side::Second => self.defenders | bit(self.king),
@@ -230,10 +230,10 @@ impl Position {
     /// The hash worked out from scratch: what the incremental one must equal.
     pub fn compute_hash(&self) -> u64 {
         let mut hash = zobrist::king(self.king as usize);
-        for sq in Bits128(self.attackers) {
+        for sq in self.attackers {
             hash ^= zobrist::attacker(sq as usize);
         }
-        for sq in Bits128(self.defenders) {
+        for sq in self.defenders {
             hash ^= zobrist::defender(sq as usize);
         }
         if self.side == Side::Second {
@@ -246,7 +246,7 @@ impl Position {
     /// the turn. Returns the captured squares (never the king's: the king
     /// stays on the board when the attackers surround it, and the game ends).
     #[inline]
-    pub(crate) fn play(&mut self, mv: Move) -> u128 {
+    pub(crate) fn play(&mut self, mv: Move) -> Squares {
         let (from, to) = (mv.from as usize, mv.to as usize);
         let path = bit(mv.from) | bit(mv.to);
         match self.side {
@@ -265,13 +265,13 @@ impl Position {
         }
         let captured =
             self.with_board(|board| capture::captures(board, self.side, &self.men(), mv.to));
-        if captured != 0 {
+        if captured.any() {
             let (pieces, key): (_, fn(usize) -> u64) = match self.side {
                 Side::First => (&mut self.defenders, zobrist::defender),
                 Side::Second => (&mut self.attackers, zobrist::attacker),
             };
             *pieces &= !captured;
-            for sq in Bits128(captured) {
+            for sq in captured {
                 self.hash ^= key(sq as usize);
             }
         }

@@ -2,6 +2,9 @@
 //! "defenders to move": the words of a fixed-seed splitmix64 stream, so
 //! hashes are the same in every build, on every machine and in wasm. They
 //! are worked out when used rather than stored (see `splitmix64_nth`).
+//! The stream was first drawn for Copenhagen's 121 squares; the squares
+//! above (on 13×13) take the words after those, so every 11×11 hash is
+//! unchanged.
 
 use super::board::SQUARES;
 use crate::rng::splitmix64_nth;
@@ -15,22 +18,34 @@ fn word(index: usize) -> u64 {
     splitmix64_nth(SEED, index as u64 + 1)
 }
 
+/// The key of piece kind `kind` (attacker 0, defender 1, king 2) on
+/// `square`.
+#[inline(always)]
+fn key(kind: usize, square: usize) -> u64 {
+    if square < SQUARES {
+        word(kind * SQUARES + square)
+    } else {
+        // After the side-to-move word, three words a square.
+        word(3 * SQUARES + 1 + 3 * (square - SQUARES) + kind)
+    }
+}
+
 /// The key of an attacker on `square`.
 #[inline]
 pub(crate) fn attacker(square: usize) -> u64 {
-    word(square)
+    key(0, square)
 }
 
 /// The key of a defender on `square`.
 #[inline]
 pub(crate) fn defender(square: usize) -> u64 {
-    word(SQUARES + square)
+    key(1, square)
 }
 
 /// The key of the king on `square`.
 #[inline]
 pub(crate) fn king(square: usize) -> u64 {
-    word(2 * SQUARES + square)
+    key(2, square)
 }
 
 /// Mixed in when the defenders are to move.
@@ -59,8 +74,8 @@ mod tests {
     }
 
     #[test]
-    fn keys_are_distinct_and_nonzero() {
-        let mut all: Vec<u64> = (0..SQUARES)
+    fn keys_are_distinct_and_nonzero_on_every_square_of_13x13() {
+        let mut all: Vec<u64> = (0..crate::hnefatafl::MAX_SQUARES)
             .flat_map(|square| [attacker(square), defender(square), king(square)])
             .collect();
         all.push(DEFENDERS_TO_MOVE);

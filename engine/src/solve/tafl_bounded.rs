@@ -15,6 +15,7 @@
 
 use super::bounded::Exhausted;
 use crate::coord::Direction;
+use crate::hnefatafl::Squares;
 use crate::hnefatafl::{judge_move, judge_setup, Move, MoveList, Position};
 use crate::side::{Outcome, Side};
 use std::collections::HashMap;
@@ -289,7 +290,9 @@ fn wins_now(position: &Position) -> bool {
     let side = position.side_to_move();
     let board = position.board();
     if side == Side::Second
-        && board.rook_reach(position.king(), position.occupied()) & board.escapes() != 0
+        && board
+            .rook_reach(position.king(), position.occupied())
+            .meets(board.escapes())
     {
         return true;
     }
@@ -323,10 +326,10 @@ fn ordered(position: &Position) -> Vec<Move> {
     let occupied = position.occupied();
     let reach = board.rook_reach(king, occupied);
     let near = board.adjacent(king);
-    let mut blockers = 0u128;
+    let mut blockers = Squares::EMPTY;
     for d in Direction::ORTHOGONAL {
         if let Some(sq) = board.nearest(king, d, occupied) {
-            blockers |= 1 << sq;
+            blockers |= Squares::bit(sq);
         }
     }
     let mut list = MoveList::new();
@@ -334,21 +337,21 @@ fn ordered(position: &Position) -> Vec<Move> {
     let mut moves = list.as_slice().to_vec();
     let defenders = position.side_to_move() == Side::Second;
     moves.sort_by_key(|mv| {
-        let to = 1u128 << mv.to;
+        let to = Squares::bit(mv.to);
         let score = if defenders {
             match () {
                 _ if mv.from == king && board.is_corner(mv.to) => 5,
                 _ if mv.from == king && board.is_edge(mv.to) => 4,
                 _ if mv.from == king => 3,
-                _ if blockers & (1 << mv.from) != 0 => 2,
-                _ if to & (reach | near) != 0 => 1,
+                _ if blockers.contains(mv.from) => 2,
+                _ if (to & (reach | near)).any() => 1,
                 _ => 0,
             }
         } else {
             match () {
-                _ if to & near != 0 => 3,
-                _ if to & reach != 0 => 2,
-                _ if blockers & (1 << mv.from) != 0 => 1,
+                _ if (to & near).any() => 3,
+                _ if (to & reach).any() => 2,
+                _ if blockers.contains(mv.from) => 1,
                 _ => 0,
             }
         };

@@ -222,12 +222,12 @@ fn policy_move(position: &Position, moves: &[Move], rng: &mut Rng) -> Move {
         let score = if outcome.is_some_and(|o| o.winner() == Some(side)) {
             1000
         } else {
-            let taken = position.captures_of(mv).men.count_ones() as i32;
-            let corners = (board.rook_reach(child.king(), child.occupied()) & board.corners())
-                .count_ones() as i32;
+            let taken = position.captures_of(mv).men.count() as i32;
+            let corners =
+                (board.rook_reach(child.king(), child.occupied()) & board.corners()).count() as i32;
             match side {
                 Side::First => {
-                    let next = (board.adjacent(child.king()) & (1 << mv.to) != 0) as i32;
+                    let next = board.adjacent(child.king()).contains(mv.to) as i32;
                     -100 * corners + 10 * taken + 3 * next
                 }
                 Side::Second => {

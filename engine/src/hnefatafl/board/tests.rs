@@ -1,5 +1,4 @@
 use super::*;
-use crate::bitset::Bits128;
 
 const B: &TaflBoard = &COPENHAGEN;
 
@@ -7,8 +6,8 @@ fn sq(name: &str) -> u8 {
     B.point(Coord::parse(name).unwrap()).unwrap()
 }
 
-fn set(names: &[&str]) -> u128 {
-    names.iter().fold(0, |s, n| s | bit(sq(n)))
+fn set(names: &[&str]) -> Squares {
+    names.iter().fold(Squares::EMPTY, |s, n| s | bit(sq(n)))
 }
 
 /// The board's own tables agree with each other; that they agree with
@@ -21,7 +20,7 @@ fn numbering_and_neighbour_tables_agree() {
         let around = Direction::ORTHOGONAL
             .iter()
             .filter_map(|&d| B.neighbour(sq, d))
-            .fold(0, |s, n| s | bit(n));
+            .fold(Squares::EMPTY, |s, n| s | bit(n));
         assert_eq!(B.adjacent(sq), around);
         assert_eq!(B.spread(bit(sq)), around);
     }
@@ -33,12 +32,12 @@ fn copenhagen_special_squares() {
     assert_eq!(B.name(B.throne()), "f6");
     assert_eq!(B.corners(), set(&["a1", "k1", "a11", "k11"]));
     assert!(B.is_corner(sq("k11")) && !B.is_corner(sq("k10")));
-    assert_eq!(B.edge().count_ones(), 40);
+    assert_eq!(B.edge().count(), 40);
     assert!(B.is_edge(sq("a6")) && B.is_edge(sq("f11")) && !B.is_edge(sq("b2")));
     assert_eq!(B.restricted(), B.corners() | bit(B.throne()));
     assert_eq!(B.point(Coord { file: 11, rank: 0 }), None);
     assert!(B.contains(120) && !B.contains(121));
-    assert_eq!(B.all().count_ones(), 121);
+    assert_eq!(B.all().count(), 121);
     assert_eq!(
         B.corner_guards(),
         set(&["b2", "b3", "c2", "j2", "j3", "i2", "b10", "b9", "c10", "j10", "j9", "i10"])
@@ -57,8 +56,14 @@ fn hostility_by_side() {
     let throne = bit(B.throne());
     let (attackers, defenders) = (Side::First, Side::Second);
     // Empty throne: hostile to everyone.
-    assert_eq!(B.hostile_to(attackers, 0), B.corners() | throne);
-    assert_eq!(B.hostile_to(defenders, 0), B.corners() | throne);
+    assert_eq!(
+        B.hostile_to(attackers, Squares::EMPTY),
+        B.corners() | throne
+    );
+    assert_eq!(
+        B.hostile_to(defenders, Squares::EMPTY),
+        B.corners() | throne
+    );
     // The king on it: still hostile to attackers, not to defenders.
     assert_eq!(B.hostile_to(attackers, throne), B.corners() | throne);
     assert_eq!(B.hostile_to(defenders, throne), B.corners());
@@ -70,12 +75,12 @@ fn other_sizes_are_data_too() {
     const SMALL: TaflBoard = TaflBoard::new(7, 7);
     assert_eq!(SMALL.name(SMALL.throne()), "d4");
     assert_eq!(
-        Bits128(SMALL.corners()).collect::<Vec<_>>(),
+        SMALL.corners().iter().collect::<Vec<_>>(),
         vec![0, 6, 42, 48]
     );
-    assert_eq!(SMALL.edge().count_ones(), 24);
-    assert_eq!(SMALL.corner_guards().count_ones(), 12);
-    assert_eq!(SMALL.rook_reach(SMALL.throne(), 0).count_ones(), 12);
+    assert_eq!(SMALL.edge().count(), 24);
+    assert_eq!(SMALL.corner_guards().count(), 12);
+    assert_eq!(SMALL.rook_reach(SMALL.throne(), Squares::EMPTY).count(), 12);
     const WIDE: TaflBoard = TaflBoard::new(9, 7);
     assert_eq!(WIDE.name(WIDE.throne()), "e4");
     assert_eq!(WIDE.neighbour(8, Direction::E), None);
@@ -85,22 +90,22 @@ fn other_sizes_are_data_too() {
 #[test]
 fn rays_stop_before_blockers() {
     let f6 = B.throne();
-    assert_eq!(B.ray(f6, Direction::N).count_ones(), 5);
-    assert_eq!(B.ray(f6, Direction::NE), 0);
+    assert_eq!(B.ray(f6, Direction::N).count(), 5);
+    assert_eq!(B.ray(f6, Direction::NE), Squares::EMPTY);
     let blocker = bit(sq("f9"));
-    assert_eq!(B.reach(f6, Direction::N, blocker).count_ones(), 2);
+    assert_eq!(B.reach(f6, Direction::N, blocker).count(), 2);
     let blocker = bit(sq("d6"));
     assert_eq!(B.reach(f6, Direction::W, blocker), bit(sq("e6")));
-    assert_eq!(B.rook_reach(0, 0).count_ones(), 20);
+    assert_eq!(B.rook_reach(0, Squares::EMPTY).count(), 20);
     assert_eq!(B.spread(bit(0)), set(&["b1", "a2"]));
-    assert_eq!(B.shift(bit(sq("k1")), Direction::E), 0);
-    assert_eq!(B.shift(bit(sq("a2")), Direction::W), 0);
+    assert_eq!(B.shift(bit(sq("k1")), Direction::E), Squares::EMPTY);
+    assert_eq!(B.shift(bit(sq("a2")), Direction::W), Squares::EMPTY);
 }
 
 #[test]
-fn select_and_nearest() {
+fn nth_and_nearest() {
     let set = bit(3) | bit(70) | bit(120);
-    assert_eq!([0, 1, 2].map(|n| select(set, n)), [3, 70, 120]);
+    assert_eq!([0, 1, 2].map(|n| set.nth(n)), [3, 70, 120]);
     let f6 = B.throne();
     let (e6, d6) = (sq("e6"), sq("d6"));
     assert_eq!(B.nearest(f6, Direction::W, bit(e6) | bit(d6)), Some(e6));
@@ -110,25 +115,30 @@ fn select_and_nearest() {
 
 #[test]
 fn fills_equal_the_union_of_rays() {
-    // A pseudo-random scatter of pieces, checked square by square.
-    let mut x: u128 = 0x1234_5678_9abc_def0_0fed_cba9_8765_4321;
-    for _ in 0..200 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        let occupied = x & (x >> 3) & B.all();
-        let movers = occupied & (x >> 40);
-        for d in Direction::ORTHOGONAL {
-            let mut union = 0;
-            let mut sum = 0;
-            for sq in Bits128(movers) {
-                let reach = B.reach(sq, d, occupied);
-                union |= reach;
-                sum += reach.count_ones();
+    // A pseudo-random scatter of pieces, checked square by square, on
+    // 11×11 and on 13×13 (whose squares run past bit 127).
+    let large = TaflBoard::new(13, 13);
+    for board in [B, &large] {
+        let mut x: u128 = 0x1234_5678_9abc_def0_0fed_cba9_8765_4321;
+        for _ in 0..200 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let scatter = Squares::from_words(x, (x >> 32) as u64 ^ x as u64);
+            let occupied = scatter & (scatter >> 3) & board.all();
+            let movers = occupied & (scatter >> 40);
+            for d in Direction::ORTHOGONAL {
+                let mut union = Squares::EMPTY;
+                let mut sum = 0;
+                for sq in movers {
+                    let reach = board.reach(sq, d, occupied);
+                    union |= reach;
+                    sum += reach.count();
+                }
+                let filled = board.fill(movers, board.all() & !occupied, d);
+                assert_eq!(filled, union, "{d:?}");
+                assert_eq!(filled.count(), sum);
             }
-            let filled = B.fill(movers, B.all() & !occupied, d);
-            assert_eq!(filled, union, "{d:?}");
-            assert_eq!(filled.count_ones(), sum);
         }
     }
 }
