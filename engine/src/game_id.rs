@@ -29,7 +29,7 @@ impl SideName {
 }
 
 /// The games, with the ids used in URLs, records and the CLI: three fox
-/// games and three tafl games.
+/// games and four tafl games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
     FoxGeese,
@@ -41,17 +41,20 @@ pub enum GameId {
     Brandubh,
     /// Tablut, 9×9.
     Tablut,
+    /// Copenhagen Hnefatafl on 13×13.
+    Hnefatafl13,
 }
 
 impl GameId {
     /// Every game the engine plays, fox games first.
-    pub const ALL: [GameId; 6] = [
+    pub const ALL: [GameId; 7] = [
         GameId::FoxGeese,
         GameId::TwoFoxes,
         GameId::GreatCross,
         GameId::Hnefatafl,
         GameId::Brandubh,
         GameId::Tablut,
+        GameId::Hnefatafl13,
     ];
 
     /// The id used in URLs, records and on the command line.
@@ -63,6 +66,7 @@ impl GameId {
             GameId::Hnefatafl => "hnefatafl",
             GameId::Brandubh => "brandubh",
             GameId::Tablut => "tablut",
+            GameId::Hnefatafl13 => "hnefatafl-13",
         }
     }
 
@@ -86,7 +90,8 @@ impl GameId {
         )
     }
 
-    /// True for the tafl games: Hnefatafl, Brandubh, Tablut.
+    /// True for the tafl games: Hnefatafl on 11×11 and 13×13, Brandubh,
+    /// Tablut.
     pub fn is_tafl(self) -> bool {
         !self.is_fox_game()
     }
@@ -128,7 +133,7 @@ impl fmt::Display for UnknownGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown game '{}' (expected fox-geese, two-foxes, great-cross, hnefatafl, brandubh or tablut)",
+            "unknown game '{}' (expected fox-geese, two-foxes, great-cross, hnefatafl, brandubh, tablut or hnefatafl-13)",
             self.0
         )
     }

@@ -100,7 +100,8 @@ impl Topology {
     /// The board of a tafl game: orthogonal lines only, its throne and its
     /// corners (none on Tablut's board), as its [`TaflBoard`] lays them out.
     pub fn of_tafl(variant: TaflVariant) -> &'static Topology {
-        static TAFL: [OnceLock<Topology>; 3] = [const { OnceLock::new() }; 3];
+        static TAFL: [OnceLock<Topology>; TaflVariant::ALL.len()] =
+            [const { OnceLock::new() }; TaflVariant::ALL.len()];
         TAFL[variant as usize].get_or_init(|| Topology::from_tafl(variant.board()))
     }
 

@@ -235,8 +235,8 @@ fn cases() -> Vec<(Format, String, ImportError)> {
         ),
         (
             Otn,
-            rules("dim:13 start:/13/13/13/13/13/13/6K6/13/13/13/13/13/13/"),
-            ImportError::OtherBoard { size: 13 },
+            rules("dim:15 start:/15/15/15/15/15/15/15/7K7/15/15/15/15/15/15/15/"),
+            ImportError::OtherBoard { size: 15 },
         ),
         // Fetlar: no shield walls (OTN's default), defenders first.
         (

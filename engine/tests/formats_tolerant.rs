@@ -542,7 +542,7 @@ fn records_are_refused_naming_what_is_wrong() {
     let board = ImportError::OtherBoard { size: 9 };
     assert_eq!(
         board.to_string(),
-        "the record is of a game on a 9×9 board; Tafl plays tafl on 7×7 (brandubh), 9×9 (tablut) and 11×11 (hnefatafl)"
+        "the record is of a game on a 9×9 board; Tafl plays tafl on 7×7 (brandubh), 9×9 (tablut), 11×11 (hnefatafl) and 13×13 (hnefatafl-13)"
     );
     assert_eq!(
         conflict(4, "1-0").to_string(),

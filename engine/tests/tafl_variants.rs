@@ -517,9 +517,9 @@ fn the_published_tablut_game_replays_whole() {
 }
 
 #[test]
-fn records_of_the_smaller_boards_round_trip_in_every_tafl_format() {
+fn records_of_the_other_boards_round_trip_in_every_tafl_format() {
     use tafl_engine::Format;
-    for id in TAFL_VARIANTS {
+    for id in [GameId::Brandubh, GameId::Tablut, GameId::Hnefatafl13] {
         let mut rng = Rng(7 + id as u64);
         for _ in 0..40 {
             let mut game = AnyGame::new(id, Options::default()).unwrap();

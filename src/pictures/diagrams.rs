@@ -116,6 +116,17 @@ const TABLUT_CAPTURE: &[&str] = &["a4-c4", "e3-b3", "a6-c6"];
 /// along rank 4 to the edge at a4, which an attacker left.
 const TABLUT_WIN: &[&str] = &["a4-a2", "e4-h4", "i6-i7", "e5-e4", "i7-i8", "e4-a4"];
 
+/// An attacker runs in to f4, next to the defender on g4; the defender
+/// from e7 drops to e4 and takes it between e4 and g4.
+const HNEFATAFL_13_CAPTURE: &[&str] = &["a4-f4", "e7-e4"];
+
+/// The defenders clear f8 and g8; the king steps up to g8, runs along
+/// rank 8 to c8, up the c-file to the top edge and into the corner a13.
+const HNEFATAFL_13_WIN: &[&str] = &[
+    "m5-k5", "f8-f10", "k5-k4", "g8-b8", "k4-k3", "g7-g8", "k3-k2", "g8-c8", "k2-l2", "c8-c13",
+    "l2-l3", "c13-a13",
+];
+
 /// The diagrams of one game's rules page, in page order.
 pub fn diagrams(game: GameId) -> Vec<Diagram> {
     let (capture, win) = match game {
@@ -125,6 +136,7 @@ pub fn diagrams(game: GameId) -> Vec<Diagram> {
         GameId::Hnefatafl => (HNEFATAFL_CAPTURE, HNEFATAFL_WIN),
         GameId::Brandubh => (BRANDUBH_CAPTURE, BRANDUBH_WIN),
         GameId::Tablut => (TABLUT_CAPTURE, TABLUT_WIN),
+        GameId::Hnefatafl13 => (HNEFATAFL_13_CAPTURE, HNEFATAFL_13_WIN),
     };
     let mut list = vec![diagram(game, &[], Caption::Start)];
     if game == GameId::FoxGeese {

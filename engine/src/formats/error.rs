@@ -114,7 +114,7 @@ impl fmt::Display for ImportError {
             ImportError::OtherBoard { size } => write!(
                 f,
                 "the record is of a game on a {size}×{size} board; \
-                 Tafl plays tafl on 7×7 (brandubh), 9×9 (tablut) and 11×11 (hnefatafl)"
+                 Tafl plays tafl on 7×7 (brandubh), 9×9 (tablut), 11×11 (hnefatafl) and 13×13 (hnefatafl-13)"
             ),
             ImportError::BadPosition(e) => write!(f, "bad start position: {e}"),
             ImportError::BadSetup(e) => write!(f, "bad start position: {e}"),

@@ -82,6 +82,7 @@ fn variant_name(variant: TaflVariant) -> &'static str {
         TaflVariant::Copenhagen => "Copenhagen",
         TaflVariant::Brandubh => "Brandubh",
         TaflVariant::Tablut => "Tablut",
+        TaflVariant::Copenhagen13 => "Copenhagen 13x13",
     }
 }
 
@@ -101,12 +102,15 @@ fn variant_name(variant: TaflVariant) -> &'static str {
 /// weak elsewhere), `surf:n` (no enclosure), no shield wall (OTN's
 /// default). Tablut: `dim:9`, `esc:e` (edge escape), `ks:c`, `surf:n`,
 /// `cor:` (no corner squares) and `cenre:` (nothing goes back onto the
-/// throne, the king included).
+/// throne, the king included). Copenhagen 13×13: Copenhagen's string
+/// with `dim:13` (OTN's default corners and throne are those of the
+/// board's size).
 pub fn rules_string(variant: TaflVariant, first: Side) -> String {
     let atkf = if first == Side::First { 'y' } else { 'n' };
     let start = start_record(variant);
     match variant {
         TaflVariant::Copenhagen => format!("dim:11 atkf:{atkf} tfr:l sw:s start:{start}"),
+        TaflVariant::Copenhagen13 => format!("dim:13 atkf:{atkf} tfr:l sw:s start:{start}"),
         TaflVariant::Brandubh => format!("dim:7 atkf:{atkf} tfr:l ks:c surf:n start:{start}"),
         TaflVariant::Tablut => {
             format!("dim:9 esc:e atkf:{atkf} tfr:l ks:c surf:n cor: cenre: start:{start}")
@@ -552,11 +556,14 @@ const RULES: &[(&str, Option<&str>, Expect)] = {
 };
 
 /// What `key` must say for `variant`: Copenhagen's entry of `RULES`, or
-/// where Brandubh and Tablut differ from it.
+/// where the other games differ from it.
 fn expectation(variant: TaflVariant, key: &str, copenhagen: Expect) -> Expect {
     use Expect::*;
     match (variant, key) {
         (TaflVariant::Copenhagen, _) => copenhagen,
+        (TaflVariant::Copenhagen13, "cor") => Squares(&["a1", "m1", "a13", "m13"]),
+        (TaflVariant::Copenhagen13, "cen") => Squares(&["g7"]),
+        (TaflVariant::Copenhagen13, _) => copenhagen,
         (_, "ks") => OneOf(&["c"]),
         (_, "sw") => OneOf(&["n"]),
         (_, "swf") => Any,

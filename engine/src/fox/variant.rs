@@ -84,7 +84,7 @@ impl Variant {
             GameId::FoxGeese => (FOX_GEESE, options.sideways as usize),
             GameId::TwoFoxes => (TWO_FOXES, 2),
             GameId::GreatCross => (GREAT_CROSS, 3),
-            GameId::Hnefatafl | GameId::Brandubh | GameId::Tablut => {
+            GameId::Hnefatafl | GameId::Brandubh | GameId::Tablut | GameId::Hnefatafl13 => {
                 return Err(VariantError::NotAFoxGame(game))
             }
         };

@@ -17,24 +17,27 @@ pub enum TaflVariant {
     Brandubh,
     /// Tablut, 9×9 (docs/rules.md section 10).
     Tablut,
+    /// Copenhagen Hnefatafl on 13×13 (docs/rules.md section 11).
+    Copenhagen13,
 }
 
 impl TaflVariant {
     /// Every tafl game, in the order of [`GameId::ALL`].
-    pub const ALL: [TaflVariant; 3] = [
+    pub const ALL: [TaflVariant; 4] = [
         TaflVariant::Copenhagen,
         TaflVariant::Brandubh,
         TaflVariant::Tablut,
+        TaflVariant::Copenhagen13,
     ];
 
     /// The board and its rules. Copenhagen's is a constant, the AI's hot
-    /// path; the smaller boards are built on first use, which keeps their
-    /// 21 KB of tables out of every page's WebAssembly.
+    /// path; the other boards are built on first use, which keeps their
+    /// tables out of every page's WebAssembly.
     #[inline(always)]
     pub fn board(self) -> &'static TaflBoard {
         match self {
             TaflVariant::Copenhagen => &COPENHAGEN,
-            small => small_board(small),
+            other => other_board(other),
         }
     }
 
@@ -44,6 +47,7 @@ impl TaflVariant {
             TaflVariant::Copenhagen => GameId::Hnefatafl,
             TaflVariant::Brandubh => GameId::Brandubh,
             TaflVariant::Tablut => GameId::Tablut,
+            TaflVariant::Copenhagen13 => GameId::Hnefatafl13,
         }
     }
 
@@ -61,15 +65,17 @@ impl TaflVariant {
     }
 }
 
-/// Brandubh's and Tablut's boards, built once.
+/// Every board but Copenhagen's 11×11, built once.
 #[inline(never)]
-fn small_board(variant: TaflVariant) -> &'static TaflBoard {
+fn other_board(variant: TaflVariant) -> &'static TaflBoard {
     static BRANDUBH: OnceLock<TaflBoard> = OnceLock::new();
     static TABLUT: OnceLock<TaflBoard> = OnceLock::new();
+    static COPENHAGEN_13: OnceLock<TaflBoard> = OnceLock::new();
     match variant {
         TaflVariant::Tablut => {
             TABLUT.get_or_init(|| TaflBoard::with_rules(9, 9, TaflRules::TABLUT))
         }
+        TaflVariant::Copenhagen13 => COPENHAGEN_13.get_or_init(|| TaflBoard::new(13, 13)),
         _ => BRANDUBH.get_or_init(|| TaflBoard::with_rules(7, 7, TaflRules::BRANDUBH)),
     }
 }

@@ -14,6 +14,7 @@ pub fn topology(game: GameId) -> &'static Topology {
         GameId::Hnefatafl => Topology::of_tafl(TaflVariant::Copenhagen),
         GameId::Brandubh => Topology::of_tafl(TaflVariant::Brandubh),
         GameId::Tablut => Topology::of_tafl(TaflVariant::Tablut),
+        GameId::Hnefatafl13 => Topology::of_tafl(TaflVariant::Copenhagen13),
     }
 }
 
@@ -45,6 +46,18 @@ const TABLUT_ATTACKERS: &[&str] = &[
     "d1", "e1", "f1", "e2", "d9", "e9", "f9", "e8", "a4", "a5", "a6", "b5", "i4", "i5", "i6", "h5",
 ];
 const TABLUT_DEFENDERS: &[&str] = &["e3", "e4", "e6", "e7", "c5", "d5", "f5", "g5"];
+/// Copenhagen 13×13's start (docs/rules.md section 11), as hnefatafl.org
+/// sets it up: on each side seven attackers along the edge and one in
+/// front of the middle; the defenders a cross three long on each arm,
+/// with the four squares diagonal to the king.
+const HNEFATAFL_13_ATTACKERS: &[&str] = &[
+    "d1", "e1", "f1", "g1", "h1", "i1", "j1", "g2", "d13", "e13", "f13", "g13", "h13", "i13",
+    "j13", "g12", "a4", "a5", "a6", "a7", "a8", "a9", "a10", "b7", "m4", "m5", "m6", "m7", "m8",
+    "m9", "m10", "l7",
+];
+const HNEFATAFL_13_DEFENDERS: &[&str] = &[
+    "g4", "g5", "g6", "g8", "g9", "g10", "d7", "e7", "f7", "h7", "i7", "j7", "f6", "h6", "f8", "h8",
+];
 
 /// The nine points of the Two Foxes pen (docs/rules.md section 4).
 pub const PEN: &[&str] = &["c5", "d5", "e5", "c6", "d6", "e6", "c7", "d7", "e7"];
@@ -105,6 +118,12 @@ pub fn start_pieces(game: GameId, options: Options) -> Vec<(u8, Piece)> {
             place(TABLUT_ATTACKERS, Piece::Attacker),
             place(TABLUT_DEFENDERS, Piece::Defender),
             place(&["e5"], Piece::King),
+        ]
+        .concat(),
+        GameId::Hnefatafl13 => [
+            place(HNEFATAFL_13_ATTACKERS, Piece::Attacker),
+            place(HNEFATAFL_13_DEFENDERS, Piece::Defender),
+            place(&["g7"], Piece::King),
         ]
         .concat(),
     }
