@@ -3,7 +3,7 @@
 //! 10 to 13), so each rule is pinned there, in the high word, by a
 //! hand-built position.
 
-use tafl_engine::{AnyGame, EndReason, GameId, Options, Piece, Rules, Setup, Side};
+use tafl_engine::{AnyGame, EndReason, GameId, Options, Piece, Setup, Side};
 
 /// A 13×13 game from a position text (docs/records.md), rank 13 first.
 fn position(text: &str) -> AnyGame {
