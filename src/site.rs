@@ -114,7 +114,7 @@ pub fn solved_path(lang: &str) -> String {
 }
 
 /// The games that have puzzle pages (`scripts/puzzles` makes their
-/// lists): Brandubh and Tablut have none yet.
+/// lists): Brandubh, Tablut and Hnefatafl 13×13 have none yet.
 pub const PUZZLE_GAMES: [GameId; 4] = [
     GameId::FoxGeese,
     GameId::TwoFoxes,

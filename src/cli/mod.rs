@@ -47,7 +47,7 @@ usage:
   tafl convert [FILE] --to FORMAT [--each-line | --each-record] [--game GAME]
   tafl replay [FILE] [--each-line | --each-record] [--game GAME]
 
-GAME: fox-geese, two-foxes, great-cross, hnefatafl, brandubh, tablut
+GAME: fox-geese, two-foxes, great-cross, hnefatafl, brandubh, tablut, hnefatafl-13
 fox-geese options: --opt geese=13|15|17, --opt sideways=on|off
 FORMAT: tafl, otn, hnefatafl-org, dash";
 

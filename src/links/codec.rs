@@ -286,12 +286,16 @@ mod tests {
             }
         }
         // Six fox-geese tables and one of each other game.
-        assert_eq!(named, 11);
+        assert_eq!(named, 12);
         // The four first games keep the bytes of the links written before
         // Brandubh and Tablut.
         assert_eq!(game_byte(GameId::Hnefatafl, Options::default()), Some(3));
         assert_eq!(game_byte(GameId::Brandubh, Options::default()), Some(0x20));
         assert_eq!(game_byte(GameId::Tablut, Options::default()), Some(0x21));
+        assert_eq!(
+            game_byte(GameId::Hnefatafl13, Options::default()),
+            Some(0x22)
+        );
         let bad = Options {
             geese: 14,
             sideways: false,

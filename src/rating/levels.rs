@@ -114,7 +114,7 @@ impl Calibration {
 /// The calibrations: for each, the header line of its
 /// docs/calibration/ file, then its numbers.
 #[rustfmt::skip]
-pub const CALIBRATIONS: [Calibration; 11] = [
+pub const CALIBRATIONS: [Calibration; 12] = [
     // calibrate fox-geese --opt geese=13 --opt sideways=off: 10 games a pairing, seed 1, nodes a move: beginner 1250, easy 3750, medium 10000, hard 25000, maximum 50000
     Calibration {
         game: GameId::FoxGeese,
@@ -302,6 +302,23 @@ pub const CALIBRATIONS: [Calibration; 11] = [
             [(670.0, 44.0), (879.0, 81.0), (1028.0, 84.0), (1092.0, 85.0), (1256.0, 89.0), (1274.0, 90.0)],
         ],
     },
+    // calibrate hnefatafl-13: 10 games a pairing, seed 1, nodes a move: beginner 1250, easy 3750, medium 10000, hard 25000, maximum 50000
+    Calibration {
+        game: GameId::Hnefatafl13,
+        options: Options { geese: 13, sideways: false },
+        results: [
+            [[0, 0, 1, 9], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0]],
+            [[10, 0, 0, 0], [1, 0, 8, 1], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0], [0, 0, 10, 0]],
+            [[10, 0, 0, 0], [6, 0, 2, 2], [5, 0, 4, 1], [1, 0, 7, 2], [0, 0, 10, 0], [0, 0, 10, 0]],
+            [[10, 0, 0, 0], [10, 0, 0, 0], [9, 0, 1, 0], [4, 0, 4, 2], [0, 0, 10, 0], [0, 0, 10, 0]],
+            [[10, 0, 0, 0], [10, 0, 0, 0], [9, 0, 0, 1], [8, 0, 1, 1], [0, 0, 8, 2], [0, 0, 9, 1]],
+            [[10, 0, 0, 0], [10, 0, 0, 0], [10, 0, 0, 0], [10, 0, 0, 0], [0, 0, 7, 3], [0, 0, 10, 0]],
+        ],
+        ratings: [
+            [(604.0, 45.0), (827.0, 95.0), (1119.0, 104.0), (1324.0, 111.0), (1466.0, 118.0), (1521.0, 121.0)],
+            [(596.0, 45.0), (1002.0, 98.0), (1097.0, 102.0), (1258.0, 107.0), (1744.0, 130.0), (1835.0, 142.0)],
+        ],
+    },
 ];
 
 #[cfg(test)]
@@ -382,7 +399,7 @@ mod tests {
     }
 
     /// docs/calibration/'s files, in the table's order.
-    const FILES: [&str; 11] = [
+    const FILES: [&str; 12] = [
         include_str!("../../docs/calibration/fox-geese-13-off.txt"),
         include_str!("../../docs/calibration/fox-geese-13-on.txt"),
         include_str!("../../docs/calibration/fox-geese-15-off.txt"),
@@ -394,6 +411,7 @@ mod tests {
         include_str!("../../docs/calibration/hnefatafl.txt"),
         include_str!("../../docs/calibration/brandubh.txt"),
         include_str!("../../docs/calibration/tablut.txt"),
+        include_str!("../../docs/calibration/hnefatafl-13.txt"),
     ];
 
     /// The table is the files' numbers: each pairing's results and each

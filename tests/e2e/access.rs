@@ -16,7 +16,7 @@ pub const SCREEN_READER_KEY: &str = "tafl.screen-reader";
 
 /// Every page kind: home, the rules of each game, play and analysis on a
 /// cross board and on the tafl board, My games.
-const PAGES: [&str; 13] = [
+const PAGES: [&str; 14] = [
     "",
     "rules/fox-geese",
     "rules/two-foxes",
@@ -24,6 +24,7 @@ const PAGES: [&str; 13] = [
     "rules/hnefatafl",
     "rules/brandubh",
     "rules/tablut",
+    "rules/hnefatafl-13",
     "play/fox-geese",
     "play/hnefatafl",
     "play/tablut",

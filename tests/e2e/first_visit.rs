@@ -19,13 +19,14 @@ const NARROW: Window = Window {
 };
 
 const LANGS: [&str; 3] = ["en", "fr", "el"];
-const GAMES: [&str; 6] = [
+const GAMES: [&str; 7] = [
     "fox-geese",
     "two-foxes",
     "great-cross",
     "hnefatafl",
     "brandubh",
     "tablut",
+    "hnefatafl-13",
 ];
 
 /// Every page of the site in `lang`.

@@ -12,9 +12,9 @@ async fn root_redirects_to_english_and_lists_the_six_games() {
         b.goto("/").await?;
         b.wait_for_path("/en/").await?;
         b.wait_for(
-            "the six game cards",
+            "the seven game cards",
             "return document.querySelectorAll('[data-game]').length",
-            json!(6),
+            json!(7),
         )
         .await?;
         let order = b
@@ -26,7 +26,8 @@ async fn root_redirects_to_english_and_lists_the_six_games() {
             "great-cross",
             "hnefatafl",
             "brandubh",
-            "tablut"
+            "tablut",
+            "hnefatafl-13"
         ]);
         ensure!(order == expected, "the games in order", expected, order);
         for (game, _, _) in GAMES {
@@ -129,7 +130,7 @@ async fn following_a_game_link_and_reloading_keeps_the_board() {
         b.wait_for(
             "the home page again",
             "return document.querySelectorAll('[data-game]').length",
-            json!(6),
+            json!(7),
         )
         .await
     }
@@ -289,9 +290,9 @@ async fn an_unknown_page_says_so_in_its_language() {
             .map_err(|e| format!("click the home link: {e}"))?;
         b.wait_for_path("/fr/").await?;
         b.wait_for(
-            "the six game cards",
+            "the seven game cards",
             "return document.querySelectorAll('[data-game]').length",
-            json!(6),
+            json!(7),
         )
         .await
     }

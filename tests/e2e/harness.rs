@@ -482,7 +482,7 @@ impl Browser {
 pub type GameFacts = (&'static str, u64, &'static [(&'static str, u64)]);
 
 /// The start position of each game, as the home page must draw it.
-pub const GAMES: [GameFacts; 6] = [
+pub const GAMES: [GameFacts; 7] = [
     ("fox-geese", 33, &[("fox", 1), ("goose", 13)]),
     ("two-foxes", 33, &[("fox", 2), ("goose", 20)]),
     ("great-cross", 45, &[("fox", 1), ("goose", 18)]),
@@ -500,6 +500,11 @@ pub const GAMES: [GameFacts; 6] = [
         "tablut",
         81,
         &[("attacker", 16), ("defender", 8), ("king", 1)],
+    ),
+    (
+        "hnefatafl-13",
+        169,
+        &[("attacker", 32), ("defender", 16), ("king", 1)],
     ),
 ];
 

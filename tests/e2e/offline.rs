@@ -356,10 +356,10 @@ async fn after_one_visit_the_site_works_and_plays_offline() {
             .await
             .map_err(|e| format!("reload: {e}"))?;
         b.wait_for(
-            "the six game cards, offline",
+            "the seven game cards, offline",
             "return document.querySelectorAll('[data-game] svg [data-point]').length > 0 \
                && document.querySelectorAll('[data-game]').length",
-            json!(6),
+            json!(7),
         )
         .await?;
 

@@ -43,7 +43,7 @@ fn sections(game: &str) -> &'static [&'static str] {
         "fox-geese" => &[
             "board", "setup", "moves", "captures", "winning", "diagrams", "options",
         ],
-        "hnefatafl" | "brandubh" | "tablut" => &[
+        "hnefatafl" | "brandubh" | "tablut" | "hnefatafl-13" => &[
             "about",
             "how-to-play",
             "diagrams",
@@ -210,7 +210,7 @@ async fn check_rules_page(b: &Browser, lang: &str, game: &str) -> Result<Vec<Str
     let captured = b
         .count("[data-diagram=capture] svg [data-mark=captured]")
         .await?;
-    let expected = if matches!(game, "hnefatafl" | "brandubh" | "tablut") {
+    let expected = if matches!(game, "hnefatafl" | "brandubh" | "tablut" | "hnefatafl-13") {
         1
     } else {
         2
@@ -227,6 +227,7 @@ async fn check_rules_page(b: &Browser, lang: &str, game: &str) -> Result<Vec<Str
         "hnefatafl" => "[data-piece=king][data-at=a11]",
         "brandubh" => "[data-piece=king][data-at=g7]",
         "tablut" => "[data-piece=king][data-at=a4]",
+        "hnefatafl-13" => "[data-piece=king][data-at=a13]",
         _ => {
             "[data-piece=goose]:is([data-at=c5],[data-at=d5],[data-at=e5],[data-at=c6],\
               [data-at=d6],[data-at=e6],[data-at=c7],[data-at=d7],[data-at=e7])"
@@ -364,9 +365,9 @@ async fn home_cards_lead_to_play_and_rules_and_back() {
         for lang in LANGS {
             b.goto(&format!("/{lang}/")).await?;
             b.wait_for(
-                "the six cards",
+                "the seven cards",
                 "return document.querySelectorAll('[data-testid=card-rules]').length",
-                json!(6),
+                json!(7),
             )
             .await?;
             for (game, _, _) in GAMES {
@@ -476,6 +477,16 @@ async fn rules_screenshots() {
             "rules-tablut-phone-dark-fr",
         ),
         ("/en/rules/tablut", desktop, "rules-tablut-desktop-en"),
+        (
+            "/en/rules/hnefatafl-13",
+            desktop,
+            "rules-hnefatafl-13-desktop-en",
+        ),
+        (
+            "/fr/rules/hnefatafl-13",
+            phone,
+            "rules-hnefatafl-13-phone-fr",
+        ),
     ];
     for (path, window, name) in shots {
         let b = browser(window).await;

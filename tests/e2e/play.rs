@@ -37,6 +37,12 @@ const BRANDUBH_KING_TAKEN_BY_TWO: &str = "d2-e2 c4-c2 d6-c6 d3-a3 b4-b5 d4-b4 c6
 /// Tablut: the king steps down to e4 and runs to the edge at a4.
 const TABLUT_EDGE_ESCAPE: &str = "a4-a2 e4-h4 i6-i7 e5-e4 i7-i8 e4-a4";
 
+/// Hnefatafl 13×13: the defenders clear f8 and g8, the king steps up to
+/// g8 and runs by c8 and c13 into the corner a13 (the rules page's win
+/// diagram), every square of the run on ranks 8 to 13.
+const HNEFATAFL_13_ESCAPE: &str =
+    "m5-k5 f8-f10 k5-k4 g8-b8 k4-k3 g7-g8 k3-k2 g8-c8 k2-l2 c8-c13 l2-l3 c13-a13";
+
 /// The points a move is entered by: a Hnefatafl move's start and end
 /// (`e3-e5xe4`: e3, e5; its marks name what it took), a fox step's two
 /// points, or a fox jump's start and every landing (`c5xc3xa3`).
@@ -376,6 +382,17 @@ async fn tablut_king_escapes_to_the_edge() {
 }
 
 #[tokio::test]
+async fn hnefatafl_13_king_escapes_into_a_top_corner() {
+    complete_game(
+        "hnefatafl_13_king_escapes_into_a_top_corner",
+        "hnefatafl-13",
+        HNEFATAFL_13_ESCAPE,
+        &["defenders win", "corner"],
+    )
+    .await;
+}
+
+#[tokio::test]
 async fn a_chain_can_stop_early_and_a_forced_capture_is_shown() {
     let b = browser(DESKTOP).await;
     let result = async {
@@ -645,7 +662,7 @@ type Shot = (
 async fn play_screenshots() {
     let phone = PHONE;
     let dark = |w: Window| Window { dark: true, ..w };
-    let shots: [Shot; 7] = [
+    let shots: [Shot; 9] = [
         (
             "/en/play/fox-geese",
             DESKTOP,
@@ -701,6 +718,22 @@ async fn play_screenshots() {
             3,
             Some("e5"),
             "play-tablut-phone-fr",
+        ),
+        (
+            "/en/play/hnefatafl-13",
+            DESKTOP,
+            HNEFATAFL_13_ESCAPE,
+            9,
+            Some("g8"),
+            "play-hnefatafl-13-desktop",
+        ),
+        (
+            "/el/play/hnefatafl-13",
+            phone,
+            HNEFATAFL_13_ESCAPE,
+            usize::MAX,
+            None,
+            "play-hnefatafl-13-over-phone-el",
         ),
     ];
     for (path, window, line, plies, pick, file) in shots {

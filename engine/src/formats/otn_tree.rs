@@ -303,12 +303,12 @@ fn address_text(key: &[u64]) -> String {
 /// king's move, captures after `x` joined by `/`, `++`/`--` when the move
 /// took the king or reached a corner.
 pub(crate) fn play_record(game: &mut AnyGame, mv: &str) -> Option<String> {
-    use crate::hnefatafl::{Move, COPENHAGEN};
+    use crate::hnefatafl::{Move, TaflVariant};
     use crate::piece::Piece;
     use crate::side::EndReason;
-    let board = game
-        .tafl()
-        .map_or(&COPENHAGEN, |tafl| tafl.position().board());
+    let board = game.tafl().map_or(TaflVariant::Copenhagen.board(), |tafl| {
+        tafl.position().board()
+    });
     let king = Move::parse_on(board, mv).is_ok_and(|m| game.piece_at(m.from) == Some(Piece::King));
     game.play(mv).ok()?;
     let marked = game.last_marked_move()?;

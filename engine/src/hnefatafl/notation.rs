@@ -1,7 +1,8 @@
 //! Moves and their notation: `from-to`, e.g. `f4-c4` (docs/rules.md section 1;
 //! captures follow from the move and are not written).
 
-use super::board::{TaflBoard, COPENHAGEN};
+use super::board::TaflBoard;
+use super::variant::TaflVariant;
 use crate::rules::MoveError;
 use crate::topology::Coord;
 use std::fmt;
@@ -25,7 +26,7 @@ impl Move {
     /// [`MoveError::Malformed`] when the text is not two square names joined
     /// by `-`, [`MoveError::OffBoard`] when a square lies outside 11×11.
     pub fn parse(text: &str) -> Result<Move, MoveError> {
-        Move::parse_on(&COPENHAGEN, text)
+        Move::parse_on(TaflVariant::Copenhagen.board(), text)
     }
 
     /// Reads `from-to` on `board`.
@@ -56,7 +57,7 @@ impl Move {
 impl fmt::Display for Move {
     /// The move on Copenhagen's 11×11 board.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.name_on(&COPENHAGEN))
+        f.write_str(&self.name_on(TaflVariant::Copenhagen.board()))
     }
 }
 

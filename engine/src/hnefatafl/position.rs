@@ -1,7 +1,9 @@
 //! A Hnefatafl position: three bit masks and the side to move, `Copy` and
 //! 48 bytes, so searches copy it freely and undo is a plain restore.
 
-use super::board::{bit, TaflBoard, COPENHAGEN};
+#[cfg(feature = "constant-board")]
+use super::board::COPENHAGEN;
+use super::board::{bit, TaflBoard};
 use super::capture::{self, Men};
 use super::notation::Move;
 use super::squares::Squares;
@@ -110,11 +112,13 @@ impl Position {
     /// Runs `f` on this position's board. Copenhagen's is passed as the
     /// constant it is, so that on the hot paths (move generation, making a
     /// move) the compiler folds its size and tables into the code: read at
-    /// run time, they made perft a third slower. The smaller boards are
-    /// read at run time.
+    /// run time, they made perft a third slower. The other boards are read
+    /// at run time, and so is Copenhagen's without the `constant-board`
+    /// feature (the pages' WebAssembly).
     #[inline(always)]
     pub(crate) fn with_board<R>(&self, f: impl FnOnce(&'static TaflBoard) -> R) -> R {
         match self.variant {
+            #[cfg(feature = "constant-board")]
             TaflVariant::Copenhagen => f(&COPENHAGEN),
             other => f(other.board()),
         }

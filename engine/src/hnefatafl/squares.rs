@@ -29,13 +29,13 @@ impl Squares {
 
     /// The set whose squares 0–127 are the bits of `low` and squares
     /// 128–191 those of `high`.
-    #[inline(always)]
+    #[inline]
     pub const fn from_words(low: u128, high: u64) -> Squares {
         Squares { low, high }
     }
 
     /// The set of square `sq` alone (`sq` below [`BITS`]).
-    #[inline(always)]
+    #[inline]
     pub const fn bit(sq: u8) -> Squares {
         if sq < 128 {
             Squares {
@@ -51,7 +51,7 @@ impl Squares {
     }
 
     /// The squares numbered below `n`.
-    #[inline(always)]
+    #[inline]
     pub const fn below(n: u32) -> Squares {
         if n < 128 {
             Squares {
@@ -69,7 +69,7 @@ impl Squares {
     }
 
     /// Both sets at once (`|` in a `const fn`).
-    #[inline(always)]
+    #[inline]
     pub const fn union(self, other: Squares) -> Squares {
         Squares {
             low: self.low | other.low,
@@ -78,7 +78,7 @@ impl Squares {
     }
 
     /// The squares of both sets (`&` in a `const fn`).
-    #[inline(always)]
+    #[inline]
     pub const fn intersection(self, other: Squares) -> Squares {
         Squares {
             low: self.low & other.low,
@@ -87,7 +87,7 @@ impl Squares {
     }
 
     /// The squares of `self` not in `other` (`& !` in a `const fn`).
-    #[inline(always)]
+    #[inline]
     pub const fn difference(self, other: Squares) -> Squares {
         Squares {
             low: self.low & !other.low,
@@ -96,49 +96,49 @@ impl Squares {
     }
 
     /// `self` with square `sq` added.
-    #[inline(always)]
+    #[inline]
     pub const fn with(self, sq: u8) -> Squares {
         self.union(Squares::bit(sq))
     }
 
     /// `self` with square `sq` taken out.
-    #[inline(always)]
+    #[inline]
     pub const fn without(self, sq: u8) -> Squares {
         self.difference(Squares::bit(sq))
     }
 
     /// True when the set holds no square.
-    #[inline(always)]
+    #[inline]
     pub const fn is_empty(self) -> bool {
         self.low == 0 && self.high == 0
     }
 
     /// True when the set holds a square.
-    #[inline(always)]
+    #[inline]
     pub const fn any(self) -> bool {
         !self.is_empty()
     }
 
     /// True when square `sq` is in the set.
-    #[inline(always)]
+    #[inline]
     pub const fn contains(self, sq: u8) -> bool {
         self.intersection(Squares::bit(sq)).any()
     }
 
     /// True when the two sets share a square.
-    #[inline(always)]
+    #[inline]
     pub const fn meets(self, other: Squares) -> bool {
         self.intersection(other).any()
     }
 
     /// How many squares the set holds.
-    #[inline(always)]
+    #[inline]
     pub const fn count(self) -> u32 {
         self.low.count_ones() + self.high.count_ones()
     }
 
     /// The lowest square, or [`BITS`] for the empty set.
-    #[inline(always)]
+    #[inline]
     pub const fn trailing_zeros(self) -> u32 {
         if self.low != 0 {
             self.low.trailing_zeros()
@@ -149,7 +149,7 @@ impl Squares {
 
     /// [`BITS`] minus one minus the highest square, or [`BITS`] for the
     /// empty set.
-    #[inline(always)]
+    #[inline]
     pub const fn leading_zeros(self) -> u32 {
         if self.high != 0 {
             self.high.leading_zeros()
@@ -159,7 +159,7 @@ impl Squares {
     }
 
     /// The lowest square, if any.
-    #[inline(always)]
+    #[inline]
     pub const fn first(self) -> Option<u8> {
         if self.is_empty() {
             None
@@ -169,7 +169,7 @@ impl Squares {
     }
 
     /// The highest square, if any.
-    #[inline(always)]
+    #[inline]
     pub const fn last(self) -> Option<u8> {
         if self.is_empty() {
             None
@@ -202,7 +202,7 @@ impl Squares {
 
     /// The set as three 64-bit words, each with the number of its first
     /// square, for loops that are cheaper a word at a time.
-    #[inline(always)]
+    #[inline]
     pub const fn words(self) -> [(u64, u8); 3] {
         [
             (self.low as u64, 0),
@@ -212,7 +212,7 @@ impl Squares {
     }
 
     /// The squares, lowest first.
-    #[inline(always)]
+    #[inline]
     pub const fn iter(self) -> SquareIter {
         SquareIter(self)
     }
@@ -222,7 +222,7 @@ impl IntoIterator for Squares {
     type Item = u8;
     type IntoIter = SquareIter;
 
-    #[inline(always)]
+    #[inline]
     fn into_iter(self) -> SquareIter {
         SquareIter(self)
     }
@@ -241,7 +241,7 @@ pub struct SquareIter(Squares);
 impl Iterator for SquareIter {
     type Item = u8;
 
-    #[inline(always)]
+    #[inline]
     fn next(&mut self) -> Option<u8> {
         let set = &mut self.0;
         if set.low != 0 {
@@ -273,7 +273,7 @@ impl fmt::Debug for Squares {
 
 impl BitOr for Squares {
     type Output = Squares;
-    #[inline(always)]
+    #[inline]
     fn bitor(self, other: Squares) -> Squares {
         self.union(other)
     }
@@ -281,7 +281,7 @@ impl BitOr for Squares {
 
 impl BitAnd for Squares {
     type Output = Squares;
-    #[inline(always)]
+    #[inline]
     fn bitand(self, other: Squares) -> Squares {
         self.intersection(other)
     }
@@ -289,7 +289,7 @@ impl BitAnd for Squares {
 
 impl BitXor for Squares {
     type Output = Squares;
-    #[inline(always)]
+    #[inline]
     fn bitxor(self, other: Squares) -> Squares {
         Squares {
             low: self.low ^ other.low,
@@ -300,7 +300,7 @@ impl BitXor for Squares {
 
 impl Not for Squares {
     type Output = Squares;
-    #[inline(always)]
+    #[inline]
     fn not(self) -> Squares {
         Squares {
             low: !self.low,
@@ -310,21 +310,21 @@ impl Not for Squares {
 }
 
 impl BitOrAssign for Squares {
-    #[inline(always)]
+    #[inline]
     fn bitor_assign(&mut self, other: Squares) {
         *self = *self | other;
     }
 }
 
 impl BitAndAssign for Squares {
-    #[inline(always)]
+    #[inline]
     fn bitand_assign(&mut self, other: Squares) {
         *self = *self & other;
     }
 }
 
 impl BitXorAssign for Squares {
-    #[inline(always)]
+    #[inline]
     fn bitxor_assign(&mut self, other: Squares) {
         *self = *self ^ other;
     }
@@ -333,7 +333,7 @@ impl BitXorAssign for Squares {
 impl Shl<u32> for Squares {
     type Output = Squares;
     /// Moves every square up by `n` (bits past the top drop off).
-    #[inline(always)]
+    #[inline]
     fn shl(self, n: u32) -> Squares {
         if n == 0 {
             self
@@ -361,7 +361,7 @@ impl Shl<u32> for Squares {
 impl Shr<u32> for Squares {
     type Output = Squares;
     /// Moves every square down by `n` (bits below 0 drop off).
-    #[inline(always)]
+    #[inline]
     fn shr(self, n: u32) -> Squares {
         if n == 0 {
             self

@@ -2,7 +2,9 @@
 //! ([`TaflBoard`]), so a new tafl game is a new entry here and in the start
 //! layouts, not new code paths.
 
-use super::board::{TaflBoard, TaflRules, COPENHAGEN};
+#[cfg(feature = "constant-board")]
+use super::board::COPENHAGEN;
+use super::board::{TaflBoard, TaflRules};
 use crate::game_id::GameId;
 use std::sync::OnceLock;
 
@@ -36,6 +38,7 @@ impl TaflVariant {
     #[inline(always)]
     pub fn board(self) -> &'static TaflBoard {
         match self {
+            #[cfg(feature = "constant-board")]
             TaflVariant::Copenhagen => &COPENHAGEN,
             other => other_board(other),
         }
@@ -65,13 +68,18 @@ impl TaflVariant {
     }
 }
 
-/// Every board but Copenhagen's 11×11, built once.
+/// Every board but Copenhagen's 11×11 (that one too without the
+/// `constant-board` feature), built once.
 #[inline(never)]
 fn other_board(variant: TaflVariant) -> &'static TaflBoard {
     static BRANDUBH: OnceLock<TaflBoard> = OnceLock::new();
     static TABLUT: OnceLock<TaflBoard> = OnceLock::new();
     static COPENHAGEN_13: OnceLock<TaflBoard> = OnceLock::new();
+    #[cfg(not(feature = "constant-board"))]
+    static COPENHAGEN_11: OnceLock<TaflBoard> = OnceLock::new();
     match variant {
+        #[cfg(not(feature = "constant-board"))]
+        TaflVariant::Copenhagen => COPENHAGEN_11.get_or_init(|| TaflBoard::new(11, 11)),
         TaflVariant::Tablut => {
             TABLUT.get_or_init(|| TaflBoard::with_rules(9, 9, TaflRules::TABLUT))
         }
