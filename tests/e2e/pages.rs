@@ -116,9 +116,10 @@ async fn check_rules_page(b: &Browser, lang: &str, game: &str) -> Result<Vec<Str
     let body = b.js("return document.body.innerText").await?;
     let body = body.as_str().unwrap_or_default().to_string();
     // A key path (`rules_hnefatafl.step_1`) or a bare key name would show
-    // as dotted or underscored words; no sentence of the site has either.
+    // as dotted or underscored words; no sentence of the site has either,
+    // only the name of a site (hnefatafl.org) has a dot between words.
     let key = b
-        .js("return (document.body.innerText.match(/[a-z]+_[a-z0-9_]+|\\b[a-z_]+\\.[a-z_]+\\b|undefined|\\{\\{/) || [null])[0]")
+        .js("return (document.body.innerText.match(/[a-z]+_[a-z0-9_]+|\\b[a-z_]+\\.(?!org\\b)[a-z_]+\\b|undefined|\\{\\{/) || [null])[0]")
         .await?;
     ensure!(
         key.is_null(),
