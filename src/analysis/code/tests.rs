@@ -195,7 +195,7 @@ fn every_error_is_reported() {
         (code(&[1, fox, 0, 0]), CodeError::Truncated),
         (code(&[2, fox, 0, 0, 0]), CodeError::NewerVersion(2)),
         (code(&[0, fox, 0, 0, 0]), CodeError::BadVersion(0)),
-        (code(&[1, 0x22, 0, 0, 0]), CodeError::BadGame(0x22)),
+        (code(&[1, 0x23, 0, 0, 0]), CodeError::BadGame(0x23)),
         (code(&[1, 0x80, 0, 0, 0]), CodeError::BadGame(0x80)),
         (code(&[1, 0x07, 0, 0, 0]), CodeError::BadGame(0x07)),
         (code(&[1, fox, 8, 0, 0]), CodeError::BadFlags(8)),

@@ -59,7 +59,7 @@ pub fn doc_title(locale: Locale, game: GameId) -> &'static str {
         GameId::Hnefatafl => t!(locale, rules_hnefatafl.doc_title),
         GameId::Brandubh => t!(locale, rules_brandubh.doc_title),
         GameId::Tablut => t!(locale, rules_tablut.doc_title),
-        GameId::Hnefatafl13 => t!(locale, rules_hnefatafl13.doc_title),
+        GameId::Hnefatafl13 => t!(locale, rules_hnefatafl_13.doc_title),
     }
 }
 
@@ -72,7 +72,7 @@ fn title(locale: Locale, game: GameId) -> &'static str {
         GameId::Hnefatafl => t!(locale, rules_hnefatafl.title),
         GameId::Brandubh => t!(locale, rules_brandubh.title),
         GameId::Tablut => t!(locale, rules_tablut.title),
-        GameId::Hnefatafl13 => t!(locale, rules_hnefatafl13.title),
+        GameId::Hnefatafl13 => t!(locale, rules_hnefatafl_13.title),
     }
 }
 
@@ -100,9 +100,9 @@ fn caption(locale: Locale, game: GameId, caption: Caption) -> &'static str {
         (GameId::Tablut, Capture) => t!(locale, rules_tablut.caption_capture),
         (GameId::Tablut, Win) => t!(locale, rules_tablut.caption_win),
         (GameId::Tablut, _) => t!(locale, rules_tablut.caption_start),
-        (GameId::Hnefatafl13, Capture) => t!(locale, rules_hnefatafl13.caption_capture),
-        (GameId::Hnefatafl13, Win) => t!(locale, rules_hnefatafl13.caption_win),
-        (GameId::Hnefatafl13, _) => t!(locale, rules_hnefatafl13.caption_start),
+        (GameId::Hnefatafl13, Capture) => t!(locale, rules_hnefatafl_13.caption_capture),
+        (GameId::Hnefatafl13, Win) => t!(locale, rules_hnefatafl_13.caption_win),
+        (GameId::Hnefatafl13, _) => t!(locale, rules_hnefatafl_13.caption_start),
     }
 }
 
@@ -195,7 +195,7 @@ fn blocks(game: GameId) -> Vec<Block> {
         GameId::Hnefatafl => tafl_page!(rules_hnefatafl, shield_h, shield),
         GameId::Brandubh => tafl_page!(rules_brandubh, differences_h, differences),
         GameId::Tablut => tafl_page!(rules_tablut, differences_h, differences),
-        GameId::Hnefatafl13 => tafl_page!(rules_hnefatafl13, shield_h, shield),
+        GameId::Hnefatafl13 => tafl_page!(rules_hnefatafl_13, shield_h, shield),
     }
 }
 

@@ -13,7 +13,7 @@ pub fn game_name(locale: Locale, game: GameId) -> &'static str {
         GameId::Hnefatafl => t!(locale, games.hnefatafl.name),
         GameId::Brandubh => t!(locale, games.brandubh.name),
         GameId::Tablut => t!(locale, games.tablut.name),
-        GameId::Hnefatafl13 => t!(locale, games.hnefatafl13.name),
+        GameId::Hnefatafl13 => t!(locale, games.hnefatafl_13.name),
     }
 }
 
@@ -28,7 +28,7 @@ pub fn game_summary(locale: Locale, game: GameId) -> &'static str {
         GameId::Hnefatafl => t!(locale, games.hnefatafl.summary),
         GameId::Brandubh => t!(locale, games.brandubh.summary),
         GameId::Tablut => t!(locale, games.tablut.summary),
-        GameId::Hnefatafl13 => t!(locale, games.hnefatafl13.summary),
+        GameId::Hnefatafl13 => t!(locale, games.hnefatafl_13.summary),
     }
 }
 

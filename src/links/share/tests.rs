@@ -114,9 +114,9 @@ fn every_error_is_reported() {
         (code(&[4, fox, 0]), ShareError::NewerVersion(4)),
         (code(&[3, fox, 0]), ShareError::BadSeat(0)),
         (code(&[0, fox, 0]), ShareError::BadVersion(0)),
-        // Bit 5 is the game's third bit: index 6 names no game; bits 6
+        // Bit 5 is the game's third bit: index 7 names no game; bits 6
         // and 7 must be zero.
-        (code(&[1, 0x22, 0]), ShareError::BadGame(0x22)),
+        (code(&[1, 0x23, 0]), ShareError::BadGame(0x23)),
         (code(&[1, 0x40, 0]), ShareError::BadGame(0x40)),
         (code(&[1, 0x0c, 0]), ShareError::BadGame(0x0c)),
         // Hnefatafl with 15 geese; two-foxes with sideways moves.
@@ -310,8 +310,8 @@ fn correspondence_errors_are_reported() {
             ShareError::BadSeat(0x81),
         ),
         (
-            with(&[2, 0x22, 0], &[&id[..], &[0]].concat()),
-            ShareError::BadGame(0x22),
+            with(&[2, 0x23, 0], &[&id[..], &[0]].concat()),
+            ShareError::BadGame(0x23),
         ),
         (
             with(&[2, 0, 1], &[&id[..], &[0, 0]].concat()),
