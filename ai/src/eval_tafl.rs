@@ -7,7 +7,7 @@
 //! weights can be fitted to games (`scripts/texel-tune`, ai/README.md).
 
 use crate::search_game::Evaluator;
-use tafl_engine::hnefatafl::{Squares, TaflBoard, TaflGame};
+use tafl_engine::hnefatafl::{Squares, TaflGame};
 use tafl_engine::{Direction, Side};
 
 /// How many features [`TaflEval::features`] returns.
@@ -152,7 +152,7 @@ impl TaflEval {
             line_attacker,
             (defenders & board.corner_guards()).count() as i32,
             (!defenders_move) as i32,
-            (king_reach & corner_lines(board, occupied) & !board.escapes()).count() as i32,
+            (king_reach & board.escape_lines(occupied) & !board.escapes()).count() as i32,
         ]
     }
 
@@ -237,7 +237,7 @@ fn weighted_sum(game: &TaflGame, weights: &[i32; FEATURES], offset: i32) -> i32 
             + w(KING_LINE_ATTACKER) * line_attacker;
         if w(KING_ESCAPE_SQUARES) != 0 {
             score += w(KING_ESCAPE_SQUARES)
-                * (king_reach & corner_lines(board, occupied) & !board.escapes()).count() as i32;
+                * (king_reach & board.escape_lines(occupied) & !board.escapes()).count() as i32;
         }
     }
     score
@@ -250,16 +250,6 @@ fn dot(features: &[i32; FEATURES], weights: &[i32; FEATURES], offset: i32) -> i3
             .zip(features)
             .map(|(w, f)| w * f)
             .sum::<i32>()
-}
-
-/// The empty squares that see a corner along an open line.
-#[inline]
-fn corner_lines(board: &TaflBoard, occupied: Squares) -> Squares {
-    let mut lines = Squares::EMPTY;
-    for corner in board.escapes() {
-        lines |= board.rook_reach(corner, occupied);
-    }
-    lines
 }
 
 impl Evaluator<TaflGame> for TaflEval {

@@ -195,15 +195,10 @@ impl SearchGame for TaflGame {
         if pos.side_to_move() == Side::Second {
             let board = pos.board();
             let occupied = pos.occupied();
-            let corners = board.escapes();
-            let mut corner_lines = Squares::EMPTY;
-            for corner in corners {
-                corner_lines |= board.rook_reach(corner, occupied);
-            }
             let king = pos.king();
             let race = board.rook_reach(king, occupied)
-                & corner_lines
-                & !corners
+                & board.escape_lines(occupied)
+                & !board.escapes()
                 & !targets
                 & !board.king_barred();
             moves.extend(race.iter().map(|to| Move { from: king, to }));

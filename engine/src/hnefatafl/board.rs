@@ -16,7 +16,7 @@
 use crate::coord::{Coord, Direction, NO_POINT};
 use crate::side::Side;
 
-pub use super::squares::Squares;
+use super::squares::{Squares, BITS};
 
 /// The most squares a board may have: 13×13, the largest tafl board
 /// played here.
@@ -24,9 +24,6 @@ pub const MAX_SQUARES: usize = 169;
 
 /// Rows of the per-square tables.
 const TABLE: usize = MAX_SQUARES;
-
-/// The ray scan's "no blocker" bit, above every square.
-const SENTINEL: u8 = (super::squares::BITS - 1) as u8;
 
 /// The board of a tafl game: its size, its special squares and the
 /// capture roles they play, and the neighbour and ray tables, as data.
@@ -150,12 +147,6 @@ const fn row(d: Direction) -> usize {
 #[inline(always)]
 const fn ascending(d: Direction) -> bool {
     matches!(d, Direction::N | Direction::E)
-}
-
-/// The single-square mask of `sq`.
-#[inline(always)]
-pub(crate) const fn bit(sq: u8) -> Squares {
-    Squares::bit(sq)
 }
 
 impl TaflBoard {
@@ -285,7 +276,7 @@ impl TaflBoard {
                 .with(board.square(diagonal_file as u8, (diagonal_rank + inward_rank) as u8));
             c += 1;
         }
-        let throne = bit(board.throne);
+        let throne = Squares::bit(board.throne);
         board.restricted = board.corners.union(throne);
         board.hostile[Side::First as usize] = board.corners.union(throne);
         board.hostile[Side::Second as usize] = board.corners;
@@ -501,7 +492,7 @@ impl TaflBoard {
     /// he needs four (Copenhagen, and anywhere on or beside the throne).
     #[inline]
     pub fn king_taken_by_two(&self, king: u8) -> bool {
-        let near_throne = (self.adjacent(king) | bit(king)).contains(self.throne);
+        let near_throne = (self.adjacent(king) | Squares::bit(king)).contains(self.throne);
         self.rules.king_capture == KingCapture::TwoSidesAwayFromThrone && !near_throne
     }
 
@@ -514,24 +505,32 @@ impl TaflBoard {
     }
 
     /// The squares a rook on `sq` reaches in orthogonal direction `d`
-    /// before the first square of `occupied`. Branch-free: a sentinel bit
-    /// stands for "no blocker", so the scan costs the same whatever the
-    /// board.
+    /// before the first square of `occupied`: the ray cut at its nearest
+    /// blocker, with no branch on whether there is one (an empty set's
+    /// lowest square is [`BITS`], and the squares below it are all).
     #[inline(always)]
     pub fn reach(&self, sq: u8, d: Direction, occupied: Squares) -> Squares {
         let ray = self.ray(sq, d);
         let blockers = ray & occupied;
         if ascending(d) {
-            // Everything on the ray below the nearest blocker (the top bit
-            // when none).
-            let first = blockers.with(SENTINEL).trailing_zeros();
-            ray & Squares::below(first)
+            // Everything on the ray below the nearest blocker.
+            ray & Squares::below(blockers.trailing_zeros())
         } else {
-            // Everything on the ray above the nearest blocker; shifting up by
-            // one makes room for the sentinel at bit 0.
-            let above = SENTINEL as u32 - ((blockers << 1).with(0)).leading_zeros();
-            ray & !Squares::below(above)
+            // Everything on the ray above the nearest blocker.
+            ray & !Squares::below(BITS - blockers.leading_zeros())
         }
+    }
+
+    /// The empty squares that see an escape square along an open line,
+    /// given the occupied squares: where a king arriving would threaten to
+    /// escape next move.
+    #[inline]
+    pub fn escape_lines(&self, occupied: Squares) -> Squares {
+        let mut lines = Squares::EMPTY;
+        for escape in self.escapes {
+            lines |= self.rook_reach(escape, occupied);
+        }
+        lines
     }
 
     /// Every square a rook on `sq` reaches before the pieces of `occupied`.

@@ -4,7 +4,7 @@
 //! the pieces' sets ([`Men`]) and the board's geometry ([`TaflBoard`]): no
 //! position type here, so the position can call in without a cycle.
 
-use super::board::{bit, KingCapture, TaflBoard};
+use super::board::{KingCapture, TaflBoard};
 use super::squares::Squares;
 use crate::coord::{Direction, NO_POINT};
 use crate::side::Side;
@@ -35,7 +35,7 @@ struct Roles {
 impl Roles {
     #[inline]
     fn of_mover(board: &TaflBoard, mover: Side, men: &Men) -> Roles {
-        let king = bit(men.king);
+        let king = Squares::bit(men.king);
         // Only the king can stand on a special square: it is the only
         // occupancy the hostility of the throne depends on.
         let hostile_squares = board.hostile_to(mover.opposite(), king);
@@ -73,7 +73,7 @@ pub(crate) fn captures(board: &TaflBoard, mover: Side, men: &Men, to: u8) -> Squ
         }
         let anvil = board.next_in_row(victim, row);
         if anvil != NO_POINT && anvils.contains(anvil) {
-            captured |= bit(victim);
+            captured |= Squares::bit(victim);
         }
     }
     if board.rules().shield_wall && board.is_edge(to) {
@@ -111,7 +111,7 @@ fn shield_walls(board: &TaflBoard, men: &Men, to: u8, roles: &Roles) -> Squares 
             let mut row = Squares::EMPTY;
             let mut at = board.next(to, d);
             while at != NO_POINT && roles.wall.contains(at) {
-                row |= bit(at);
+                row |= Squares::bit(at);
                 at = board.next(at, d);
             }
             if row.count() < 2 || at == NO_POINT || !brackets.contains(at) {
@@ -119,7 +119,7 @@ fn shield_walls(board: &TaflBoard, men: &Men, to: u8, roles: &Roles) -> Squares 
             }
             let inside = board.shift(row, inward);
             if inside & roles.friends == inside {
-                captured |= row & !bit(men.king);
+                captured |= row & !Squares::bit(men.king);
             }
         }
     }
@@ -141,10 +141,10 @@ pub(crate) fn king_captured(board: &TaflBoard, men: &Men, to: u8) -> bool {
     if board.king_taken_by_two(king) {
         let row = (0..4).find(|&row| board.next_in_row(to, row) == king);
         let beyond = row.map_or(NO_POINT, |row| board.next_in_row(king, row));
-        let anvils = men.attackers | board.hostile_to(Side::Second, bit(king));
+        let anvils = men.attackers | board.hostile_to(Side::Second, Squares::bit(king));
         return beyond != NO_POINT && anvils.contains(beyond);
     }
-    let surrounded = (around & !(men.attackers | bit(board.throne()))).is_empty();
+    let surrounded = (around & !(men.attackers | Squares::bit(board.throne()))).is_empty();
     match board.rules().king_capture {
         // Copenhagen's king is never taken on the edge.
         KingCapture::FourSides => !board.is_edge(king) && surrounded,

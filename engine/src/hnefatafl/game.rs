@@ -1,4 +1,4 @@
-//! A tafl game (Copenhagen, Brandubh, Tablut): the position with its history, for undo,
+//! A tafl game (on any of the four boards): the position with its history, for undo,
 //! the repetition rule and `last_captures`; the [`Rules`] implementation;
 //! and the fast perft and random-playout loops.
 
@@ -38,7 +38,7 @@ struct Played {
     quiet: u32,
 }
 
-/// A Hnefatafl game in progress. `Side::First` is the attackers (they move
+/// A tafl game in progress. `Side::First` is the attackers (they move
 /// first), `Side::Second` the defenders with the king.
 #[derive(Clone)]
 pub struct TaflGame {
@@ -154,9 +154,7 @@ impl TaflGame {
     /// The squares captured by the last move (none at the start). A captured
     /// king is not among them: it stays on the board and the game is over.
     pub fn last_captures(&self) -> Squares {
-        self.history
-            .last()
-            .map_or(Squares::EMPTY, |played| played.captured)
+        self.history.last().map(|p| p.captured).unwrap_or_default()
     }
 
     /// The last move played, if any.
@@ -336,11 +334,7 @@ impl Rules for TaflGame {
         });
         self.hashes.push(before.hash);
         self.buckets[bucket(before.hash)] += 1;
-        self.quiet = if captured.is_empty() {
-            self.quiet + 1
-        } else {
-            0
-        };
+        self.quiet = if captured.any() { 0 } else { self.quiet + 1 };
         self.outcome = self.judge_move(mv.to);
     }
 

@@ -9,7 +9,7 @@
 //! Read: the squares in any order, a square named more than once (the data
 //! has `e7-k7xk6xk6`), and the king's square when the move captured it.
 
-use super::board::{bit, TaflBoard};
+use super::board::TaflBoard;
 use super::notation::Move;
 use super::squares::Squares;
 use crate::rules::MoveError;
@@ -64,7 +64,7 @@ impl MarkedMove {
         let Some(marks) = &self.marks else {
             return Ok(());
         };
-        let king = king_taken.map_or(Squares::EMPTY, bit);
+        let king = king_taken.map_or(Squares::EMPTY, Squares::bit);
         let marked = marks.iter().copied().collect::<Squares>() & !king;
         if marked == captured {
             Ok(())
@@ -160,12 +160,12 @@ mod tests {
         let marked = MarkedMove::parse(B, "f4-k4xk3xk2").unwrap();
         assert_eq!(marked.mv, Move::parse("f4-k4").unwrap());
         assert_eq!(marked.marks, Some(vec![sq("k3"), sq("k2")]));
-        let captured = bit(sq("k3")) | bit(sq("k2"));
+        let captured = Squares::bit(sq("k3")) | Squares::bit(sq("k2"));
         assert_eq!(marked.check(B, captured, None), Ok(()));
         assert_eq!(with_marks(B, marked.mv, captured), "f4-k4xk2xk3");
         assert_eq!(MarkedMove::parse(B, " a1-a2 ").unwrap().marks, None);
         let twice = MarkedMove::parse(B, "e7-k7xk6xk6").unwrap();
-        assert_eq!(twice.check(B, bit(sq("k6")), None), Ok(()));
+        assert_eq!(twice.check(B, Squares::bit(sq("k6")), None), Ok(()));
         assert_eq!(
             twice.check(B, Squares::EMPTY, None),
             Err(CaptureMismatch {

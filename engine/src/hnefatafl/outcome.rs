@@ -3,9 +3,10 @@
 //! plays it), no legal move.
 //! (The third repetition needs the history and is judged by the game.)
 
-use super::board::{bit, TaflBoard};
+use super::board::TaflBoard;
 use super::capture::king_captured;
 use super::position::Position;
+use super::squares::Squares;
 use crate::side::{EndReason, Outcome, Side};
 
 /// True when neither the king nor any defender can reach an edge square by
@@ -19,7 +20,7 @@ pub(crate) fn enclosed(position: &Position) -> bool {
 #[inline(always)]
 fn enclosed_on(board: &TaflBoard, position: &Position) -> bool {
     let open = board.all() & !position.attackers;
-    let mut region = position.defenders | bit(position.king);
+    let mut region = position.defenders | Squares::bit(position.king);
     loop {
         if (region & board.edge()).any() {
             return false;

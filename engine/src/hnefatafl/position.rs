@@ -1,9 +1,9 @@
 //! A Hnefatafl position: three bit masks and the side to move, `Copy` and
 //! 48 bytes, so searches copy it freely and undo is a plain restore.
 
+use super::board::TaflBoard;
 #[cfg(feature = "constant-board")]
 use super::board::COPENHAGEN;
-use super::board::{bit, TaflBoard};
 use super::capture::{self, Men};
 use super::notation::Move;
 use super::squares::Squares;
@@ -93,8 +93,8 @@ impl Position {
         };
         for &(sq, piece) in pieces {
             match piece {
-                Piece::Attacker => position.attackers |= bit(sq),
-                Piece::Defender => position.defenders |= bit(sq),
+                Piece::Attacker => position.attackers |= Squares::bit(sq),
+                Piece::Defender => position.defenders |= Squares::bit(sq),
                 _ => position.king = sq,
             }
         }
@@ -151,7 +151,7 @@ impl Position {
     /// Every occupied square.
     #[inline]
     pub fn occupied(&self) -> Squares {
-        self.attackers | self.defenders | bit(self.king)
+        self.attackers | self.defenders | Squares::bit(self.king)
     }
 
     /// The side to move.
@@ -186,7 +186,7 @@ impl Position {
     pub fn pieces_of(&self, side: Side) -> Squares {
         match side {
             Side::First => self.attackers,
-            Side::Second => self.defenders | bit(self.king),
+            Side::Second => self.defenders | Squares::bit(self.king),
         }
     }
 
@@ -219,7 +219,7 @@ impl Position {
             return Captures::default();
         }
         let mut men = self.men();
-        let path = bit(mv.from) | bit(mv.to);
+        let path = Squares::bit(mv.from) | Squares::bit(mv.to);
         match self.side {
             Side::First => men.attackers ^= path,
             Side::Second if men.king == mv.from => men.king = mv.to,
@@ -252,7 +252,7 @@ impl Position {
     #[inline]
     pub(crate) fn play(&mut self, mv: Move) -> Squares {
         let (from, to) = (mv.from as usize, mv.to as usize);
-        let path = bit(mv.from) | bit(mv.to);
+        let path = Squares::bit(mv.from) | Squares::bit(mv.to);
         match self.side {
             Side::First => {
                 self.attackers ^= path;

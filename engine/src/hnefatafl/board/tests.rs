@@ -7,7 +7,9 @@ fn sq(name: &str) -> u8 {
 }
 
 fn set(names: &[&str]) -> Squares {
-    names.iter().fold(Squares::EMPTY, |s, n| s | bit(sq(n)))
+    names
+        .iter()
+        .fold(Squares::EMPTY, |s, n| s | Squares::bit(sq(n)))
 }
 
 /// The board's own tables agree with each other; that they agree with
@@ -20,9 +22,9 @@ fn numbering_and_neighbour_tables_agree() {
         let around = Direction::ORTHOGONAL
             .iter()
             .filter_map(|&d| B.neighbour(sq, d))
-            .fold(Squares::EMPTY, |s, n| s | bit(n));
+            .fold(Squares::EMPTY, |s, n| s | Squares::bit(n));
         assert_eq!(B.adjacent(sq), around);
-        assert_eq!(B.spread(bit(sq)), around);
+        assert_eq!(B.spread(Squares::bit(sq)), around);
     }
 }
 
@@ -34,7 +36,7 @@ fn copenhagen_special_squares() {
     assert!(B.is_corner(sq("k11")) && !B.is_corner(sq("k10")));
     assert_eq!(B.edge().count(), 40);
     assert!(B.is_edge(sq("a6")) && B.is_edge(sq("f11")) && !B.is_edge(sq("b2")));
-    assert_eq!(B.restricted(), B.corners() | bit(B.throne()));
+    assert_eq!(B.restricted(), B.corners() | Squares::bit(B.throne()));
     assert_eq!(B.point(Coord { file: 11, rank: 0 }), None);
     assert!(B.contains(120) && !B.contains(121));
     assert_eq!(B.all().count(), 121);
@@ -53,7 +55,7 @@ fn copenhagen_special_squares() {
 
 #[test]
 fn hostility_by_side() {
-    let throne = bit(B.throne());
+    let throne = Squares::bit(B.throne());
     let (attackers, defenders) = (Side::First, Side::Second);
     // Empty throne: hostile to everyone.
     assert_eq!(
@@ -92,25 +94,37 @@ fn rays_stop_before_blockers() {
     let f6 = B.throne();
     assert_eq!(B.ray(f6, Direction::N).count(), 5);
     assert_eq!(B.ray(f6, Direction::NE), Squares::EMPTY);
-    let blocker = bit(sq("f9"));
+    let blocker = Squares::bit(sq("f9"));
     assert_eq!(B.reach(f6, Direction::N, blocker).count(), 2);
-    let blocker = bit(sq("d6"));
-    assert_eq!(B.reach(f6, Direction::W, blocker), bit(sq("e6")));
+    let blocker = Squares::bit(sq("d6"));
+    assert_eq!(B.reach(f6, Direction::W, blocker), Squares::bit(sq("e6")));
     assert_eq!(B.rook_reach(0, Squares::EMPTY).count(), 20);
-    assert_eq!(B.spread(bit(0)), set(&["b1", "a2"]));
-    assert_eq!(B.shift(bit(sq("k1")), Direction::E), Squares::EMPTY);
-    assert_eq!(B.shift(bit(sq("a2")), Direction::W), Squares::EMPTY);
+    assert_eq!(B.spread(Squares::bit(0)), set(&["b1", "a2"]));
+    assert_eq!(
+        B.shift(Squares::bit(sq("k1")), Direction::E),
+        Squares::EMPTY
+    );
+    assert_eq!(
+        B.shift(Squares::bit(sq("a2")), Direction::W),
+        Squares::EMPTY
+    );
 }
 
 #[test]
 fn nth_and_nearest() {
-    let set = bit(3) | bit(70) | bit(120);
+    let set = Squares::bit(3) | Squares::bit(70) | Squares::bit(120);
     assert_eq!([0, 1, 2].map(|n| set.nth(n)), [3, 70, 120]);
     let f6 = B.throne();
     let (e6, d6) = (sq("e6"), sq("d6"));
-    assert_eq!(B.nearest(f6, Direction::W, bit(e6) | bit(d6)), Some(e6));
-    assert_eq!(B.nearest(f6, Direction::N, bit(e6)), None);
-    assert_eq!(B.nearest(f6, Direction::N, bit(sq("f11"))), Some(sq("f11")));
+    assert_eq!(
+        B.nearest(f6, Direction::W, Squares::bit(e6) | Squares::bit(d6)),
+        Some(e6)
+    );
+    assert_eq!(B.nearest(f6, Direction::N, Squares::bit(e6)), None);
+    assert_eq!(
+        B.nearest(f6, Direction::N, Squares::bit(sq("f11"))),
+        Some(sq("f11"))
+    );
 }
 
 #[test]
@@ -141,4 +155,17 @@ fn fills_equal_the_union_of_rays() {
             }
         }
     }
+}
+
+#[test]
+fn escape_lines_are_the_open_lines_to_the_corners() {
+    // On an empty board every edge square sees a corner along the edge.
+    assert_eq!(B.escape_lines(Squares::EMPTY), B.edge());
+    // A man on c1 hides itself and cuts rank 1: b1 still sees a1, d1 to
+    // j1 see k1; nothing inside the board sees a corner.
+    let lines = B.escape_lines(Squares::bit(sq("c1")));
+    assert!(!lines.contains(sq("c1")));
+    assert!(lines.contains(sq("b1")) && lines.contains(sq("d1")));
+    assert_eq!(lines, B.edge().without(sq("c1")));
+    assert!(!B.escape_lines(Squares::EMPTY).contains(B.throne()));
 }
