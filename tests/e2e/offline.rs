@@ -359,7 +359,7 @@ async fn after_one_visit_the_site_works_and_plays_offline() {
             "the seven game cards, offline",
             "return document.querySelectorAll('[data-game] svg [data-point]').length > 0 \
                && document.querySelectorAll('[data-game]').length",
-            json!(7),
+            json!(GAMES.len()),
         )
         .await?;
 

@@ -368,7 +368,7 @@ async fn home_cards_lead_to_play_and_rules_and_back() {
             b.wait_for(
                 "the seven cards",
                 "return document.querySelectorAll('[data-testid=card-rules]').length",
-                json!(7),
+                json!(GAMES.len()),
             )
             .await?;
             for (game, _, _) in GAMES {

@@ -50,7 +50,7 @@ pub(crate) async fn seed(b: &Browser, pairs: &[(String, String)]) -> Outcome {
     b.wait_for(
         "the home page",
         "return document.querySelectorAll('[data-game]').length",
-        json!(7),
+        json!(GAMES.len()),
     )
     .await?;
     let data = serde_json::to_string(&pairs).map_err(|e| e.to_string())?;
